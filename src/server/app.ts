@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonErrors } from '../shared/errors';
+import { createPasswordHasher, type PasswordHasher } from './auth/password';
+import { authRoutes } from './auth/routes';
+import { sessionPlugin } from './auth/session-plugin';
+import type { Db } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { HttpError } from './http/errors';
+import { originCheck } from './http/origin-check';
+import { databaseRateLimitStore } from './http/rate-limit-store';
+import { notificationRoutes } from './notifications/routes';
+
+z.config(z.locales.ru());
+
+export interface AppDeps {
+  db: Db;
+  /** Sets the Secure flag on the session cookie and turns on HSTS; for deployments behind HTTPS. */
+  secureCookies?: boolean;
+  /** Folder of the built web app; when absent only the API is served. */
+  webRoot?: string;
+  hasher?: PasswordHasher;
+  authRateLimit?: { max: number; timeWindow: number };
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application, used by main.ts and by every API test through app.inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // NOTE: ids stay opaque numbers in logs; request bodies (passwords) are never logged.
+    disableRequestLogging: deps.logger === undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON only; anything else is refused with 415 rather than parsed as a string.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const secure = deps.secureCookies ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix primitives position popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+    strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(deps.db),
+    errorResponseBuilder: () => new HttpError(429, commonErrors.tooManyRequests),
+  });
+  await app.register(originCheck);
+  await app.register(sessionPlugin, { db: deps.db, secureCookie: secure });
+
+  const hasher = deps.hasher ?? createPasswordHasher();
+  await app.register(authRoutes, {
+    db: deps.db,
+    hasher,
+    authRateLimit: deps.authRateLimit ?? { max: 10, timeWindow: 60_000 },
+  });
+  await app.register(notificationRoutes, { db: deps.db });
+
+  const webRoot = deps.webRoot;
+  const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite puts a content hash into every file name under assets/, so they never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    if (hasWebApp && isPage) {
+      // Every page path is the single-page app; it shows its own not-found page for unknown routes.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: commonErrors.notFound });
+  });
+
+  return app;
+}

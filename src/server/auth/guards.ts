@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../shared/auth';
+import { commonErrors } from '../../shared/errors';
+import type { Role } from '../../shared/roles';
+import { roleLabels } from '../../shared/roles';
+import { forbidden, unauthorized } from '../http/errors';
+
+/** preHandler: the caller must be signed in. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.user) throw unauthorized(commonErrors.unauthorized);
+}
+
+/** preHandler factory: the caller must be signed in with one of the given roles. */
+export function requireRole(...allowed: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (!request.user) throw unauthorized(commonErrors.unauthorized);
+    if (!allowed.includes(request.user.role)) {
+      const names = allowed.map((role) => roleLabels[role].toLowerCase()).join(' или ');
+      throw forbidden(`Это действие доступно только для роли: ${names}`);
+    }
+  };
+}
+
+/** The signed-in user inside a handler behind requireUser or requireRole. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized(commonErrors.unauthorized);
+  return request.user;
+}

@@ -1,0 +1,61 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /**
+   * Checks the password against a throw-away hash, so that an unknown username takes as long as a wrong
+   * password and does not reveal which accounts exist.
+   */
+  verifyAgainstDummy(password: string): Promise<false>;
+}
+
+const keyLength = 64;
+const maxmem = 256 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/**
+ * scrypt with a per-user 16-byte salt. The default cost is OWASP's N=2^17, r=8, p=1; tests pass a small N
+ * to stay fast. Hashes are stored as `scrypt$N$r$p$salt$hash`, so the cost can be raised later and old
+ * hashes still verify.
+ */
+export function createPasswordHasher(cost: { N: number } = { N: 2 ** 17 }): PasswordHasher {
+  const params = { N: cost.N, r: 8, p: 1, maxmem } satisfies ScryptOptions;
+
+  async function hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, params);
+    return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join(
+      '$',
+    );
+  }
+
+  async function verify(password: string, stored: string): Promise<boolean> {
+    const [scheme, n, r, p, salt, expectedHash] = stored.split('$');
+    if (scheme !== 'scrypt' || !n || !r || !p || !salt || !expectedHash) return false;
+    const expected = Buffer.from(expectedHash, 'base64');
+    const actual = await derive(password, Buffer.from(salt, 'base64'), {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem,
+    });
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  let dummyHash: Promise<string> | undefined;
+  async function verifyAgainstDummy(password: string): Promise<false> {
+    dummyHash ??= hash(randomBytes(16).toString('hex'));
+    await verify(password, await dummyHash);
+    return false;
+  }
+
+  return { hash, verify, verifyAgainstDummy };
+}

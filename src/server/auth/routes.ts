@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginSchema, messageSchema, registerSchema, sessionUserSchema } from '../../shared/auth';
+import type { Db } from '../db/client';
+import { requireUser } from './guards';
+import type { PasswordHasher } from './password';
+import { adminLogin, login, register } from './service';
+import { deleteSession } from './sessions';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  hasher: PasswordHasher;
+  /** Attempts per client address and route within one minute. */
+  authRateLimit: { max: number; timeWindow: number };
+}
+
+/** Sign-up and sign-in forms are tiny; anything bigger is refused before it is parsed. */
+const authBodyLimit = 4 * 1024;
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, hasher, authRateLimit },
+) => {
+  const rateLimit = { max: authRateLimit.max, timeWindow: authRateLimit.timeWindow };
+  const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema };
+
+  app.post(
+    '/api/register',
+    {
+      bodyLimit: authBodyLimit,
+      config: { rateLimit },
+      schema: { body: registerSchema, response: { 201: sessionUserSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const signedIn = await register(db, hasher, request.body);
+      reply.setSessionCookie(signedIn.sessionId, signedIn.expiresAt);
+      return reply.status(201).send(signedIn.user);
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      bodyLimit: authBodyLimit,
+      config: { rateLimit },
+      schema: { body: loginSchema, response: { 200: sessionUserSchema, ...errors } },
+    },
+    async (request, reply) => {
+      // A new session id on every sign-in; the one the browser held before is dropped.
+      if (request.sessionId) await deleteSession(db, request.sessionId);
+      const signedIn = await login(db, hasher, request.body);
+      reply.setSessionCookie(signedIn.sessionId, signedIn.expiresAt);
+      return signedIn.user;
+    },
+  );
+
+  app.post(
+    '/api/admin/login',
+    {
+      bodyLimit: authBodyLimit,
+      config: { rateLimit },
+      schema: { body: loginSchema, response: { 200: sessionUserSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const signedIn = await adminLogin(db, hasher, request.body);
+      if (request.sessionId) await deleteSession(db, request.sessionId);
+      reply.setSessionCookie(signedIn.sessionId, signedIn.expiresAt);
+      return signedIn.user;
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { bodyLimit: authBodyLimit, schema: { response: { 200: messageSchema } } },
+    async (request, reply) => {
+      if (request.sessionId) await deleteSession(db, request.sessionId);
+      reply.clearSessionCookie();
+      return { message: 'Вы вышли из аккаунта' };
+    },
+  );
+
+  app.get(
+    '/api/user',
+    { preHandler: requireUser, schema: { response: { 200: sessionUserSchema, 401: messageSchema } } },
+    async (request) => request.user,
+  );
+};

@@ -1,0 +1,406 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  activityTypes,
+  eventStatuses,
+  newsCategories,
+  registrationStatuses,
+  schoolResponseStatuses,
+  schoolTypes,
+  volunteerRequestStatuses,
+} from '../../shared/catalog';
+import { moderationStatuses, roles } from '../../shared/roles';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', roles);
+export const moderationStatusEnum = pgEnum('moderation_status', moderationStatuses);
+export const activityTypeEnum = pgEnum('activity_type', activityTypes);
+export const eventStatusEnum = pgEnum('event_status', eventStatuses);
+export const registrationStatusEnum = pgEnum('registration_status', registrationStatuses);
+export const volunteerRequestStatusEnum = pgEnum('volunteer_request_status', volunteerRequestStatuses);
+export const schoolResponseStatusEnum = pgEnum('school_response_status', schoolResponseStatuses);
+export const newsCategoryEnum = pgEnum('news_category', newsCategories);
+export const schoolTypeEnum = pgEnum('school_type', schoolTypes);
+
+/** Uploaded pictures: verified and re-encoded bytes, served from /api/images/{id}. */
+export const images = pgTable('images', {
+  id: serial('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/** Server-side sessions: only the SHA-256 of the cookie value is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Columns shared by both kinds of organisation profile, including the moderation state. */
+const organisationColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  shortDescription: text('short_description'),
+  description: text('description'),
+  email: text('email'),
+  phone: text('phone'),
+  address: text('address'),
+  location: text('location'),
+  website: text('website'),
+  vkLink: text('vk_link'),
+  telegramChannel: text('telegram_channel'),
+  contactPerson: text('contact_person'),
+  logoImageId: integer('logo_image_id').references(() => images.id, { onDelete: 'set null' }),
+  moderationStatus: moderationStatusEnum('moderation_status').notNull().default('pending'),
+  moderationComment: text('moderation_comment'),
+  moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+  moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const foundations = pgTable(
+  'foundations',
+  {
+    ...organisationColumns(),
+    directions: text('directions').array().notNull().default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    foundedYear: smallint('founded_year'),
+    coverImageId: integer('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
+    videoPresentation: text('video_presentation'),
+    telegramUsername: text('telegram_username'),
+  },
+  (t) => [
+    index('foundations_moderation_idx').on(t.moderationStatus),
+    index('foundations_directions_idx').using('gin', t.directions),
+    index('foundations_search_idx').using(
+      'gin',
+      sql`to_tsvector('russian', coalesce(${t.name}, '') || ' ' || coalesce(${t.description}, ''))`,
+    ),
+    check(
+      'foundations_founded_year_check',
+      sql`${t.foundedYear} is null or ${t.foundedYear} between 1800 and 2100`,
+    ),
+  ],
+);
+
+/** Up to six gallery photos of a foundation, in display order. */
+export const foundationPhotos = pgTable(
+  'foundation_photos',
+  {
+    id: serial('id').primaryKey(),
+    foundationId: integer('foundation_id')
+      .notNull()
+      .references(() => foundations.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('foundation_photos_foundation_idx').on(t.foundationId, t.position)],
+);
+
+export const schools = pgTable(
+  'schools',
+  {
+    ...organisationColumns(),
+    schoolType: schoolTypeEnum('school_type'),
+  },
+  (t) => [index('schools_moderation_idx').on(t.moderationStatus)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    foundationId: integer('foundation_id')
+      .notNull()
+      .references(() => foundations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    activityType: activityTypeEnum('activity_type').notNull(),
+    status: eventStatusEnum('status').notNull().default('upcoming'),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    location: text('location').notNull(),
+    address: text('address'),
+    hours: smallint('hours').notNull(),
+    /** null means unlimited places. */
+    totalSlots: integer('total_slots'),
+    /** Places held by pending and approved applications; changed only under a row lock. */
+    reservedSlots: integer('reserved_slots').notNull().default(0),
+    minParticipants: integer('min_participants').notNull().default(1),
+    /** Minimum age of a participant (3 to 18), null when there is no limit. */
+    ageRestriction: smallint('age_restriction'),
+    requirements: text('requirements'),
+    skills: text('skills'),
+    additionalInfo: text('additional_info'),
+    contactPersonName: text('contact_person_name'),
+    contactPersonPhone: text('contact_person_phone'),
+    contactPersonEmail: text('contact_person_email'),
+    contactPersonTelegram: text('contact_person_telegram'),
+    contactPersonVk: text('contact_person_vk'),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_date_idx').on(t.date),
+    index('events_foundation_date_idx').on(t.foundationId, t.date),
+    index('events_activity_type_idx').on(t.activityType, t.date),
+    index('events_age_idx').on(t.ageRestriction),
+    index('events_search_idx').using(
+      'gin',
+      sql`to_tsvector('russian', ${t.title} || ' ' || ${t.description} || ' ' || ${t.location})`,
+    ),
+    check('events_total_slots_check', sql`${t.totalSlots} is null or ${t.totalSlots} >= 1`),
+    check(
+      'events_reserved_slots_check',
+      sql`${t.reservedSlots} >= 0 and (${t.totalSlots} is null or ${t.reservedSlots} <= ${t.totalSlots})`,
+    ),
+    check('events_min_participants_check', sql`${t.minParticipants} >= 1`),
+    check('events_hours_check', sql`${t.hours} >= 1`),
+    check('events_age_check', sql`${t.ageRestriction} is null or ${t.ageRestriction} between 3 and 18`),
+    check('events_time_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** A school's application to take part in an event with a group of pupils. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    status: registrationStatusEnum('status').notNull().default('pending'),
+    participantCount: integer('participant_count').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    contactTelegram: text('contact_telegram'),
+    contactVk: text('contact_vk'),
+    applicationNote: text('application_note'),
+    rejectionReason: text('rejection_reason'),
+    hoursEarned: integer('hours_earned'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('registrations_participant_count_check', sql`${t.participantCount} >= 1`),
+    uniqueIndex('registrations_event_school_active_idx')
+      .on(t.eventId, t.schoolId)
+      .where(sql`${t.status} in ('pending', 'approved')`),
+    index('registrations_event_status_idx').on(t.eventId, t.status),
+    index('registrations_school_status_idx').on(t.schoolId, t.status),
+  ],
+);
+
+/**
+ * Volunteer hours credited to a school. A ledger of its own, with the event copied in, so that deleting
+ * a completed event keeps the hours and deleting the archive entry removes them.
+ */
+export const hourCredits = pgTable(
+  'hour_credits',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    eventTitle: text('event_title').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    foundationName: text('foundation_name'),
+    activityType: activityTypeEnum('activity_type'),
+    participantCount: integer('participant_count').notNull(),
+    hours: integer('hours').notNull(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hour_credits_school_idx').on(t.schoolId, t.eventDate),
+    check('hour_credits_hours_check', sql`${t.hours} >= 0`),
+    check('hour_credits_participant_count_check', sql`${t.participantCount} >= 1`),
+  ],
+);
+
+export const volunteerRequests = pgTable(
+  'volunteer_requests',
+  {
+    id: serial('id').primaryKey(),
+    foundationId: integer('foundation_id')
+      .notNull()
+      .references(() => foundations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    eventTime: time('event_time').notNull(),
+    location: text('location').notNull(),
+    address: text('address'),
+    requirements: text('requirements'),
+    volunteersNeeded: integer('volunteers_needed').notNull(),
+    status: volunteerRequestStatusEnum('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('volunteer_requests_needed_check', sql`${t.volunteersNeeded} >= 1`),
+    index('volunteer_requests_foundation_idx').on(t.foundationId, t.createdAt),
+    index('volunteer_requests_status_idx').on(t.status, t.eventDate),
+  ],
+);
+
+export const schoolResponses = pgTable(
+  'school_responses',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => volunteerRequests.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    volunteersOffered: integer('volunteers_offered').notNull(),
+    message: text('message'),
+    contactPerson: text('contact_person'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    status: schoolResponseStatusEnum('status').notNull().default('pending'),
+    processingNote: text('processing_note'),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('school_responses_request_school_idx').on(t.requestId, t.schoolId),
+    index('school_responses_school_idx').on(t.schoolId),
+    check('school_responses_offered_check', sql`${t.volunteersOffered} >= 1`),
+  ],
+);
+
+export const foundationReports = pgTable(
+  'foundation_reports',
+  {
+    id: serial('id').primaryKey(),
+    foundationId: integer('foundation_id')
+      .notNull()
+      .references(() => foundations.id, { onDelete: 'cascade' }),
+    eventTitle: text('event_title').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    volunteersCount: integer('volunteers_count').notNull(),
+    additionalInfo: text('additional_info'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('foundation_reports_volunteers_check', sql`${t.volunteersCount} >= 1`),
+    index('foundation_reports_foundation_idx').on(t.foundationId, t.createdAt),
+  ],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: newsCategoryEnum('category').notNull().default('news'),
+    foundationId: integer('foundation_id').references(() => foundations.id, { onDelete: 'set null' }),
+    imageUrl: text('image_url'),
+    imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('news_published_idx').on(t.isPublished, t.createdAt),
+    index('news_category_idx').on(t.category),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Fixed-window counters behind @fastify/rate-limit, shared by every app process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Facts about the database itself, such as whether the demo content has been seeded. */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

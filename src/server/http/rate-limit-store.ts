@@ -1,0 +1,43 @@
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+/**
+ * A fixed-window counter kept in the database, so every app process behind a proxy sees the same
+ * count. One upsert per request: a window that has ended starts again at 1.
+ */
+export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  class DatabaseStore implements FastifyRateLimitStore {
+    constructor(private readonly prefix = 'global') {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      const fullKey = `${this.prefix}:${key}`;
+      const windowEnd = sql`now() + ${`${timeWindow} milliseconds`}::interval`;
+      db.insert(rateLimits)
+        .values({ key: fullKey, count: 1, resetAt: windowEnd })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${rateLimits.resetAt} <= now() then ${windowEnd} else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({
+          count: rateLimits.count,
+          ttl: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimits.resetAt} - now()) * 1000))::int`,
+        })
+        .then(([row]) => callback(null, { current: row?.count ?? 1, ttl: row?.ttl ?? timeWindow }))
+        .catch((error: Error) => callback(error));
+    }
+
+    child(routeOptions: { method: string | string[]; path: string }) {
+      return new DatabaseStore(`${String(routeOptions.method)}:${routeOptions.path}`);
+    }
+  }
+  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+}

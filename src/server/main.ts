@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { todayIn } from '../shared/dates';
+import { buildApp } from './app';
+import { createPasswordHasher } from './auth/password';
+import { ensureAdmin } from './auth/service';
+import { deleteExpiredSessions } from './auth/sessions';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed/seed-demo';
+
+const generatePassword = () => randomBytes(12).toString('base64url');
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Ошибка конфигурации: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  console.log(
+    database.kind === 'postgres'
+      ? 'База данных: PostgreSQL (DATABASE_URL)'
+      : `База данных: встроенная PGlite в ${config.dataDir}`,
+  );
+  await database.migrate();
+
+  const hasher = createPasswordHasher();
+  const admin = await ensureAdmin(database.db, hasher, {
+    username: config.adminUsername,
+    password: config.adminPassword,
+    generatePassword,
+  });
+  if (admin) {
+    console.log(
+      admin.generated
+        ? `Создан администратор: логин «${admin.username}», пароль «${admin.password}» (показан один раз, сохраните его)`
+        : `Создан администратор «${admin.username}» с паролем из ADMIN_PASSWORD`,
+    );
+  }
+
+  if (config.seedDemo) {
+    const demo = await seedDemo(database.db, hasher, {
+      today: todayIn(config.timeZone),
+      password: generatePassword(),
+    });
+    if (demo) {
+      console.log('Демо-данные загружены. Демо-аккаунты (пароль показан один раз, сохраните его):');
+      console.log(`  фонд:  логин «${demo.foundationUsername}», пароль «${demo.password}»`);
+      console.log(`  школа: логин «${demo.schoolUsername}», пароль «${demo.password}»`);
+      console.log('  тот же пароль у всех демо-фондов и демо-школ');
+    }
+  }
+  await deleteExpiredSessions(database.db);
+
+  const app = await buildApp({
+    db: database.db,
+    secureCookies: config.sessionSecure,
+    webRoot: fileURLToPath(new URL('../web', import.meta.url)),
+    hasher,
+    logger: { level: 'warn' },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`Получен ${signal}, останавливаюсь…`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Сайт работает: http://${config.host}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Не удалось запустить сервер:', error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../shared/auth';
+import { currentUser, requireUser } from '../auth/guards';
+import type { Db } from '../db/client';
+import { hasNewNotifications } from './service';
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/notifications/check',
+    {
+      preHandler: requireUser,
+      schema: { response: { 200: z.object({ hasNewNotifications: z.boolean() }), 401: messageSchema } },
+    },
+    async (request) => ({ hasNewNotifications: await hasNewNotifications(db, currentUser(request).id) }),
+  );
+};

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { createPasswordHasher } from '../auth/password';
+import { loadConfig } from '../config';
+import { type Database, openPostgres, wrapPglite } from '../db/client';
+
+/** Low scrypt cost: the tests check behaviour, not brute-force resistance. */
+export const testHasher = createPasswordHasher({ N: 2 ** 10 });
+
+/**
+ * A fresh, migrated, empty database for one test file: a copy of the PGlite template, or, when
+ * DATABASE_URL is set, a new PostgreSQL database created on that server and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const { databaseUrl } = loadConfig();
+  if (!databaseUrl) {
+    const template = readFileSync(inject('pgliteTemplatePath'));
+    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return wrapPglite(client);
+  }
+
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: databaseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { authRateLimit?: { max: number; timeWindow: number } } = {}) {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    db: database.db,
+    hasher: testHasher,
+    authRateLimit: options.authRateLimit ?? { max: 1000, timeWindow: 60_000 },
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  } satisfies TestContext;
+}
+
+/** The value of the session cookie a response sets, or undefined when it sets none. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((item) => item.name === 'sid');
+  return cookie && cookie.value !== '' ? cookie.value : undefined;
+}
+
+/** Signs up a new account and returns its session cookie, for tests that need a signed-in caller. */
+export async function signUp(
+  app: FastifyInstance,
+  role: 'foundation' | 'school',
+  username = `${role}_${randomBytes(4).toString('hex')}`,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { username, password: 'secret123', role },
+  });
+  const sid = sessionCookieOf(response);
+  if (response.statusCode !== 201 || !sid)
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { username, sid, user: response.json() as { id: number; username: string; role: string } };
+}

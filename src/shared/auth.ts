@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { type SignUpRole, signUpRoles } from './roles';
+
+/** Texts of the sign-in and sign-up rules (public-area.md section 5), shared by form and route. */
+export const authMessages = {
+  usernameMin: 'Имя пользователя должно содержать минимум 3 символа',
+  usernameMax: 'Имя пользователя должно содержать не более 50 символов',
+  passwordMin: 'Пароль должен содержать минимум 6 символов',
+  passwordMax: 'Пароль должен содержать не более 200 символов',
+  passwordsDiffer: 'Пароли не совпадают',
+  chooseAccountType: 'Выберите тип аккаунта',
+  roleNotAllowed: 'Зарегистрироваться можно только как фонд или школа',
+} as const;
+
+export const usernameLimits = { min: 3, max: 50 } as const;
+export const passwordLimits = { min: 6, max: 200 } as const;
+
+export const usernameSchema = z
+  .string({ error: authMessages.usernameMin })
+  .trim()
+  .min(usernameLimits.min, authMessages.usernameMin)
+  .max(usernameLimits.max, authMessages.usernameMax);
+
+export const passwordSchema = z
+  .string({ error: authMessages.passwordMin })
+  .min(passwordLimits.min, authMessages.passwordMin)
+  .max(passwordLimits.max, authMessages.passwordMax);
+
+export const loginSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signUpRoleSchema = z.enum(signUpRoles, {
+  error: (issue) =>
+    issue.input === undefined ? authMessages.chooseAccountType : authMessages.roleNotAllowed,
+});
+
+export const registerSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  role: signUpRoleSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The sign-up form adds the password confirmation, which never leaves the browser. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+
+export const defaultSignUpRole: SignUpRole = 'foundation';
+
+/** What the server returns for the signed-in account. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(['admin', 'foundation', 'school', 'volunteer']),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,54 @@
+/** Enumerations of the domain with the Russian labels people read. */
+
+export const activityTypes = ['ecology', 'education', 'social', 'sport', 'culture'] as const;
+export type ActivityType = (typeof activityTypes)[number];
+
+export const activityTypeLabels: Record<ActivityType, string> = {
+  ecology: 'Экология',
+  education: 'Образование',
+  social: 'Социальная помощь',
+  sport: 'Спорт',
+  culture: 'Культура',
+};
+
+export const directions = ['ecology', 'social', 'education', 'sport', 'culture', 'health', 'art'] as const;
+export type Direction = (typeof directions)[number];
+
+export const directionLabels: Record<Direction, string> = {
+  ecology: 'Экология',
+  social: 'Социальная помощь',
+  education: 'Образование',
+  sport: 'Спорт',
+  culture: 'Культура',
+  health: 'Здравоохранение',
+  art: 'Искусство',
+};
+
+export const unknownLabel = 'Другое';
+
+export const eventStatuses = ['upcoming', 'active', 'completed', 'canceled'] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+export const registrationStatuses = ['pending', 'approved', 'rejected', 'completed'] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+export const volunteerRequestStatuses = ['open', 'closed', 'fulfilled'] as const;
+export type VolunteerRequestStatus = (typeof volunteerRequestStatuses)[number];
+
+export const schoolResponseStatuses = ['pending', 'accepted', 'rejected'] as const;
+export type SchoolResponseStatus = (typeof schoolResponseStatuses)[number];
+
+export const newsCategories = ['news', 'success'] as const;
+export type NewsCategory = (typeof newsCategories)[number];
+
+export const schoolTypes = ['state', 'private'] as const;
+export type SchoolType = (typeof schoolTypes)[number];
+
+export const schoolTypeLabels: Record<SchoolType, string> = {
+  state: 'государственная',
+  private: 'частная',
+};
+
+/** Age limits an event may carry: 3+ to 18+. */
+export const minAgeRestriction = 3;
+export const maxAgeRestriction = 18;

@@ -1,0 +1,25 @@
+import { addDays, format, isValid, parseISO } from 'date-fns';
+import { ru } from 'date-fns/locale';
+
+/** The calendar day (yyyy-MM-dd) it is now in the given IANA time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Shifts a yyyy-MM-dd day by whole days. */
+export function shiftDay(day: string, days: number): string {
+  return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+}
+
+/** '12 марта 2026 г.'; an empty or invalid date gives empty text. */
+export function formatDateRu(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? `${format(date, 'd MMMM yyyy', { locale: ru })} г.` : '';
+}

@@ -1,0 +1,20 @@
+/** Texts of errors that are not tied to a single feature. */
+export const commonErrors = {
+  invalidBody: 'Отправьте данные в формате JSON',
+  invalidJson: 'Не удалось прочитать данные запроса: ожидается корректный JSON',
+  unsupportedMediaType: 'Данные запроса должны быть в формате JSON',
+  bodyTooLarge: 'Слишком большой запрос',
+  tooManyRequests: 'Слишком много попыток. Попробуйте снова через минуту',
+  unauthorized: 'Необходима авторизация',
+  forbidden: 'Недостаточно прав',
+  foreignOrigin: 'Запрос отклонён: он отправлен с другого сайта',
+  notFound: 'Не найдено',
+  internal: 'Внутренняя ошибка сервера. Попробуйте позже',
+  invalidInput: 'Некорректные данные',
+} as const;
+
+export const authErrors = {
+  wrongCredentials: 'Неверное имя пользователя или пароль',
+  usernameTaken: 'Пользователь с таким именем уже существует',
+  adminOnly: 'Доступ только для администраторов',
+} as const;
