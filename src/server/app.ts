@@ -36,8 +36,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // NOTE: ids stay opaque numbers in logs; request bodies (passwords) are never logged.
-    disableRequestLogging: deps.logger === undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as a string.
@@ -104,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasWebApp && isPage) {
       // Every page path is the single-page app; it shows its own not-found page for unknown routes.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ message: commonErrors.notFound });
   });

@@ -7,7 +7,7 @@ import { ensureAdmin } from './auth/service';
 import { deleteExpiredSessions } from './auth/sessions';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed/seed-demo';
+import { isDemoSeeded, seedDemo } from './db/seed/seed-demo';
 
 const generatePassword = () => randomBytes(12).toString('base64url');
 
@@ -45,7 +45,8 @@ async function main(): Promise<void> {
     );
   }
 
-  if (config.seedDemo) {
+  if (config.seedDemo && !(await isDemoSeeded(database.db))) {
+    console.log('Загружаю демо-данные…');
     const demo = await seedDemo(database.db, hasher, {
       today: todayIn(config.timeZone),
       password: generatePassword(),

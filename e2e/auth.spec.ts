@@ -1,0 +1,155 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** A toast's own text; Radix also copies it into a live region for screen readers, hence exact. */
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
+
+async function fillRegisterForm(page: Page, values: { username: string; password: string; confirm: string }) {
+  await page.getByLabel('Имя пользователя').fill(values.username);
+  await page.getByLabel('Пароль', { exact: true }).fill(values.password);
+  await page.getByLabel('Подтвердите пароль').fill(values.confirm);
+}
+
+test('a school signs up, signs out and signs in again', async ({ page }) => {
+  const username = uniqueName('school');
+
+  await page.goto('/auth?tab=register');
+  await expect(page.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute('aria-selected', 'true');
+
+  // The form explains every mistake in Russian before anything is sent.
+  await fillRegisterForm(page, { username: 'ab', password: '123', confirm: '456' });
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByText('Имя пользователя должно содержать минимум 3 символа')).toBeVisible();
+  await expect(page.getByText('Пароль должен содержать минимум 6 символов')).toBeVisible();
+
+  await fillRegisterForm(page, { username, password: 'secret123', confirm: 'secret124' });
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByText('Пароли не совпадают')).toBeVisible();
+
+  await page.getByText('Школа', { exact: true }).click();
+  await page.getByLabel('Подтвердите пароль').fill('secret123');
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+  await expect(toastText(page, 'Регистрация успешна')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Личный кабинет' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Войти' })).toHaveCount(0);
+
+  await header.getByRole('link', { name: 'Личный кабинет' }).click();
+  await expect(page.getByRole('heading', { name: 'Панель управления школы' })).toBeVisible();
+  await expect(page.getByText(username)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Вы действительно хотите выйти?' });
+  await confirm.getByRole('button', { name: 'Выйти' }).click();
+  await expect(toastText(page, 'Выход выполнен')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(header.getByRole('link', { name: 'Войти' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Регистрация' })).toBeVisible();
+
+  await header.getByRole('link', { name: 'Войти' }).click();
+  await page.getByLabel('Имя пользователя').fill(username);
+  await page.getByLabel('Пароль').fill('wrong-password');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(toastText(page, 'Неверное имя пользователя или пароль')).toBeVisible();
+
+  await page.getByLabel('Пароль').fill('secret123');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(toastText(page, `Добро пожаловать, ${username}!`)).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Личный кабинет' })).toBeVisible();
+
+  // A signed-in user who opens /auth is sent home.
+  await page.goto('/auth');
+  await expect(page).toHaveURL('/');
+});
+
+test('the sign-in form validates in Russian and a taken name is refused', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByText('Имя пользователя должно содержать минимум 3 символа')).toBeVisible();
+  await expect(page.getByText('Пароль должен содержать минимум 6 символов')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Регистрация' }).click();
+  await expect(page).toHaveURL(/tab=register/);
+  await fillRegisterForm(page, { username: 'admin', password: 'secret123', confirm: 'secret123' });
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(toastText(page, 'Ошибка регистрации')).toBeVisible();
+  await expect(toastText(page, 'Пользователь с таким именем уже существует')).toBeVisible();
+});
+
+test('the privacy policy opens from the sign-up form', async ({ page }) => {
+  await page.goto('/auth?tab=register');
+  await page.getByRole('button', { name: 'политикой конфиденциальности' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Политика конфиденциальности' });
+  await expect(dialog.getByText('Редакция от 08.07.2025')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('guards send anonymous visitors to the right sign-in page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/auth');
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin/login');
+});
+
+test('the administrator signs in; a school is refused', async ({ page, request }) => {
+  const school = uniqueName('school');
+  const created = await request.post('/api/register', {
+    data: { username: school, password: 'secret123', role: 'school' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Имя пользователя').fill(school);
+  await page.getByLabel('Пароль').fill('secret123');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(toastText(page, 'Доступ только для администраторов')).toBeVisible();
+
+  await page.getByLabel('Имя пользователя').fill('admin');
+  await page.getByLabel('Пароль').fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { name: 'Панель администратора' })).toBeVisible();
+});
+
+test('unknown paths show the 404 page; the home page offers both sign-up cards', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Я фонд' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Я школа' })).toBeVisible();
+  await page.getByRole('link', { name: 'Зарегистрировать школу' }).click();
+  await expect(page).toHaveURL('/auth');
+});
+
+test('the mobile menu opens and the theme switch is remembered', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
+  await expect(menu.getByRole('link', { name: 'Регистрация' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Регистрация' }).click();
+  await expect(page).toHaveURL('/auth?tab=register');
+  await expect(menu).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Тема: системная/ }).click();
+  await page.getByRole('button', { name: /Тема: светлая/ }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});
+
+test('the built app runs under the content security policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') violations.push(message.text());
+  });
+  await page.goto('/auth?tab=register');
+  await expect(page.getByRole('button', { name: 'Зарегистрироваться' })).toBeVisible();
+  expect(violations.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
+});

@@ -1,0 +1,31 @@
+// `npm start`: builds the production bundle when it is missing or older than the sources, then serves it.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from './build.mjs';
+
+const builtFile = 'dist/server/main.js';
+const sourceEntries = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'scripts/build.mjs'];
+
+function newestChange(entry) {
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestChange(path.join(entry, child)));
+  return newest;
+}
+
+function isBuildStale() {
+  if (!existsSync(builtFile) || !existsSync('dist/web/index.html')) return true;
+  const builtAt = statSync(builtFile).mtimeMs;
+  return sourceEntries.some((entry) => existsSync(entry) && newestChange(entry) > builtAt);
+}
+
+if (isBuildStale()) {
+  console.log('Собираю production-версию…');
+  await buildAll();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', builtFile], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

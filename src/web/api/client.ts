@@ -1,0 +1,46 @@
+/**
+ * The one way the web app talks to the API: cookies always sent, JSON in and out, and any non-OK answer
+ * turned into an ApiError whose message is 'status: body' (public-area.md section 7).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The Russian `message` the server put in the body, when there is one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+        return parsed.message;
+      }
+    } catch {
+      // not JSON: no server message
+    }
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The text to show a person for a failed call: the server's message, else the given fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof TypeError) return 'Нет связи с сервером. Проверьте подключение к интернету';
+  return fallback;
+}

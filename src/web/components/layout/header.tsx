@@ -1,0 +1,96 @@
+import { HeartHandshake, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { mainNavigation, siteName } from './site-texts';
+import { ThemeToggle } from './theme-toggle';
+
+interface HeaderProps {
+  signedIn: boolean;
+  hasNewNotifications: boolean;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+    isActive ? 'text-primary dark:text-green-400' : 'text-muted-foreground',
+  );
+
+export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const accountLinks = signedIn ? (
+    <Button asChild size="sm" className="relative">
+      <Link to="/dashboard">
+        Личный кабинет
+        {hasNewNotifications ? (
+          <span className="absolute -top-1 -right-1 size-3 rounded-full border-2 border-background bg-red-600">
+            <span className="sr-only">Есть новые уведомления</span>
+          </span>
+        ) : null}
+      </Link>
+    </Button>
+  ) : (
+    <>
+      <Button asChild variant="outline" size="sm">
+        <Link to="/auth">Войти</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to="/auth?tab=register">Регистрация</Link>
+      </Button>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold">
+          <HeartHandshake aria-hidden className="size-7 text-primary" />
+          <span className="hidden sm:inline">{siteName}</span>
+        </Link>
+        <nav aria-label="Основная навигация" className="hidden flex-1 items-center gap-1 md:flex">
+          {mainNavigation.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 md:flex">{accountLinks}</div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={menuOpen ? 'Закрыть меню' : 'Открыть меню'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav
+          id="mobile-menu"
+          aria-label="Мобильное меню"
+          className="border-t border-border px-4 py-3 md:hidden"
+        >
+          <div className="flex flex-col gap-1">
+            {mainNavigation.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+          </div>
+          <div className="mt-3 flex gap-2">{accountLinks}</div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

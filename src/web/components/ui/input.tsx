@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      className={cn(
+        'h-10 w-full rounded-md border border-border bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-invalid:border-destructive sm:text-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { X } from 'lucide-react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { useSyncExternalStore } from 'react';
+import { cn } from '../../lib/cn';
+
+/** public-area.md section 9: one toast at a time, 5000 ms, up to 420 px wide, swipe right 50 px. */
+const toastDuration = 5000;
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+interface ShownToast extends ToastMessage {
+  id: number;
+}
+
+let current: ShownToast | undefined;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Shows a toast, replacing the one on screen. Callable from anywhere, including mutation callbacks. */
+export function toast(message: ToastMessage): void {
+  current = { ...message, id: nextId++ };
+  notify();
+}
+
+function dismiss(id: number) {
+  if (current?.id === id) {
+    current = undefined;
+    notify();
+  }
+}
+
+function useCurrentToast() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}
+
+export function Toaster() {
+  const shown = useCurrentToast();
+  return (
+    <ToastPrimitive.Provider
+      duration={toastDuration}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Уведомление"
+    >
+      {shown ? (
+        <ToastPrimitive.Root
+          key={shown.id}
+          onOpenChange={(open) => {
+            if (!open) dismiss(shown.id);
+          }}
+          className={cn(
+            'group relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
+            shown.variant === 'destructive'
+              ? 'border-red-700 bg-destructive text-white'
+              : 'border-border bg-card text-foreground',
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">{shown.title}</ToastPrimitive.Title>
+            {shown.description ? (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {shown.description}
+              </ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Закрыть"
+            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
+          >
+            <X className="size-4" aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ) : null}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/auth';
+import { ApiError, apiRequest } from '../../api/client';
+
+/** The signed-in account, or null for an anonymous visitor (the API answers 401). */
+export const currentUserQuery = queryOptions({
+  queryKey: ['user'],
+  queryFn: async (): Promise<SessionUser | null> => {
+    try {
+      return await apiRequest<SessionUser>('GET', '/api/user');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery);
+}
+
+/**
+ * Callbacks live on the mutation itself, not on mutate(): storing the user re-renders the auth page into
+ * a redirect, and callbacks given to mutate() would be dropped with the unmounted form.
+ */
+export interface SignInCallbacks {
+  onSuccess: (user: SessionUser) => void;
+  onError: (error: Error) => void;
+}
+
+function useSignInMutation<TInput>(path: string, callbacks: SignInCallbacks) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInput) => apiRequest<SessionUser>('POST', path, input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      // Whatever else is cached was fetched for the previous visitor. (clear() would also detach the
+      // header's observer of the user query, so it would never see the new user.)
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== currentUserQuery.queryKey[0],
+      });
+      callbacks.onSuccess(user);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+const loginPaths = { user: '/api/login', admin: '/api/admin/login' } as const;
+export type LoginKind = keyof typeof loginPaths;
+
+export const useLogin = (kind: LoginKind, callbacks: SignInCallbacks) =>
+  useSignInMutation<LoginInput>(loginPaths[kind], callbacks);
+export const useRegister = (callbacks: SignInCallbacks) =>
+  useSignInMutation<RegisterInput>('/api/register', callbacks);
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(currentUserQuery.queryKey, null);
+    },
+  });
+}
