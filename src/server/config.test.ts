@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(parseConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      seedDemo: true,
+      timeZone: 'Europe/Moscow',
+      sessionSecure: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/volunteer',
+      DATABASE_URL: 'postgres://app@db:5432/volunteer',
+      ADMIN_USERNAME: 'chief',
+      ADMIN_PASSWORD: 'long-secret',
+      SEED_DEMO: '0',
+      APP_TIMEZONE: 'Asia/Yekaterinburg',
+      SESSION_SECURE: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/volunteer',
+      databaseUrl: 'postgres://app@db:5432/volunteer',
+      adminUsername: 'chief',
+      adminPassword: 'long-secret',
+      seedDemo: false,
+      timeZone: 'Asia/Yekaterinburg',
+      sessionSecure: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_USERNAME: 'ab' }, 'ADMIN_USERNAME'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ APP_TIMEZONE: 'Mars/Olympus' }, 'APP_TIMEZONE'],
+    [{ SESSION_SECURE: 'sometimes' }, 'SESSION_SECURE'],
+  ])('refuses %j with one line naming %s', (env, variable) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    try {
+      parseConfig(env);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain(variable);
+      expect(message).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { count } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activityTypes, directions } from '../../../shared/catalog';
+import { createTestDatabase, testHasher } from '../../test/test-app';
+import type { Database } from '../client';
+import { appState, events, foundations, hourCredits, news, registrations, users } from '../schema';
+import { isDemoSeeded, seedDemo } from './seed-demo';
+
+let database: Database;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.close());
+
+const today = '2026-11-23';
+
+describe('seedDemo', () => {
+  it('fills the catalogue the issue asks for', async () => {
+    const credentials = await seedDemo(database.db, testHasher, { today, password: 'demo-pass' });
+    expect(credentials).toEqual({
+      foundationUsername: 'fond_zelenyi_gorod',
+      schoolUsername: 'school_1535',
+      password: 'demo-pass',
+    });
+
+    const allFoundations = await database.db.select().from(foundations);
+    expect(allFoundations.filter((row) => row.moderationStatus === 'approved').length).toBeGreaterThanOrEqual(
+      8,
+    );
+    expect(new Set(allFoundations.flatMap((row) => row.directions))).toEqual(new Set(directions));
+
+    const allEvents = await database.db.select().from(events);
+    expect(allEvents).toHaveLength(40);
+    expect(new Set(allEvents.map((row) => row.activityType))).toEqual(new Set(activityTypes));
+    expect(allEvents.some((row) => row.date < today)).toBe(true);
+    expect(allEvents.some((row) => row.date >= today)).toBe(true);
+    const ages = new Set(allEvents.map((row) => row.ageRestriction));
+    for (const age of [null, 14, 16, 18]) expect(ages.has(age)).toBe(true);
+
+    const allNews = await database.db.select().from(news);
+    expect(allNews).toHaveLength(6);
+    expect(allNews.some((row) => row.category === 'success')).toBe(true);
+
+    // Reserved places match the applications that hold them.
+    const held = await database.db.select().from(registrations);
+    for (const registration of held.filter((row) => row.status === 'pending' || row.status === 'approved')) {
+      const event = allEvents.find((row) => row.id === registration.eventId);
+      expect(event?.reservedSlots).toBe(registration.participantCount);
+    }
+    expect((await database.db.select({ n: count() }).from(hourCredits))[0]?.n).toBe(1);
+  });
+
+  it('does nothing the second time', async () => {
+    await seedDemo(database.db, testHasher, { today, password: 'demo-pass' });
+    expect(await seedDemo(database.db, testHasher, { today, password: 'other-pass' })).toBeUndefined();
+    expect((await database.db.select({ n: count() }).from(events))[0]?.n).toBe(40);
+  });
+
+  it('leaves no partial content when seeding fails half-way', async () => {
+    // A user that takes the name of the first demo school makes the transaction fail after the foundations.
+    await database.db.insert(users).values({ username: 'school_1535', passwordHash: 'x', role: 'school' });
+    await expect(seedDemo(database.db, testHasher, { today, password: 'demo-pass' })).rejects.toThrow();
+    expect((await database.db.select({ n: count() }).from(foundations))[0]?.n).toBe(0);
+    expect((await database.db.select({ n: count() }).from(events))[0]?.n).toBe(0);
+    expect(await database.db.select().from(appState)).toHaveLength(0);
+    expect(await isDemoSeeded(database.db)).toBe(false);
+  });
+});
