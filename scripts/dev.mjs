@@ -6,7 +6,12 @@ import { createServer } from 'vite';
 const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
   stdio: 'inherit',
 });
-const vite = await createServer({ configFile: 'vite.config.ts' });
+// Tooling, not the app: the API itself reads PORT through src/server/config.ts.
+const apiPort = process.env.PORT || '3000';
+const vite = await createServer({
+  configFile: 'vite.config.ts',
+  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+});
 await vite.listen();
 vite.printUrls();
 

@@ -43,7 +43,8 @@ class ServerProcess {
       const match =
         typeof text === 'string' ? (this.output.includes(text) ? text : null) : this.output.match(text)?.[0];
       if (match) return match;
-      if (this.child.exitCode !== null) throw new Error(`server exited before "${text}":\n${this.output}`);
+      if (this.child.exitCode !== null || this.child.signalCode !== null)
+        throw new Error(`server exited before "${text}":\n${this.output}`);
       if (Date.now() > deadline) throw new Error(`no "${text}" within ${timeoutMs} ms:\n${this.output}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
