@@ -11,11 +11,15 @@ import { commonErrors } from '../shared/errors';
 import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
+import { type Calendar, createCalendar } from './calendar';
 import type { Db } from './db/client';
+import { eventRoutes } from './events/routes';
+import { foundationRoutes } from './foundations/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { newsRoutes } from './news/routes';
 import { notificationRoutes } from './notifications/routes';
 
 z.config(z.locales.ru());
@@ -27,6 +31,8 @@ export interface AppDeps {
   /** Folder of the built web app; when absent only the API is served. */
   webRoot?: string;
   hasher?: PasswordHasher;
+  /** Decides what "today" is; defaults to Europe/Moscow and the real clock. */
+  calendar?: Calendar;
   authRateLimit?: { max: number; timeWindow: number };
   logger?: FastifyServerOptions['logger'];
 }
@@ -80,6 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRateLimit: deps.authRateLimit ?? { max: 10, timeWindow: 60_000 },
   });
   await app.register(notificationRoutes, { db: deps.db });
+  const calendar = deps.calendar ?? createCalendar('Europe/Moscow');
+  await app.register(eventRoutes, { db: deps.db, calendar });
+  await app.register(foundationRoutes, { db: deps.db, calendar });
+  await app.register(newsRoutes, { db: deps.db });
 
   const webRoot = deps.webRoot;
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { createPasswordHasher } from './auth/password';
 import { ensureAdmin } from './auth/service';
 import { deleteExpiredSessions } from './auth/sessions';
+import { createCalendar } from './calendar';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDemoSeeded, seedDemo } from './db/seed/seed-demo';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     secureCookies: config.sessionSecure,
     webRoot: fileURLToPath(new URL('../web', import.meta.url)),
     hasher,
+    calendar: createCalendar(config.timeZone),
     logger: { level: 'warn' },
   });
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { createPasswordHasher } from '../auth/password';
+import type { Calendar } from '../calendar';
 import { loadConfig } from '../config';
 import { type Database, openPostgres, wrapPglite } from '../db/client';
 
@@ -51,12 +52,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { authRateLimit?: { max: number; timeWindow: number } } = {}) {
+export async function createTestApp(
+  options: { authRateLimit?: { max: number; timeWindow: number }; calendar?: Calendar } = {},
+) {
   const database = await createTestDatabase();
   const app = await buildApp({
     db: database.db,
     hasher: testHasher,
     authRateLimit: options.authRateLimit ?? { max: 1000, timeWindow: 60_000 },
+    ...(options.calendar ? { calendar: options.calendar } : {}),
   });
   return {
     app,

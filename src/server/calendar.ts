@@ -1,0 +1,30 @@
+import { endOfMonth, endOfWeek, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { todayIn } from '../shared/dates';
+import type { DatePreset } from '../shared/events';
+
+/** "Today" and its week and month, as calendar days in the app's time zone (decisions.md). */
+export interface Calendar {
+  today(): string;
+  range(preset: DatePreset): { from: string; to: string };
+}
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+export function createCalendar(timeZone: string, now: () => Date = () => new Date()): Calendar {
+  const today = () => todayIn(timeZone, now());
+  return {
+    today,
+    range(preset) {
+      const current = today();
+      if (preset === 'today') return { from: current, to: current };
+      const date = parseISO(current);
+      if (preset === 'week') {
+        return {
+          from: day(startOfWeek(date, { weekStartsOn: 1 })),
+          to: day(endOfWeek(date, { weekStartsOn: 1 })),
+        };
+      }
+      return { from: day(startOfMonth(date)), to: day(endOfMonth(date)) };
+    },
+  };
+}

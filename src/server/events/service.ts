@@ -1,0 +1,106 @@
+import { and, count, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  ageRangeValue,
+  type EventDetail,
+  type EventListQuery,
+  type EventSummary,
+  eventQueryMessages,
+  isDatePreset,
+} from '../../shared/events';
+import type { Calendar } from '../calendar';
+import type { Db } from '../db/client';
+import { events, foundations } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { eventOrder, eventSummaryColumns, publiclyVisible } from './queries';
+
+/** Default page for callers that do not ask for one; never the whole table. */
+const defaultLimit = 100;
+
+/** Escapes the wildcards of LIKE so a search for '50%' finds '50%'. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function listConditions(query: EventListQuery, calendar: Calendar): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.date) {
+    const range = isDatePreset(query.date)
+      ? calendar.range(query.date)
+      : { from: query.date, to: query.date };
+    conditions.push(gte(events.date, range.from), lte(events.date, range.to));
+  }
+  if (query.dateFrom) conditions.push(gte(events.date, query.dateFrom));
+  if (query.dateTo) conditions.push(lte(events.date, query.dateTo));
+  if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
+    throw badRequest('Дата начала периода позже даты его окончания');
+  }
+  if (query.ageRange) {
+    // An event passes when its minimum age is at most the chosen age; no limit always passes.
+    const age = ageRangeValue[query.ageRange];
+    const passes = or(isNull(events.ageRestriction), lte(events.ageRestriction, age));
+    if (passes) conditions.push(passes);
+  }
+  if (query.activityType && query.activityType.length > 0) {
+    conditions.push(inArray(events.activityType, query.activityType));
+  }
+  if (query.foundationId) conditions.push(eq(events.foundationId, query.foundationId));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    const matches = or(
+      ilike(events.title, pattern),
+      ilike(events.description, pattern),
+      ilike(events.location, pattern),
+      sql`to_tsvector('russian', ${events.title} || ' ' || ${events.description} || ' ' || ${events.location})
+        @@ plainto_tsquery('russian', ${query.search})`,
+    );
+    if (matches) conditions.push(matches);
+  }
+  return conditions;
+}
+
+export async function listPublicEvents(
+  db: Db,
+  calendar: Calendar,
+  query: EventListQuery,
+): Promise<{ events: EventSummary[]; totalCount: number }> {
+  const today = calendar.today();
+  const where = and(publiclyVisible, ...listConditions(query, calendar));
+  const limit = query.limit ?? defaultLimit;
+  const page = query.page ?? 1;
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(eventSummaryColumns(today))
+      .from(events)
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .where(where)
+      .orderBy(...eventOrder(today))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ n: count() })
+      .from(events)
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .where(where),
+  ]);
+  return { events: rows, totalCount: total?.n ?? 0 };
+}
+
+export async function getPublicEvent(db: Db, calendar: Calendar, id: number): Promise<EventDetail> {
+  const [row] = await db
+    .select({
+      ...eventSummaryColumns(calendar.today()),
+      requirements: events.requirements,
+      skills: events.skills,
+      additionalInfo: events.additionalInfo,
+      minParticipants: events.minParticipants,
+      contactPersonName: events.contactPersonName,
+      contactPersonPhone: events.contactPersonPhone,
+      contactPersonEmail: events.contactPersonEmail,
+      contactPersonTelegram: events.contactPersonTelegram,
+      contactPersonVk: events.contactPersonVk,
+    })
+    .from(events)
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(and(eq(events.id, id), publiclyVisible));
+  if (!row) throw notFound(eventQueryMessages.eventNotFound);
+  return row;
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foundationMessages } from '../../shared/foundations';
+import { createCalendar } from '../calendar';
+import { foundationPhotos, images, news } from '../db/schema';
+import { createEvent, createFoundation } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
+let ctx: TestContext;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  ctx = await createTestApp({ calendar });
+  const db = ctx.database.db;
+  const make = async (key: string, values: Parameters<typeof createFoundation>[1]) => {
+    ids[key] = (await createFoundation(db, { name: key, ...values })).id;
+  };
+  await make('Зелёный город', {
+    directions: ['ecology', 'education'],
+    description: 'Сажаем деревья в парках',
+  });
+  await make('Добрые руки', { directions: ['social', 'health'], description: 'Помогаем пожилым людям' });
+  await make('Арт-двор', { directions: ['art', 'culture'], description: 'Расписываем стены дворов' });
+  await make('Спорт для всех', { directions: ['sport'], description: 'Инклюзивные забеги' });
+  await make('На проверке', { directions: ['ecology'], status: 'pending' });
+  await make('Отклонён', { directions: ['ecology'], status: 'rejected' });
+
+  await createEvent(db, ids['Зелёный город'] ?? 0, { date: '2026-12-01', ageRestriction: 12 });
+  await createEvent(db, ids['Зелёный город'] ?? 0, {
+    date: '2026-11-01',
+    ageRestriction: null,
+    title: 'Прошедшее',
+  });
+  await createEvent(db, ids['Добрые руки'] ?? 0, { date: '2026-12-05', ageRestriction: 16 });
+  await createEvent(db, ids['Спорт для всех'] ?? 0, { date: '2026-12-06', ageRestriction: 18 });
+});
+afterAll(() => ctx.close());
+
+const names = (body: { foundations: { name: string }[] }) => body.foundations.map((item) => item.name);
+const get = async (query: string) => ctx.app.inject({ method: 'GET', url: `/api/foundations${query}` });
+
+describe('GET /api/foundations', () => {
+  it('lists approved foundations only, with paging facts', async () => {
+    const response = await get('?page=1&limit=6');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(names(body)).toEqual(['Зелёный город', 'Добрые руки', 'Спорт для всех', 'Арт-двор']);
+    expect(body.pagination).toEqual({
+      page: 1,
+      limit: 6,
+      totalCount: 4,
+      totalPages: 1,
+      hasPrev: false,
+      hasNext: false,
+      overallCount: 4,
+    });
+    expect(body.foundations[0]).toMatchObject({
+      eventsCount: 2,
+      directions: ['ecology', 'education'],
+      verified: true,
+    });
+  });
+
+  it('pages', async () => {
+    const body = (await get('?page=2&limit=3')).json();
+    expect(names(body)).toEqual(['Арт-двор']);
+    expect(body.pagination).toMatchObject({
+      page: 2,
+      totalPages: 2,
+      hasPrev: true,
+      hasNext: false,
+      totalCount: 4,
+    });
+  });
+
+  it('searches names and descriptions; found and overall counts differ', async () => {
+    const body = (await get(`?search=${encodeURIComponent('пожилым')}`)).json();
+    expect(names(body)).toEqual(['Добрые руки']);
+    expect(body.pagination).toMatchObject({ totalCount: 1, overallCount: 4 });
+    expect(names((await get(`?search=${encodeURIComponent('арт')}`)).json())).toEqual(['Арт-двор']);
+  });
+
+  it('takes comma-joined directions, any of them matching', async () => {
+    expect(names((await get('?directions=health,sport')).json())).toEqual(['Добрые руки', 'Спорт для всех']);
+    expect(names((await get('?directions=art')).json())).toEqual(['Арт-двор']);
+  });
+
+  it('keeps foundations with at least one event open to the chosen age', async () => {
+    expect(names((await get('?ageRestriction=14%2B')).json())).toEqual(['Зелёный город']);
+    expect(names((await get('?ageRestriction=16%2B')).json())).toEqual(['Зелёный город', 'Добрые руки']);
+    expect(names((await get('?ageRestriction=all')).json())).toHaveLength(4);
+  });
+
+  it('combines search, directions and age', async () => {
+    expect(
+      names(
+        (
+          await get(`?search=${encodeURIComponent('деревья')}&directions=ecology&ageRestriction=14%2B`)
+        ).json(),
+      ),
+    ).toEqual(['Зелёный город']);
+    expect(names((await get('?directions=sport&ageRestriction=16%2B')).json())).toEqual([]);
+  });
+
+  it.each([
+    ['?directions=cooking', foundationMessages.directions],
+    ['?ageRestriction=21%2B', foundationMessages.ageRestriction],
+    ['?page=-1', 'Номер страницы'],
+    ['?limit=abc', 'Размер страницы'],
+  ])('answers %s with 400', async (query, message) => {
+    const response = await get(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('caps the page size at 100', async () => {
+    expect((await get('?limit=100000')).json().pagination.limit).toBe(100);
+  });
+});
+
+describe('GET /api/foundations/{id}', () => {
+  it('returns the profile with its events, upcoming first, and at most six photos', async () => {
+    const db = ctx.database.db;
+    const foundationId = ids['Зелёный город'] ?? 0;
+    for (let i = 0; i < 8; i += 1) {
+      const [image] = await db
+        .insert(images)
+        .values({ contentType: 'image/png', data: Buffer.from([i]), byteSize: 1, width: 1, height: 1 })
+        .returning({ id: images.id });
+      await db.insert(foundationPhotos).values({ foundationId, imageId: image?.id ?? 0, position: i });
+    }
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/foundations/${foundationId}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ name: 'Зелёный город', eventsCount: 2, moderationStatus: 'approved' });
+    expect(body.events.map((event: { isPastEvent: boolean }) => event.isPastEvent)).toEqual([false, true]);
+    expect(body.photoGallery).toHaveLength(6);
+    expect(body.photoGallery[0]).toMatch(/^\/api\/images\/\d+$/);
+  });
+
+  it.each([
+    ['На проверке', 404],
+    ['Отклонён', 404],
+  ])('hides %s from visitors', async (key, status) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/foundations/${ids[key]}` });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message: foundationMessages.notFound });
+  });
+
+  it.each(['abc', '0', '99999999999'])('answers a malformed id %s with 400', async (id) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/foundations/${id}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: foundationMessages.foundationId });
+  });
+});
+
+describe('GET /api/news', () => {
+  it('lists published news, newest first, with the foundation of a success story', async () => {
+    const db = ctx.database.db;
+    await db.insert(news).values([
+      { title: 'Старая', content: 'Текст', createdAt: new Date('2026-10-01T10:00:00Z') },
+      {
+        title: 'История',
+        content: 'Текст истории',
+        category: 'success',
+        foundationId: ids['Добрые руки'] ?? null,
+        createdAt: new Date('2026-11-01T10:00:00Z'),
+      },
+      {
+        title: 'Черновик',
+        content: 'Текст',
+        isPublished: false,
+        createdAt: new Date('2026-11-10T10:00:00Z'),
+      },
+    ]);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/news' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.map((item: { title: string }) => item.title)).toEqual(['История', 'Старая']);
+    expect(body[0]).toMatchObject({
+      category: 'success',
+      foundation: { name: 'Добрые руки', location: 'Москва' },
+    });
+    expect(body[1]).toMatchObject({
+      category: 'news',
+      foundation: null,
+      createdAt: '2026-10-01T10:00:00.000Z',
+    });
+  });
+});

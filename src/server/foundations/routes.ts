@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { foundationListQuerySchema, foundationMessages } from '../../shared/foundations';
+import { idParam } from '../../shared/pagination';
+import type { Calendar } from '../calendar';
+import type { Db } from '../db/client';
+import { getPublicFoundation, listPublicFoundations } from './service';
+
+export const foundationRoutes: FastifyPluginAsyncZod<{ db: Db; calendar: Calendar }> = async (
+  app,
+  { db, calendar },
+) => {
+  app.get('/api/foundations', { schema: { querystring: foundationListQuerySchema } }, async (request) =>
+    listPublicFoundations(db, request.query),
+  );
+
+  app.get(
+    '/api/foundations/:id',
+    { schema: { params: z.object({ id: idParam(foundationMessages.foundationId) }) } },
+    async (request) => getPublicFoundation(db, calendar, request.params.id),
+  );
+};

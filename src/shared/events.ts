@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { type ActivityType, activityTypes, type EventStatus } from './catalog';
+import { pageQuery } from './pagination';
+
+export const ageRanges = ['14+', '16+', '18+'] as const;
+export type AgeRange = (typeof ageRanges)[number];
+export const ageRangeValue: Record<AgeRange, number> = { '14+': 14, '16+': 16, '18+': 18 };
+
+/** Date filter of the event lists; week runs Monday to Sunday, all in APP_TIMEZONE. */
+export const datePresets = ['today', 'week', 'month'] as const;
+export type DatePreset = (typeof datePresets)[number];
+export const isDatePreset = (value: string): value is DatePreset =>
+  (datePresets as readonly string[]).includes(value);
+
+export const eventQueryMessages = {
+  date: 'Дата должна быть в формате ГГГГ-ММ-ДД или одним из значений: today, week, month',
+  dateRange: 'Дата должна быть в формате ГГГГ-ММ-ДД',
+  ageRange: 'Возрастной фильтр может быть только 14+, 16+ или 18+',
+  activityType: 'Неизвестный тип мероприятия',
+  search: 'Поисковый запрос слишком длинный',
+  eventId: 'Некорректный номер мероприятия',
+  eventNotFound: 'Мероприятие не найдено',
+} as const;
+
+const isoDay = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(value)), message);
+
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(item).max(10),
+  );
+
+export const eventListQuerySchema = z.object({
+  date: z
+    .union([z.enum(datePresets), isoDay(eventQueryMessages.date)], { error: eventQueryMessages.date })
+    .optional(),
+  dateFrom: isoDay(eventQueryMessages.dateRange).optional(),
+  dateTo: isoDay(eventQueryMessages.dateRange).optional(),
+  ageRange: z.enum(ageRanges, { error: eventQueryMessages.ageRange }).optional(),
+  activityType: oneOrMany(z.enum(activityTypes, { error: eventQueryMessages.activityType })).optional(),
+  search: z.string().trim().max(100, eventQueryMessages.search).optional(),
+  foundationId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  ...pageQuery,
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+export type Availability = 'available' | 'limited' | 'full';
+
+/** What a card in an event list needs. */
+export interface EventSummary {
+  id: number;
+  title: string;
+  description: string;
+  activityType: ActivityType;
+  status: EventStatus;
+  date: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  address: string | null;
+  hours: number;
+  /** null: unlimited places. */
+  totalSlots: number | null;
+  remainingSlots: number | null;
+  availability: Availability;
+  participantsCount: number;
+  /** Like '14+', null when there is no age limit. */
+  ageRestriction: string | null;
+  image: string | null;
+  isPastEvent: boolean;
+  foundationId: number;
+  foundation: { id: number; name: string };
+}
+
+export interface EventDetail extends EventSummary {
+  requirements: string | null;
+  skills: string | null;
+  additionalInfo: string | null;
+  minParticipants: number;
+  contactPersonName: string | null;
+  contactPersonPhone: string | null;
+  contactPersonEmail: string | null;
+  contactPersonTelegram: string | null;
+  contactPersonVk: string | null;
+}
