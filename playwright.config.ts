@@ -45,7 +45,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_DEMO: '0',
+      SEED_DEMO: '1',
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       DATABASE_URL: '',

@@ -6,13 +6,23 @@ import { AuthPage } from './features/auth/auth-page';
 import { RequireAdmin, RequireUser } from './features/auth/guards';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { NotFoundPage } from './features/errors/not-found-page';
+import { EventDetailAlias } from './features/events/event-detail-alias';
+import { EventDetailPage } from './features/events/event-detail-page';
+import { EventsPage } from './features/events/events-page';
 import { HomePage } from './features/home/home-page';
+import { NewsPage } from './features/news/news-page';
 
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
     children: [
       { path: '/', element: <HomePage /> },
+      { path: '/events', element: <EventsPage /> },
+      { path: '/events-calendar', element: <EventsPage /> },
+      { path: '/events/:id', element: <EventDetailPage /> },
+      { path: '/event-detail', element: <EventDetailAlias /> },
+      { path: '/event-detail/:id', element: <EventDetailPage /> },
+      { path: '/news', element: <NewsPage /> },
       { path: '/auth', element: <AuthPage /> },
       { path: '/admin/login', element: <AdminLoginPage /> },
       {

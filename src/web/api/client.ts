@@ -25,7 +25,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Like apiRequest, but also gives the response headers (for X-Total-Count). */
+export async function apiRequestWithHeaders<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ data: T; headers: Headers }> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -33,9 +38,12 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const text = response.status === 204 ? '' : await response.text();
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return (await apiRequestWithHeaders<T>(method, path, body)).data;
 }
 
 /** The text to show a person for a failed call: the server's message, else the given fallback. */

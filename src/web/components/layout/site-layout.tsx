@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../features/auth/api';
 import { useHasNewNotifications } from '../../features/notifications/api';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollToHash } from './scroll-to-hash';
 
 /** Header, page and footer around every screen. */
 export function SiteLayout() {
@@ -16,6 +17,7 @@ export function SiteLayout() {
       >
         Перейти к содержимому
       </a>
+      <ScrollToHash />
       <Header signedIn={Boolean(user)} hasNewNotifications={hasNewNotifications} />
       <main id="main" className="flex-1">
         <Outlet />

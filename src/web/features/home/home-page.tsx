@@ -2,6 +2,8 @@ import { ArrowRight, Building2, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { EventsSection } from '../events/events-section';
+import { NewsSection } from '../news/news-section';
 import { homeTexts } from './texts';
 
 export function HomePage() {
@@ -21,6 +23,8 @@ export function HomePage() {
           </Button>
         </div>
       </section>
+      <EventsSection />
+      <NewsSection />
       <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="join-heading" className="mb-6 text-center text-2xl font-bold">
           {homeTexts.joinTitle}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { cn } from '../lib/cn';
+import { isUsableImage, placeholderColour } from '../lib/placeholder';
+
+interface CoverImageProps {
+  src: string | null | undefined;
+  title: string;
+  className?: string;
+}
+
+/**
+ * A picture, or a solid-colour placeholder chosen from the title when the picture is missing, a stock
+ * photo, or fails to load (public-area.md section 4).
+ */
+export function CoverImage({ src, title, className }: CoverImageProps) {
+  const [failed, setFailed] = useState(false);
+  if (!isUsableImage(src) || failed) {
+    return (
+      <div
+        role="img"
+        aria-label={title}
+        className={cn('flex items-center justify-center p-4 text-center font-semibold text-white', className)}
+        style={{ backgroundColor: placeholderColour(title) }}
+      >
+        <span className="line-clamp-3 text-lg opacity-90">{title}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={title}
+      loading="lazy"
+      decoding="async"
+      className={cn('object-cover', className)}
+      onError={() => {
+        console.warn(`Не удалось загрузить изображение: ${src}`);
+        setFailed(true);
+      }}
+    />
+  );
+}

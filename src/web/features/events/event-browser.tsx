@@ -1,0 +1,96 @@
+import { type ReactNode, useState } from 'react';
+import { Pagination } from '../../components/pagination';
+import { Button } from '../../components/ui/button';
+import { type EventFilters as Filters, useEventPage } from './api';
+import { EventCard, EventCardSkeleton } from './event-card';
+import { EventFilters } from './event-filters';
+import { eventTexts } from './texts';
+
+interface EventBrowserProps {
+  filters: Filters;
+  onFiltersChange: (filters: Filters) => void;
+  pageSize: number;
+  skeletonCount: number;
+  emptyTitle: string;
+  /** Scrolled into view when the page changes, so the new cards are not off screen. */
+  scrollTargetId: string;
+}
+
+/** Filter panel, card grid, counters and paging: the home events section and /events share it. */
+export function EventBrowser({
+  filters,
+  onFiltersChange,
+  pageSize,
+  skeletonCount,
+  emptyTitle,
+  scrollTargetId,
+}: EventBrowserProps) {
+  // Any change of the filters, the search included, starts again at page 1.
+  const filterKey = JSON.stringify(filters);
+  const [pageState, setPageState] = useState({ filterKey, page: 1 });
+  const page = pageState.filterKey === filterKey ? pageState.page : 1;
+  const { data, isPending, isError, refetch, isFetching } = useEventPage(filters, page, pageSize);
+  const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / pageSize)) : 1;
+
+  const changePage = (next: number) => {
+    setPageState({ filterKey, page: next });
+    document.getElementById(scrollTargetId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  let content: ReactNode;
+  if (isPending) {
+    content = (
+      <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
+          <EventCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (isError) {
+    content = (
+      <div role="alert" className="rounded-xl border border-border bg-card p-8 text-center">
+        <p className="font-medium">{eventTexts.loadFailed}</p>
+        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
+          {eventTexts.retry}
+        </Button>
+      </div>
+    );
+  } else if (data.events.length === 0) {
+    content = (
+      <div className="rounded-xl border border-dashed border-border p-10 text-center">
+        <p className="text-lg font-semibold">{emptyTitle}</p>
+        <p className="mt-1 text-muted-foreground">{eventTexts.emptyHint}</p>
+      </div>
+    );
+  } else {
+    const from = (page - 1) * pageSize + 1;
+    const to = from + data.events.length - 1;
+    content = (
+      <div className="space-y-6">
+        <div className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${isFetching ? 'opacity-70' : ''}`}>
+          {data.events.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </div>
+        <p className="text-center text-sm text-muted-foreground" aria-live="polite">
+          {eventTexts.shown(from, to, data.totalCount)}
+        </p>
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={changePage}
+          window={5}
+          label="Страницы мероприятий"
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row">
+      <EventFilters filters={filters} onChange={onFiltersChange} />
+      <div className="min-w-0 flex-1">{content}</div>
+    </div>
+  );
+}

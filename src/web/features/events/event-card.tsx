@@ -1,0 +1,96 @@
+import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
+import { formatDateRu } from '../../../shared/dates';
+import type { EventSummary } from '../../../shared/events';
+import { CoverImage } from '../../components/cover-image';
+import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { participationLabel } from './event-status';
+import { eventTexts } from './texts';
+
+export function EventCard({ event }: { event: EventSummary }) {
+  const participation = participationLabel(event);
+  return (
+    <article
+      className={cn(
+        'flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm',
+        event.isPastEvent && 'opacity-60 grayscale',
+      )}
+    >
+      <div className="relative">
+        <CoverImage src={event.image} title={event.title} className="aspect-[16/9] w-full" />
+        <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-900">
+          {activityTypeLabels[event.activityType] ?? unknownLabel}
+        </span>
+        {event.isPastEvent ? (
+          <span className="absolute top-3 right-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-medium text-white">
+            {eventTexts.past}
+          </span>
+        ) : event.ageRestriction ? (
+          <span className="absolute top-3 right-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-medium text-white">
+            {event.ageRestriction}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 className="text-lg leading-snug font-semibold">
+          <Link to={`/events/${event.id}`} className="hover:underline">
+            {event.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">{event.foundation.name}</p>
+        <ul className="space-y-1.5 text-sm">
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            {formatDateRu(event.date)}
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            {event.startTime}–{event.endTime}
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            {event.location}
+          </li>
+          <li className="flex items-center gap-2">
+            <Users aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            {event.remainingSlots === null
+              ? eventTexts.unlimited
+              : eventTexts.placesLeft(event.remainingSlots)}
+          </li>
+        </ul>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <span
+            className={cn(
+              'text-sm font-medium',
+              participation.open ? 'text-primary dark:text-green-400' : 'text-muted-foreground',
+            )}
+          >
+            {participation.text}
+          </span>
+          <Link
+            to={`/events/${event.id}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={`${eventTexts.details}: ${event.title}`}
+          >
+            {eventTexts.details}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function EventCardSkeleton() {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-xl border border-border bg-card">
+      <div className="aspect-[16/9] animate-pulse bg-muted" />
+      <div className="space-y-3 p-4">
+        <div className="h-5 w-3/4 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
+      </div>
+    </div>
+  );
+}

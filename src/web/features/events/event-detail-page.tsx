@@ -1,0 +1,202 @@
+import { ArrowLeft, CalendarDays, Clock, Hourglass, MapPin, ShieldCheck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
+import { formatDateRu } from '../../../shared/dates';
+import type { EventDetail } from '../../../shared/events';
+import { ApiError } from '../../api/client';
+import { CoverImage } from '../../components/cover-image';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { useEvent } from './api';
+import { RegistrationCard } from './registration-card';
+import { eventTexts } from './texts';
+
+/** The id comes from /events/{id}, /event-detail/{id} or /event-detail?id=. */
+function useEventId(): number | undefined {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const raw = params.id ?? searchParams.get('id') ?? '';
+  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+}
+
+export function EventDetailPage() {
+  const id = useEventId();
+  const { data: event, isPending, error, refetch } = useEvent(id);
+
+  if (id === undefined || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+    return <EventNotFound />;
+  }
+  if (error) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="font-medium">{eventTexts.loadFailed}</p>
+        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
+          {eventTexts.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (isPending) return <Spinner className="min-h-[50vh]" />;
+  return <EventView event={event} />;
+}
+
+function EventNotFound() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{eventTexts.notFound}</h1>
+      <p className="mt-2 text-muted-foreground">{eventTexts.notFoundHint}</p>
+      <Button asChild className="mt-6">
+        <Link to="/events">{eventTexts.toAllEvents}</Link>
+      </Button>
+    </div>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg bg-muted/60 p-3">
+      <span className="mt-0.5 text-muted-foreground">{icon}</span>
+      <div>
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className="font-medium">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function TextBlock({ title, text }: { title: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <section className="space-y-2">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <p className="whitespace-pre-line text-muted-foreground">{text}</p>
+    </section>
+  );
+}
+
+function EventView({ event }: { event: EventDetail }) {
+  const contacts = [
+    { label: eventTexts.contactPerson, value: event.contactPersonName, href: undefined },
+    {
+      label: eventTexts.phone,
+      value: event.contactPersonPhone,
+      href: event.contactPersonPhone ? `tel:${event.contactPersonPhone.replace(/[^\d+]/g, '')}` : undefined,
+    },
+    {
+      label: eventTexts.email,
+      value: event.contactPersonEmail,
+      href: event.contactPersonEmail ? `mailto:${event.contactPersonEmail}` : undefined,
+    },
+    { label: 'Telegram', value: event.contactPersonTelegram, href: event.contactPersonTelegram ?? undefined },
+    { label: 'VK', value: event.contactPersonVk, href: event.contactPersonVk ?? undefined },
+  ].filter((contact) => contact.value);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Link
+        to="/#events"
+        className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {eventTexts.back}
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_360px]">
+        <article className={cn('space-y-6', event.isPastEvent && 'opacity-70 grayscale')}>
+          <div className="relative overflow-hidden rounded-xl">
+            <CoverImage src={event.image} title={event.title} className="aspect-[16/9] w-full" />
+            <span className="absolute top-4 left-4 rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-slate-900">
+              {activityTypeLabels[event.activityType] ?? unknownLabel}
+            </span>
+            {event.isPastEvent ? (
+              <span className="absolute top-4 right-4 rounded-full bg-slate-900/85 px-3 py-1 text-sm font-medium text-white">
+                {eventTexts.past}
+              </span>
+            ) : null}
+          </div>
+          <div>
+            <h1 className="text-2xl font-bold sm:text-3xl">{event.title}</h1>
+            {event.isPastEvent ? (
+              <p className="mt-2 font-medium text-muted-foreground">{eventTexts.finished}</p>
+            ) : null}
+          </div>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Fact icon={<CalendarDays className="size-5" aria-hidden />} label={eventTexts.date}>
+              {formatDateRu(event.date)}
+            </Fact>
+            <Fact icon={<Clock className="size-5" aria-hidden />} label={eventTexts.time}>
+              {event.startTime}–{event.endTime}
+            </Fact>
+            <Fact icon={<MapPin className="size-5" aria-hidden />} label={eventTexts.place}>
+              {event.location}
+            </Fact>
+            <Fact icon={<Users className="size-5" aria-hidden />} label={eventTexts.totalPlaces}>
+              {event.totalSlots === null ? eventTexts.unlimited : event.totalSlots}
+            </Fact>
+            <Fact icon={<ShieldCheck className="size-5" aria-hidden />} label={eventTexts.age}>
+              {event.ageRestriction ?? eventTexts.noAgeLimit}
+            </Fact>
+            <Fact icon={<Hourglass className="size-5" aria-hidden />} label={eventTexts.hours}>
+              {event.hours}
+            </Fact>
+          </dl>
+          <TextBlock title={eventTexts.description} text={event.description} />
+          <TextBlock title={eventTexts.requirements} text={event.requirements} />
+          <TextBlock title={eventTexts.skills} text={event.skills} />
+        </article>
+        <div className="space-y-4">
+          <RegistrationCard event={event} />
+          {contacts.length > 0 ? (
+            <Card className="space-y-3">
+              <h2 className="text-lg font-semibold">{eventTexts.contactsTitle}</h2>
+              <dl className="space-y-2 text-sm">
+                {contacts.map((contact) => (
+                  <div key={contact.label}>
+                    <dt className="text-muted-foreground">{contact.label}</dt>
+                    <dd className="break-words">
+                      {contact.href ? (
+                        <a
+                          href={contact.href}
+                          className="text-primary hover:underline dark:text-green-400"
+                          target={contact.href.startsWith('http') ? '_blank' : undefined}
+                          rel="noreferrer"
+                        >
+                          {contact.value}
+                        </a>
+                      ) : (
+                        contact.value
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          ) : null}
+          <Card className="space-y-2">
+            <h2 className="text-lg font-semibold">{eventTexts.organizerTitle}</h2>
+            <p>{event.foundation.name}</p>
+            <Link
+              to={`/foundations/${event.foundationId}`}
+              className="text-sm text-primary hover:underline dark:text-green-400"
+            >
+              {eventTexts.toFoundation}
+            </Link>
+          </Card>
+          <Card className="space-y-2">
+            <h2 className="text-lg font-semibold">{eventTexts.venueTitle}</h2>
+            <p>{event.location}</p>
+            {event.address ? <p className="text-sm text-muted-foreground">{event.address}</p> : null}
+          </Card>
+          <Card className="space-y-2">
+            <h2 className="text-lg font-semibold">{eventTexts.additionalInfoTitle}</h2>
+            <p className="whitespace-pre-line text-sm text-muted-foreground">
+              {event.additionalInfo || eventTexts.noAdditionalInfo}
+            </p>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { type ActivityType, activityTypeLabels, activityTypes } from '../../../shared/catalog';
+import { type AgeRange, ageRanges, datePresets } from '../../../shared/events';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import type { EventFilters as Filters } from './api';
+import { eventTexts } from './texts';
+
+interface EventFiltersProps {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}
+
+const optionClass = (active: boolean) =>
+  cn(
+    'rounded-md border px-3 py-1.5 text-left text-sm transition-colors',
+    active
+      ? 'border-primary bg-green-50 font-medium text-green-900 dark:bg-green-950 dark:text-green-100'
+      : 'border-border hover:bg-muted',
+  );
+
+/** The left panel of event filters; folds away on small screens. Every change applies at once. */
+export function EventFilters({ filters, onChange }: EventFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleType = (type: ActivityType) =>
+    onChange({
+      ...filters,
+      types: filters.types.includes(type)
+        ? filters.types.filter((item) => item !== type)
+        : [...filters.types, type],
+    });
+  const isFiltered = filters.date !== 'all' || filters.age !== 'all' || filters.types.length > 0;
+
+  return (
+    <aside aria-label={eventTexts.filters} className="lg:w-64 lg:shrink-0">
+      <Button
+        variant="outline"
+        className="w-full lg:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <SlidersHorizontal aria-hidden />
+        {open ? eventTexts.hideFilters : eventTexts.showFilters}
+      </Button>
+      <div
+        id={panelId}
+        className={cn(
+          'mt-4 space-y-6 rounded-xl border border-border bg-card p-4 lg:mt-0 lg:block',
+          !open && 'hidden',
+        )}
+      >
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold">{eventTexts.dateFilter}</legend>
+          <div className="flex flex-col gap-1.5">
+            {(['all', ...datePresets] as const).map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                aria-pressed={filters.date === preset}
+                className={optionClass(filters.date === preset)}
+                onClick={() => onChange({ ...filters, date: preset })}
+              >
+                {preset === 'all' ? eventTexts.allDates : eventTexts.datePresets[preset]}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold">{eventTexts.ageFilter}</legend>
+          <div className="flex flex-wrap gap-1.5">
+            {(['all', ...ageRanges] as ('all' | AgeRange)[]).map((age) => (
+              <button
+                key={age}
+                type="button"
+                aria-pressed={filters.age === age}
+                className={optionClass(filters.age === age)}
+                onClick={() => onChange({ ...filters, age })}
+              >
+                {age === 'all' ? eventTexts.allAges : age}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold">{eventTexts.typeFilter}</legend>
+          <div className="flex flex-col gap-2">
+            {activityTypes.map((type) => (
+              <label key={type} className="flex cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-green-700"
+                  checked={filters.types.includes(type)}
+                  onChange={() => toggleType(type)}
+                />
+                {activityTypeLabels[type]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {isFiltered ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="w-full"
+            onClick={() => onChange({ ...filters, date: 'all', age: 'all', types: [] })}
+          >
+            {eventTexts.resetFilters}
+          </Button>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,17 @@
+import type { EventSummary } from '../../../shared/events';
+import { eventTexts } from './texts';
+
+/** What the card and the page say about taking part, by time and places (public-area.md section 4). */
+export function participationLabel(
+  event: Pick<EventSummary, 'isPastEvent' | 'availability' | 'remainingSlots'>,
+): {
+  text: string;
+  open: boolean;
+} {
+  if (event.isPastEvent) return { text: eventTexts.finished, open: false };
+  if (event.availability === 'full') return { text: eventTexts.noPlaces, open: false };
+  if (event.availability === 'limited') {
+    return { text: `${eventTexts.fewPlaces}: ${event.remainingSlots ?? 0}`, open: true };
+  }
+  return { text: eventTexts.register, open: true };
+}
