@@ -10,6 +10,8 @@ import { EventDetailAlias } from './features/events/event-detail-alias';
 import { EventDetailPage } from './features/events/event-detail-page';
 import { EventsPage } from './features/events/events-page';
 import { HomePage } from './features/home/home-page';
+import { FoundationDetailPage } from './features/foundations/foundation-detail-page';
+import { FoundationsPage } from './features/foundations/foundations-page';
 import { NewsPage } from './features/news/news-page';
 
 export const router = createBrowserRouter([
@@ -23,6 +25,8 @@ export const router = createBrowserRouter([
       { path: '/event-detail', element: <EventDetailAlias /> },
       { path: '/event-detail/:id', element: <EventDetailPage /> },
       { path: '/news', element: <NewsPage /> },
+      { path: '/foundations', element: <FoundationsPage /> },
+      { path: '/foundations/:id', element: <FoundationDetailPage /> },
       { path: '/auth', element: <AuthPage /> },
       { path: '/admin/login', element: <AdminLoginPage /> },
       {

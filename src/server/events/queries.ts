@@ -28,9 +28,10 @@ export function eventSummaryColumns(today: string) {
       when ${remaining} <= 0 then 'full'
       when ${remaining} <= greatest(2, ceil(${events.totalSlots} * 0.2)) then 'limited'
       else 'available' end`,
+    // NOTE: aliased, because Drizzle may leave select-list columns unqualified (see foundations/service.ts).
     participantsCount: sql<number>`coalesce((
-      select sum(${registrations.participantCount}) from ${registrations}
-      where ${registrations.eventId} = ${events.id} and ${registrations.status} in ('approved', 'completed')
+      select sum(taking_part.participant_count) from ${registrations} as taking_part
+      where taking_part.event_id = ${events}.id and taking_part.status in ('approved', 'completed')
     ), 0)::int`,
     ageRestriction: sql<string | null>`case when ${events.ageRestriction} is null then null
       else ${events.ageRestriction}::text || '+' end`,

@@ -54,11 +54,9 @@ describe('GET /api/foundations', () => {
       hasNext: false,
       overallCount: 4,
     });
-    expect(body.foundations[0]).toMatchObject({
-      eventsCount: 2,
-      directions: ['ecology', 'education'],
-      verified: true,
-    });
+    expect(body.foundations[0]).toMatchObject({ directions: ['ecology', 'education'], verified: true });
+    // Each count belongs to its own foundation (ids of foundations and events deliberately differ).
+    expect(body.foundations.map((item: { eventsCount: number }) => item.eventsCount)).toEqual([2, 1, 1, 0]);
   });
 
   it('pages', async () => {

@@ -27,9 +27,11 @@ const cardColumns = {
   directions: sql<FoundationCard['directions']>`${foundations.directions}`,
   location: foundations.location,
   logo: imageUrl(foundations.logoImageId),
+  // NOTE: written with an alias because Drizzle leaves columns in a single-table select list unqualified,
+  // and an unqualified "id" inside the subquery would mean the event's id.
   eventsCount: sql<number>`(
-    select count(*) from ${events}
-    where ${events.foundationId} = ${foundations.id} and ${events.status} <> 'canceled'
+    select count(*) from ${events} as counted
+    where counted.foundation_id = ${foundations}.id and counted.status <> 'canceled'
   )::int`,
   moderationStatus: foundations.moderationStatus,
   verified: sql<boolean>`(${foundations.moderationStatus} = 'approved')`,
@@ -62,9 +64,9 @@ function listConditions(query: FoundationListQuery): SQL[] {
     // A foundation matches when at least one of its events is open to that age.
     const age = ageRangeValue[query.ageRestriction];
     conditions.push(sql`exists (
-      select 1 from ${events}
-      where ${events.foundationId} = ${foundations.id} and ${events.status} <> 'canceled'
-        and (${events.ageRestriction} is null or ${events.ageRestriction} <= ${age})
+      select 1 from ${events} as open_event
+      where open_event.foundation_id = ${foundations}.id and open_event.status <> 'canceled'
+        and (open_event.age_restriction is null or open_event.age_restriction <= ${age})
     )`);
   }
   return conditions;

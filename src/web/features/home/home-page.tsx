@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EventsSection } from '../events/events-section';
+import { FoundationsSection } from '../foundations/foundations-section';
 import { NewsSection } from '../news/news-section';
 import { homeTexts } from './texts';
 
@@ -24,6 +25,7 @@ export function HomePage() {
         </div>
       </section>
       <EventsSection />
+      <FoundationsSection />
       <NewsSection />
       <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="join-heading" className="mb-6 text-center text-2xl font-bold">

@@ -1,0 +1,484 @@
+import { isValid, parseISO } from 'date-fns';
+import {
+  ArrowLeft,
+  CalendarDays,
+  CalendarPlus,
+  Clock,
+  ExternalLink,
+  Globe,
+  Landmark,
+  Mail,
+  MapPin,
+  Phone,
+  SearchX,
+  ShieldCheck,
+  Video,
+} from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDateRu } from '../../../shared/dates';
+import type { EventSummary } from '../../../shared/events';
+import type { FoundationDetail } from '../../../shared/foundations';
+import { moderationStatusLabels } from '../../../shared/roles';
+import { ApiError } from '../../api/client';
+import { CoverImage } from '../../components/cover-image';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { useFoundation } from './api';
+import { eventsPreviewCount, foundationTexts, galleryLimit } from './texts';
+
+/** The id from /foundations/{id}: a positive whole number, anything else is not found. */
+function useFoundationId(): number | undefined {
+  const raw = useParams().id ?? '';
+  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+}
+
+/**
+ * A link target for an address a foundation typed in itself: http(s) only, so a `javascript:` value can
+ * never become a link; a bare 'site.ru' gets https.
+ */
+function externalUrl(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Telegram names are often given as '@name' or 'name' rather than a t.me link. */
+function telegramUrl(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  const name = /^@?([a-z\d_]{3,})$/i.exec(trimmed)?.[1];
+  return name ? `https://t.me/${name}` : externalUrl(trimmed);
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Paragraphs are separated by blank lines (public-area.md section 2). */
+const paragraphs = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+function yearOf(value: string): number | undefined {
+  const date = parseISO(value);
+  return isValid(date) ? date.getFullYear() : undefined;
+}
+
+const linkClass = 'text-primary hover:underline dark:text-green-400';
+
+export function FoundationDetailPage() {
+  const id = useFoundationId();
+  const { data: foundation, isPending, error, refetch } = useFoundation(id);
+
+  if (id === undefined || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
+    return <FoundationNotFound />;
+  }
+  if (error) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="font-medium">{foundationTexts.loadOneFailed}</p>
+        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
+          {foundationTexts.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (isPending) return <Spinner className="min-h-[50vh]" label={foundationTexts.loading} />;
+  return <FoundationView foundation={foundation} />;
+}
+
+function FoundationNotFound() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <Card className="flex flex-col items-center gap-3 text-center">
+        <SearchX aria-hidden className="size-10 text-muted-foreground" />
+        <h1 className="text-2xl font-bold">{foundationTexts.notFound}</h1>
+        <p className="text-muted-foreground">{foundationTexts.notFoundDetail}</p>
+        <Button asChild className="mt-3">
+          <Link to="/foundations">{foundationTexts.toAllFoundations}</Link>
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer noopener" className={cn(linkClass, 'break-all')}>
+      {children}
+      <span className="sr-only"> {foundationTexts.opensInNewTab}</span>
+    </a>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-border bg-card p-4">
+      <span className="rounded-lg bg-muted p-2 text-primary dark:text-green-400">{icon}</span>
+      <div>
+        <dt className="text-sm text-muted-foreground">{label}</dt>
+        <dd className="text-xl font-semibold">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+const tabClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+function FoundationView({ foundation }: { foundation: FoundationDetail }) {
+  const website = externalUrl(foundation.website);
+  const registeredYear = yearOf(foundation.createdAt);
+  const approved = foundation.moderationStatus === 'approved';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <Link
+        to="/#foundations"
+        className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {foundationTexts.back}
+      </Link>
+
+      <header className="mt-4 flex flex-col gap-5 rounded-xl border border-border bg-card p-5 sm:flex-row sm:items-start sm:p-6">
+        <CoverImage
+          src={foundation.logo}
+          title={foundation.name}
+          className="size-24 shrink-0 overflow-hidden rounded-xl [&_span]:text-sm"
+        />
+        <div className="min-w-0 flex-1 space-y-3">
+          <span
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium',
+              approved
+                ? 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100'
+                : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+            )}
+          >
+            <ShieldCheck aria-hidden className="size-3.5" />
+            {moderationStatusLabels[foundation.moderationStatus] ?? foundation.moderationStatus}
+          </span>
+          <h1 className="text-2xl font-bold break-words sm:text-3xl">{foundation.name}</h1>
+          {foundation.location ? (
+            <p className="flex items-center gap-2 text-muted-foreground">
+              <MapPin aria-hidden className="size-4 shrink-0" />
+              {foundation.location}
+            </p>
+          ) : null}
+          <ul className="flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {foundation.address ? (
+              <li className="flex items-start gap-2">
+                <Landmark aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <span>
+                  <span className="sr-only">{foundationTexts.address}: </span>
+                  {foundation.address}
+                </span>
+              </li>
+            ) : null}
+            {foundation.phone ? (
+              <li className="flex items-center gap-2">
+                <Phone aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                <a href={telHref(foundation.phone)} className={linkClass}>
+                  <span className="sr-only">{foundationTexts.phone}: </span>
+                  {foundation.phone}
+                </a>
+              </li>
+            ) : null}
+            {foundation.email ? (
+              <li className="flex min-w-0 items-center gap-2">
+                <Mail aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                <a href={`mailto:${foundation.email}`} className={cn(linkClass, 'break-all')}>
+                  <span className="sr-only">{foundationTexts.email}: </span>
+                  {foundation.email}
+                </a>
+              </li>
+            ) : null}
+            {website ? (
+              <li className="flex min-w-0 items-center gap-2">
+                <Globe aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                <ExternalAnchor href={website}>
+                  <span className="sr-only">{foundationTexts.website}: </span>
+                  {foundation.website}
+                </ExternalAnchor>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </header>
+
+      <section aria-labelledby="foundation-stats" className="mt-6">
+        <h2 id="foundation-stats" className="sr-only">
+          {foundationTexts.statsTitle}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <Stat
+            icon={<CalendarDays aria-hidden className="size-5" />}
+            label={foundationTexts.statEvents}
+            value={foundation.eventsCount}
+          />
+          <Stat
+            icon={<Landmark aria-hidden className="size-5" />}
+            label={foundationTexts.statFounded}
+            value={foundation.foundedYear ?? foundationTexts.notSpecified}
+          />
+          <Stat
+            icon={<CalendarPlus aria-hidden className="size-5" />}
+            label={foundationTexts.statRegistered}
+            value={registeredYear ?? foundationTexts.notSpecified}
+          />
+        </dl>
+      </section>
+
+      <Tabs.Root defaultValue="about" className="mt-8">
+        <Tabs.List
+          aria-label={foundationTexts.tabsLabel}
+          className="mb-6 grid w-full grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-grid sm:w-auto"
+        >
+          <Tabs.Trigger value="about" className={tabClass}>
+            {foundationTexts.aboutTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="events" className={tabClass}>
+            {foundationTexts.eventsTab}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="about">
+          <AboutTab foundation={foundation} />
+        </Tabs.Content>
+        <Tabs.Content value="events">
+          <EventsTab events={foundation.events} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function AboutTab({ foundation }: { foundation: FoundationDetail }) {
+  const description = paragraphs(foundation.description);
+  const text = description.length > 0 ? description : paragraphs(foundation.bio);
+  const socials = (
+    [
+      [foundationTexts.vk, externalUrl(foundation.vkLink)],
+      [foundationTexts.telegramChannel, telegramUrl(foundation.telegramChannel)],
+    ] as const
+  ).flatMap(([label, href]) => (href ? [{ label, href }] : []));
+  const photos = foundation.photoGallery.slice(0, galleryLimit);
+  const video = externalUrl(foundation.videoPresentation);
+  const telegram = telegramUrl(foundation.telegramUsername);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
+      <div className="min-w-0 space-y-8">
+        <div className="space-y-4 leading-relaxed">
+          {text.length > 0 ? (
+            text.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed text, never reordered; paragraphs may repeat
+              <p key={index} className="break-words whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))
+          ) : (
+            <p className="text-muted-foreground">{foundationTexts.noDescription}</p>
+          )}
+        </div>
+
+        {socials.length > 0 ? (
+          <section aria-labelledby="foundation-socials" className="space-y-3">
+            <h2 id="foundation-socials" className="text-xl font-semibold">
+              {foundationTexts.socialTitle}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {socials.map((social) => (
+                <li key={social.label}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  >
+                    <ExternalLink aria-hidden />
+                    {social.label}
+                    <span className="sr-only"> {foundationTexts.opensInNewTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {photos.length > 0 ? (
+          <section aria-labelledby="foundation-gallery" className="space-y-3">
+            <h2 id="foundation-gallery" className="text-xl font-semibold">
+              {foundationTexts.galleryTitle}
+            </h2>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {photos.map((photo, index) => (
+                <li key={photo}>
+                  <CoverImage
+                    src={photo}
+                    title={foundationTexts.photo(foundation.name, index + 1)}
+                    className="aspect-[4/3] w-full overflow-hidden rounded-lg [&_span]:text-sm"
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {video ? (
+          <section aria-labelledby="foundation-video" className="space-y-3">
+            <h2 id="foundation-video" className="text-xl font-semibold">
+              {foundationTexts.videoTitle}
+            </h2>
+            <a
+              href={video}
+              target="_blank"
+              rel="noreferrer noopener"
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Video aria-hidden />
+              {foundationTexts.watchVideo}
+              <span className="sr-only"> {foundationTexts.opensInNewTab}</span>
+            </a>
+          </section>
+        ) : null}
+      </div>
+
+      <aside aria-labelledby="foundation-contacts">
+        <Card className="space-y-4">
+          <h2 id="foundation-contacts" className="text-lg font-semibold">
+            {foundationTexts.contactsTitle}
+          </h2>
+          <dl className="space-y-3 text-sm">
+            <div>
+              <dt className="text-muted-foreground">{foundationTexts.contactPerson}</dt>
+              <dd className="font-medium break-words">
+                {foundation.contactPerson?.trim() || foundationTexts.notSpecified}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{foundationTexts.phone}</dt>
+              <dd>
+                {foundation.phone ? (
+                  <a href={telHref(foundation.phone)} className={linkClass}>
+                    {foundation.phone}
+                  </a>
+                ) : (
+                  foundationTexts.notSpecified
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{foundationTexts.email}</dt>
+              <dd className="break-all">
+                {foundation.email ? (
+                  <a href={`mailto:${foundation.email}`} className={linkClass}>
+                    {foundation.email}
+                  </a>
+                ) : (
+                  foundationTexts.notSpecified
+                )}
+              </dd>
+            </div>
+            {telegram ? (
+              <div>
+                <dt className="text-muted-foreground">{foundationTexts.telegram}</dt>
+                <dd>
+                  <ExternalAnchor href={telegram}>{foundation.telegramUsername}</ExternalAnchor>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </Card>
+      </aside>
+    </div>
+  );
+}
+
+function EventsTab({ events }: { events: EventSummary[] }) {
+  const [showAll, setShowAll] = useState(false);
+  if (events.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+        {foundationTexts.noEvents}
+      </p>
+    );
+  }
+  const shown = showAll ? events : events.slice(0, eventsPreviewCount);
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-3">
+        {shown.map((event) => (
+          <FoundationEventItem key={event.id} event={event} />
+        ))}
+      </ul>
+      {events.length > eventsPreviewCount ? (
+        <div className="text-center">
+          <Button variant="outline" aria-expanded={showAll} onClick={() => setShowAll((value) => !value)}>
+            {showAll ? foundationTexts.showLess : foundationTexts.showAll(events.length)}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function FoundationEventItem({ event }: { event: EventSummary }) {
+  const past = event.isPastEvent;
+  return (
+    <li
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between',
+        past && 'opacity-60 grayscale',
+      )}
+    >
+      <div className="min-w-0 space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold break-words">{event.title}</h3>
+          {past ? (
+            <span className="rounded-full bg-slate-900/85 px-2.5 py-0.5 text-xs font-medium text-white dark:bg-slate-700">
+              {foundationTexts.past}
+            </span>
+          ) : null}
+        </div>
+        <ul className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-5">
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden className="size-4 shrink-0" />
+            <span className="sr-only">{foundationTexts.eventDate}: </span>
+            <time dateTime={event.date}>{formatDateRu(event.date)}</time>
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden className="size-4 shrink-0" />
+            <span className="sr-only">{foundationTexts.eventTime}: </span>
+            {event.startTime}–{event.endTime}
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden className="size-4 shrink-0" />
+            <span className="sr-only">{foundationTexts.eventPlace}: </span>
+            {event.location}
+          </li>
+        </ul>
+      </div>
+      <Link
+        to={`/events/${event.id}`}
+        className={cn(
+          buttonVariants({ variant: 'outline', size: 'sm' }),
+          'shrink-0 self-start sm:self-center',
+        )}
+      >
+        {past ? foundationTexts.archive : foundationTexts.details}
+        <span className="sr-only">: {event.title}</span>
+      </Link>
+    </li>
+  );
+}

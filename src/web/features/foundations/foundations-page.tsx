@@ -1,0 +1,156 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { type Direction, directionLabels } from '../../../shared/catalog';
+import { Pagination } from '../../components/pagination';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import { emptyFoundationFilters, type FoundationFilters, useFoundationList } from './api';
+import { FoundationCard, FoundationCardSkeletons, foundationGridClass } from './foundation-card';
+import { foundationTexts } from './texts';
+
+/** public-area.md section 9: the list page asks for 100 foundations at a time. */
+const pageSize = 100;
+const pageId = 'foundations-page';
+
+/** The chips of the list page (public-area.md section 2); 'art' is only on the home section. */
+const chipDirections: Direction[] = ['ecology', 'social', 'education', 'culture', 'sport', 'health'];
+
+const chipClass = (active: boolean) =>
+  cn(
+    'rounded-full border px-3 py-1.5 text-sm transition-colors',
+    active
+      ? 'border-primary bg-primary font-medium text-primary-foreground'
+      : 'border-border bg-card hover:bg-muted',
+  );
+
+/** /foundations: search (on Enter or 'Найти'), one direction at a time, found and total counters. */
+export function FoundationsPage() {
+  const [searchText, setSearchText] = useState('');
+  const [filters, setFilters] = useState<FoundationFilters>(emptyFoundationFilters);
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useFoundationList(
+    filters,
+    page,
+    pageSize,
+  );
+  const selected = filters.directions[0];
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilters((current) => ({ ...current, search: searchText.trim() }));
+    setPage(1);
+  };
+
+  const chooseDirection = (direction: Direction | undefined) => {
+    setFilters((current) => ({ ...current, directions: direction ? [direction] : [] }));
+    setPage(1);
+  };
+
+  const changePage = (next: number) => {
+    setPage(next);
+    document.getElementById(pageId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  let content: ReactNode;
+  if (isPending || (isPlaceholderData && data.foundations.length === 0)) {
+    content = <FoundationCardSkeletons count={6} />;
+  } else if (isError) {
+    content = (
+      <div role="alert" className="rounded-xl border border-border bg-card p-8 text-center">
+        <p className="font-medium">{foundationTexts.loadFailed}</p>
+        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
+          {foundationTexts.retry}
+        </Button>
+      </div>
+    );
+  } else if (data.foundations.length === 0) {
+    content = (
+      <div className="rounded-xl border border-dashed border-border p-10 text-center">
+        <p className="text-lg font-semibold">{foundationTexts.notFoundTitle}</p>
+        <p className="mt-1 text-muted-foreground">{foundationTexts.notFoundHint}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="space-y-6">
+        <div className={cn(foundationGridClass, isFetching && 'opacity-70')}>
+          {data.foundations.map((foundation) => (
+            <FoundationCard key={foundation.id} foundation={foundation} />
+          ))}
+        </div>
+        <Pagination
+          page={page}
+          totalPages={data.pagination.totalPages}
+          onPageChange={changePage}
+          label={foundationTexts.pages}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div id={pageId} className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{foundationTexts.pageTitle}</h1>
+      <p className="mt-1 text-muted-foreground">{foundationTexts.pageSubtitle}</p>
+
+      <search className="mt-6 block max-w-xl">
+        <form onSubmit={submitSearch} className="flex flex-col gap-2 sm:flex-row">
+          <div className="relative flex-1">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              aria-label={foundationTexts.searchLabel}
+              placeholder={foundationTexts.searchPlaceholder}
+              className="pl-9"
+              maxLength={100}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </div>
+          <Button type="submit">{foundationTexts.search}</Button>
+        </form>
+      </search>
+
+      <fieldset className="mt-4 flex flex-wrap gap-2">
+        <legend className="sr-only">{foundationTexts.directionChips}</legend>
+        <button
+          type="button"
+          aria-pressed={selected === undefined}
+          className={chipClass(selected === undefined)}
+          onClick={() => chooseDirection(undefined)}
+        >
+          {foundationTexts.allDirections}
+        </button>
+        {chipDirections.map((direction) => (
+          <button
+            key={direction}
+            type="button"
+            aria-pressed={selected === direction}
+            className={chipClass(selected === direction)}
+            onClick={() => chooseDirection(direction)}
+          >
+            {directionLabels[direction]}
+          </button>
+        ))}
+      </fieldset>
+
+      <div
+        aria-live="polite"
+        className="mt-4 mb-6 flex min-h-5 flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground"
+      >
+        {data && !isPlaceholderData ? (
+          <>
+            <p>{foundationTexts.found(data.pagination.totalCount)}</p>
+            <p>{foundationTexts.total(data.pagination.overallCount)}</p>
+          </>
+        ) : null}
+      </div>
+
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { type Direction, directionLabels, directions } from '../../../shared/catalog';
+import { type AgeRange, ageRanges } from '../../../shared/events';
+import { Pagination } from '../../components/pagination';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import {
+  emptyFoundationFilters,
+  type FoundationFilters,
+  foundationListQuery,
+  useFoundationList,
+} from './api';
+import { FoundationCard, FoundationCardSkeletons, foundationGridClass } from './foundation-card';
+import { foundationTexts } from './texts';
+
+/** public-area.md section 9: six foundations per page, every page number shown. */
+const pageSize = 6;
+const sectionId = 'foundations';
+
+const ageOptions: ('all' | AgeRange)[] = ['all', ...ageRanges];
+
+const optionClass = (active: boolean) =>
+  cn(
+    'min-w-14 rounded-md border px-3 py-1.5 text-sm transition-colors',
+    active
+      ? 'border-primary bg-green-50 font-medium text-green-900 dark:bg-green-950 dark:text-green-100'
+      : 'border-border hover:bg-muted',
+  );
+
+/**
+ * The foundations section of the home page. The controls edit a draft; the list follows only when the
+ * draft is applied (search, Enter or 'Применить'), and applying starts again at page 1
+ * (public-area.md section 4).
+ */
+export function FoundationsSection() {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<FoundationFilters>(emptyFoundationFilters);
+  const [applied, setApplied] = useState<FoundationFilters>(emptyFoundationFilters);
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useFoundationList(
+    applied,
+    page,
+    pageSize,
+  );
+
+  const apply = () => {
+    setApplied({ ...draft, search: draft.search.trim() });
+    setPage(1);
+  };
+
+  const reset = () => {
+    setDraft(emptyFoundationFilters);
+    setApplied(emptyFoundationFilters);
+    setPage(1);
+    // Reset also reloads: the unfiltered first page may be cached from a minute ago.
+    void queryClient.invalidateQueries({
+      queryKey: foundationListQuery(emptyFoundationFilters, 1, pageSize).queryKey,
+      refetchType: 'all',
+    });
+  };
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply();
+  };
+
+  const toggleDirection = (direction: Direction) =>
+    setDraft((current) => ({
+      ...current,
+      directions: current.directions.includes(direction)
+        ? current.directions.filter((item) => item !== direction)
+        : [...current.directions, direction],
+    }));
+
+  const changePage = (next: number) => {
+    setPage(next);
+    document.getElementById(sectionId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  // The age filter counts too: with it, an empty answer means "nothing matches", not "no foundations yet".
+  const isFiltered = applied.search !== '' || applied.directions.length > 0 || applied.age !== 'all';
+
+  let content: ReactNode;
+  // An empty previous answer says nothing about the filters now applied, so wait for the new one.
+  if (isPending || (isPlaceholderData && data.foundations.length === 0)) {
+    content = <FoundationCardSkeletons count={pageSize} />;
+  } else if (isError) {
+    content = (
+      <div role="alert" className="rounded-xl border border-border bg-card p-8 text-center">
+        <p className="font-medium">{foundationTexts.loadFailed}</p>
+        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
+          {foundationTexts.retry}
+        </Button>
+      </div>
+    );
+  } else if (data.foundations.length === 0) {
+    content = isFiltered ? (
+      <div className="rounded-xl border border-dashed border-border p-10 text-center">
+        <p className="text-lg font-semibold">{foundationTexts.notFoundTitle}</p>
+        <p className="mt-1 text-muted-foreground">{foundationTexts.notFoundHint}</p>
+        <Button className="mt-4" variant="outline" onClick={reset}>
+          {foundationTexts.resetFilters}
+        </Button>
+      </div>
+    ) : (
+      <div className="rounded-xl border border-dashed border-border p-10 text-center">
+        <p className="text-lg font-semibold">{foundationTexts.comingSoonTitle}</p>
+        <p className="mt-1 text-muted-foreground">{foundationTexts.comingSoonNote}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="space-y-6">
+        <div className={cn(foundationGridClass, isFetching && 'opacity-70')}>
+          {data.foundations.map((foundation) => (
+            <FoundationCard key={foundation.id} foundation={foundation} />
+          ))}
+        </div>
+        <Pagination
+          page={page}
+          totalPages={data.pagination.totalPages}
+          onPageChange={changePage}
+          label={foundationTexts.pages}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section id={sectionId} aria-labelledby="foundations-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <div className="mb-6">
+        <h2 id="foundations-heading" className="text-2xl font-bold sm:text-3xl">
+          {foundationTexts.sectionTitle}
+        </h2>
+        <p className="mt-1 text-muted-foreground">{foundationTexts.sectionSubtitle}</p>
+      </div>
+
+      <div className="mb-6 space-y-5 rounded-xl border border-border bg-card p-4">
+        <search>
+          <form onSubmit={submitSearch} className="flex flex-col gap-2 sm:flex-row">
+            <div className="relative flex-1">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                type="search"
+                aria-label={foundationTexts.searchLabel}
+                placeholder={foundationTexts.searchPlaceholder}
+                className="pl-9"
+                maxLength={100}
+                value={draft.search}
+                onChange={(event) => setDraft((current) => ({ ...current, search: event.target.value }))}
+              />
+            </div>
+            <Button type="submit">{foundationTexts.search}</Button>
+          </form>
+        </search>
+
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold">{foundationTexts.directionsFilter}</legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            {directions.map((direction) => (
+              <label key={direction} className="flex cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-green-700"
+                  checked={draft.directions.includes(direction)}
+                  onChange={() => toggleDirection(direction)}
+                />
+                {directionLabels[direction]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold">{foundationTexts.ageFilter}</legend>
+            <div className="flex flex-wrap gap-1.5">
+              {ageOptions.map((age) => (
+                <button
+                  key={age}
+                  type="button"
+                  aria-pressed={draft.age === age}
+                  className={optionClass(draft.age === age)}
+                  onClick={() => setDraft((current) => ({ ...current, age }))}
+                >
+                  {age === 'all' ? foundationTexts.allAges : age}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex gap-2">
+            <Button className="flex-1 sm:flex-none" onClick={apply}>
+              {foundationTexts.apply}
+            </Button>
+            <Button variant="outline" className="flex-1 sm:flex-none" onClick={reset}>
+              {foundationTexts.reset}
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      {content}
+    </section>
+  );
+}
