@@ -14,7 +14,10 @@ for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
     });
 
-    test('a visitor filters the home events by date, age and two types, and pages through', async ({ page, request }) => {
+    test('a visitor filters the home events by date, age and two types, and pages through', async ({
+      page,
+      request,
+    }) => {
       const eventRequests: { url: string; count: number }[] = [];
       page.on('response', async (response) => {
         if (new URL(response.url()).pathname === '/api/events') {
@@ -31,22 +34,29 @@ for (const width of widths) {
       await expect(section.getByText(`Показано 7-12 из ${total} мероприятий`)).toBeVisible();
       await section.getByRole('button', { name: 'Следующая страница' }).click();
       await expect(section.getByText(`Показано 13-18 из ${total} мероприятий`)).toBeVisible();
-      await expect(section.getByRole('button', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
+      await expect(section.getByRole('button', { name: 'Страница 3' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
 
       await openFilters(page);
       await section.getByRole('button', { name: '16+' }).click();
       await section.getByLabel('Образование').check();
       await section.getByLabel('Социальная помощь').check();
       const filtered = Number(
-        (await request.get('/api/events?ageRange=16%2B&activityType=education&activityType=social&limit=1')).headers()[
-          'x-total-count'
-        ],
+        (
+          await request.get('/api/events?ageRange=16%2B&activityType=education&activityType=social&limit=1')
+        ).headers()['x-total-count'],
       );
       // Any filter change goes back to page 1.
-      await expect(section.getByText(`Показано 1-${Math.min(6, filtered)} из ${filtered} мероприятий`)).toBeVisible();
+      await expect(
+        section.getByText(`Показано 1-${Math.min(6, filtered)} из ${filtered} мероприятий`),
+      ).toBeVisible();
 
       await section.getByRole('button', { name: 'Сегодня' }).click();
-      await expect(section.getByRole('link', { name: 'Профориентационная встреча «Кем стать?»', exact: true })).toBeVisible();
+      await expect(
+        section.getByRole('link', { name: 'Профориентационная встреча «Кем стать?»', exact: true }),
+      ).toBeVisible();
       await expect(section.getByText('Показано 1-1 из 1 мероприятий')).toBeVisible();
 
       await section.getByRole('button', { name: 'На этой неделе' }).click();
@@ -55,7 +65,9 @@ for (const width of widths) {
       await section.getByLabel('Культура').check();
       await section.getByRole('button', { name: '14+' }).click();
       const cultureThisWeek = Number(
-        (await request.get('/api/events?date=week&ageRange=14%2B&activityType=culture&limit=1')).headers()['x-total-count'],
+        (await request.get('/api/events?date=week&ageRange=14%2B&activityType=culture&limit=1')).headers()[
+          'x-total-count'
+        ],
       );
       if (cultureThisWeek === 0) {
         await expect(section.getByText('Мероприятий не найдено')).toBeVisible();
@@ -82,7 +94,10 @@ for (const width of widths) {
       await expect(page.getByText('Войдите как школа чтобы зарегистрироваться')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Организатор' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Место проведения' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Назад к мероприятиям' })).toHaveAttribute('href', '/#events');
+      await expect(page.getByRole('link', { name: 'Назад к мероприятиям' })).toHaveAttribute(
+        'href',
+        '/#events',
+      );
 
       await page.getByRole('link', { name: 'Страница фонда' }).click();
       await expect(page).toHaveURL(/\/foundations\/\d+$/);
@@ -93,7 +108,10 @@ for (const width of widths) {
     });
 
     test('a past event is greyed out and cannot be joined', async ({ page, request }) => {
-      const events = (await (await request.get('/api/events?limit=100')).json()) as { id: number; isPastEvent: boolean }[];
+      const events = (await (await request.get('/api/events?limit=100')).json()) as {
+        id: number;
+        isPastEvent: boolean;
+      }[];
       const past = events.find((event) => event.isPastEvent);
       expect(past).toBeDefined();
       await page.goto(`/event-detail?id=${past?.id}`);

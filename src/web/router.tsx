@@ -9,9 +9,9 @@ import { NotFoundPage } from './features/errors/not-found-page';
 import { EventDetailAlias } from './features/events/event-detail-alias';
 import { EventDetailPage } from './features/events/event-detail-page';
 import { EventsPage } from './features/events/events-page';
-import { HomePage } from './features/home/home-page';
 import { FoundationDetailPage } from './features/foundations/foundation-detail-page';
 import { FoundationsPage } from './features/foundations/foundations-page';
+import { HomePage } from './features/home/home-page';
 import { NewsPage } from './features/news/news-page';
 
 export const router = createBrowserRouter([
