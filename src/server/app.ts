@@ -19,6 +19,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { imageRoutes } from './images/routes';
 import { newsRoutes } from './news/routes';
 import { notificationRoutes } from './notifications/routes';
 
@@ -34,6 +35,8 @@ export interface AppDeps {
   /** Decides what "today" is; defaults to Europe/Moscow and the real clock. */
   calendar?: Calendar;
   authRateLimit?: { max: number; timeWindow: number };
+  /** State-changing requests per client address and route within the window. */
+  writeRateLimit?: { max: number; timeWindow: number };
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -41,7 +44,8 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    bodyLimit: 1024 * 1024,
+    // Pictures travel as data URLs inside JSON too: 5 MB of image is under 7 MB of base64.
+    bodyLimit: 8 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as a string.
@@ -90,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventRoutes, { db: deps.db, calendar });
   await app.register(foundationRoutes, { db: deps.db, calendar });
   await app.register(newsRoutes, { db: deps.db });
+  const writeRateLimit = deps.writeRateLimit ?? { max: 60, timeWindow: 60_000 };
+  await app.register(imageRoutes, { db: deps.db, writeRateLimit });
 
   const webRoot = deps.webRoot;
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));

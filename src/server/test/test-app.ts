@@ -60,6 +60,7 @@ export async function createTestApp(
     db: database.db,
     hasher: testHasher,
     authRateLimit: options.authRateLimit ?? { max: 1000, timeWindow: 60_000 },
+    writeRateLimit: { max: 10_000, timeWindow: 60_000 },
     ...(options.calendar ? { calendar: options.calendar } : {}),
   });
   return {
