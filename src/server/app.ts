@@ -22,6 +22,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { imageRoutes } from './images/routes';
 import { newsRoutes } from './news/routes';
 import { notificationRoutes } from './notifications/routes';
+import { profileRoutes } from './profile/routes';
 
 z.config(z.locales.ru());
 
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsRoutes, { db: deps.db });
   const writeRateLimit = deps.writeRateLimit ?? { max: 60, timeWindow: 60_000 };
   await app.register(imageRoutes, { db: deps.db, writeRateLimit });
+  await app.register(profileRoutes, { db: deps.db, writeRateLimit });
 
   const webRoot = deps.webRoot;
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));

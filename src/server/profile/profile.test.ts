@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authErrors } from '../../shared/errors';
+import { profileMessages } from '../../shared/profile';
+import { createSession } from '../auth/sessions';
+import { foundations, users } from '../db/schema';
+import { createTestApp, signUp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const validSchool = {
+  username: 'school_profile',
+  fullName: 'Гимназия № 1543',
+  schoolType: 'state',
+  description: 'Школа с волонтёрским отрядом из 120 учеников.',
+  address: 'Москва, ул. 26 Бакинских Комиссаров, д. 3',
+  phone: '+7 (495) 433-16-44',
+  email: 'Volunteers@Gymnasium.example',
+  website: 'gymnasium1543.example',
+};
+
+const validFoundation = {
+  username: 'fond_profile',
+  fullName: 'Фонд «Тёплый дом»',
+  description: 'Поддерживаем детей-сирот и выпускников детских домов.',
+  address: 'Москва, Новослободская ул., д. 14/19',
+  phone: '+7 (495) 987-65-43',
+  email: 'dom@teplyi-dom.example',
+  directions: ['social', 'education'],
+  videoPresentation: 'https://video.example/teplyi-dom',
+};
+
+const patch = (sid: string, payload: object) =>
+  ctx.app.inject({ method: 'PATCH', url: '/api/profile', cookies: { sid }, payload });
+const profileOf = async (sid: string) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/profile', cookies: { sid } })).json();
+
+async function uploadPicture(sid: string): Promise<number> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/images',
+    headers: { 'content-type': 'image/png' },
+    cookies: { sid },
+    payload: png,
+  });
+  return response.json().id;
+}
+
+describe('GET /api/profile', () => {
+  it('answers 401 to anonymous callers', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+  });
+
+  it('shows a new organisation as pending and incomplete', async () => {
+    const { sid } = await signUp(ctx.app, 'foundation');
+    expect(await profileOf(sid)).toMatchObject({
+      role: 'foundation',
+      moderationStatus: 'pending',
+      isProfileComplete: false,
+      hasNewNotifications: false,
+      totalEvents: 0,
+      directions: [],
+      gallery: [],
+    });
+  });
+});
+
+describe('PATCH /api/profile', () => {
+  it('saves a school profile, normalising e-mail and links, and makes it complete', async () => {
+    const { sid } = await signUp(ctx.app, 'school');
+    const response = await patch(sid, validSchool);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      username: 'school_profile',
+      fullName: 'Гимназия № 1543',
+      schoolType: 'state',
+      email: 'volunteers@gymnasium.example',
+      website: 'https://gymnasium1543.example/',
+      isProfileComplete: true,
+      moderationStatus: 'pending',
+    });
+  });
+
+  it.each([
+    [{ fullName: 'Шк' }, profileMessages.schoolName],
+    [{ schoolType: undefined }, profileMessages.schoolType],
+    [{ schoolType: 'elite' }, profileMessages.schoolType],
+    [{ description: 'Коротко' }, profileMessages.description],
+    [{ address: 'Москва' }, profileMessages.address],
+    [{ phone: '12345' }, profileMessages.phone],
+    [{ email: 'not-an-email' }, profileMessages.email],
+    [{ website: 'javascript:alert(1)' }, profileMessages.url],
+    [{ username: 'ab' }, 'Имя пользователя должно содержать минимум 3 символа'],
+  ])('refuses a school profile with %j and changes nothing', async (change, message) => {
+    const { sid } = await signUp(ctx.app, 'school');
+    const before = await profileOf(sid);
+    const response = await patch(sid, { ...validSchool, username: before.username, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await profileOf(sid)).toEqual(before);
+  });
+
+  it('saves a foundation with directions, a logo and a gallery of up to six', async () => {
+    const { sid } = await signUp(ctx.app, 'foundation');
+    const logo = await uploadPicture(sid);
+    const gallery = [await uploadPicture(sid), await uploadPicture(sid)];
+    const response = await patch(sid, { ...validFoundation, logoImageId: logo, galleryImageIds: gallery });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      directions: ['social', 'education'],
+      avatar: `/api/images/${logo}`,
+      gallery: gallery.map((imageId) => ({ imageId, url: `/api/images/${imageId}` })),
+      isProfileComplete: true,
+    });
+  });
+
+  it.each([
+    [{ directions: [] }, profileMessages.directions],
+    [{ directions: ['cooking'] }, profileMessages.directions],
+    [{ fullName: 'Фонд' }, profileMessages.foundationName],
+    [{ galleryImageIds: [1, 2, 3, 4, 5, 6, 7] }, profileMessages.gallery],
+    [{ logoImageId: 999999 }, profileMessages.image],
+  ])('refuses a foundation profile with %j', async (change, message) => {
+    const { sid, username } = await signUp(ctx.app, 'foundation');
+    const response = await patch(sid, { ...validFoundation, username, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('sends a profile the moderator sent back to review again when it is saved', async () => {
+    const { sid, user, username } = await signUp(ctx.app, 'foundation');
+    await ctx.database.db
+      .update(foundations)
+      .set({ moderationStatus: 'needs_changes', moderationComment: 'Добавьте адрес' })
+      .where(eq(foundations.userId, user.id));
+    const response = await patch(sid, { ...validFoundation, username });
+    expect(response.json()).toMatchObject({ moderationStatus: 'pending' });
+  });
+
+  it('keeps an approved profile approved', async () => {
+    const { sid, user, username } = await signUp(ctx.app, 'foundation');
+    await ctx.database.db
+      .update(foundations)
+      .set({ moderationStatus: 'approved' })
+      .where(eq(foundations.userId, user.id));
+    expect((await patch(sid, { ...validFoundation, username })).json()).toMatchObject({
+      moderationStatus: 'approved',
+    });
+  });
+
+  it('refuses a username someone else has', async () => {
+    const { sid } = await signUp(ctx.app, 'school');
+    const response = await patch(sid, { ...validSchool, username: 'SCHOOL_PROFILE' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: authErrors.usernameTaken });
+  });
+
+  it('is not for administrators or anonymous callers', async () => {
+    const [admin] = await ctx.database.db
+      .insert(users)
+      .values({ username: 'admin_profile', passwordHash: 'x', role: 'admin' })
+      .returning({ id: users.id });
+    const { sessionId } = await createSession(ctx.database.db, admin?.id ?? 0);
+    expect((await patch(sessionId, validSchool)).statusCode).toBe(403);
+    expect(await profileOf(sessionId)).toMatchObject({ role: 'admin', isProfileComplete: true });
+    expect(
+      (await ctx.app.inject({ method: 'PATCH', url: '/api/profile', payload: validSchool })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { usernameSchema } from './auth';
+import { directions, schoolTypes } from './catalog';
+
+/** Texts of the profile rules (working-areas.md section 5), shared by the forms and PATCH /api/profile. */
+export const profileMessages = {
+  schoolName: 'Название школы должно содержать минимум 5 символов',
+  foundationName: 'Название фонда должно содержать минимум 5 символов',
+  schoolType: 'Выберите тип школы',
+  description: 'Описание должно содержать минимум 20 символов',
+  directions: 'Выберите хотя бы одно направление',
+  address: 'Укажите полный адрес',
+  phone: 'Укажите корректный телефон',
+  email: 'Укажите корректный email',
+  url: 'Укажите корректную ссылку, например https://example.ru',
+  tooLong: (max: number) => `Не более ${max} символов`,
+  gallery: 'В галерее может быть не более 6 фотографий',
+  image: 'Некорректное изображение',
+} as const;
+
+const text = (min: number, message: string, max = 200) =>
+  z.string({ error: message }).trim().min(min, message).max(max, profileMessages.tooLong(max));
+
+/** An optional free field: empty text means "not given". */
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, profileMessages.tooLong(max))
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** An optional link; 'site.ru' is accepted and stored as https://site.ru. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300, profileMessages.tooLong(300))
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+    try {
+      const url = new URL(withScheme);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+      return url.toString();
+    } catch {
+      ctx.addIssue({ code: 'custom', message: profileMessages.url });
+      return z.NEVER;
+    }
+  });
+
+/** An uploaded picture is referred to by the id POST /api/images returned; null removes it. */
+const imageRef = z.number({ error: profileMessages.image }).int().positive().nullable().optional();
+
+const commonProfileFields = {
+  username: usernameSchema,
+  description: text(20, profileMessages.description, 5000),
+  shortDescription: optionalText(300),
+  address: text(10, profileMessages.address, 300),
+  phone: text(10, profileMessages.phone, 40),
+  email: z.string({ error: profileMessages.email }).trim().toLowerCase().pipe(z.email(profileMessages.email)),
+  website: optionalUrl,
+  vkLink: optionalUrl,
+  telegramChannel: optionalUrl,
+  logoImageId: imageRef,
+};
+
+export const schoolProfileSchema = z.object({
+  ...commonProfileFields,
+  fullName: text(5, profileMessages.schoolName),
+  schoolType: z.enum(schoolTypes, { error: profileMessages.schoolType }),
+});
+export type SchoolProfileInput = z.infer<typeof schoolProfileSchema>;
+
+export const foundationProfileSchema = z.object({
+  ...commonProfileFields,
+  fullName: text(5, profileMessages.foundationName),
+  directions: z
+    .array(z.enum(directions, { error: profileMessages.directions }), { error: profileMessages.directions })
+    .min(1, profileMessages.directions),
+  videoPresentation: optionalUrl,
+  galleryImageIds: z.array(z.number().int().positive()).max(6, profileMessages.gallery).optional(),
+});
+export type FoundationProfileInput = z.infer<typeof foundationProfileSchema>;
