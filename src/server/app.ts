@@ -92,10 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(notificationRoutes, { db: deps.db });
   const calendar = deps.calendar ?? createCalendar('Europe/Moscow');
-  await app.register(eventRoutes, { db: deps.db, calendar });
+  const writeRateLimit = deps.writeRateLimit ?? { max: 60, timeWindow: 60_000 };
+  await app.register(eventRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(foundationRoutes, { db: deps.db, calendar });
   await app.register(newsRoutes, { db: deps.db });
-  const writeRateLimit = deps.writeRateLimit ?? { max: 60, timeWindow: 60_000 };
   await app.register(imageRoutes, { db: deps.db, writeRateLimit });
   await app.register(profileRoutes, { db: deps.db, writeRateLimit });
 

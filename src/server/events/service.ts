@@ -84,7 +84,20 @@ export async function listPublicEvents(
   return { events: rows, totalCount: total?.n ?? 0 };
 }
 
-export async function getPublicEvent(db: Db, calendar: Calendar, id: number): Promise<EventDetail> {
+/**
+ * One event as the public sees it; its own foundation (viewerFoundationId) also sees it while it is
+ * hidden from the public, e.g. before moderation or after cancellation.
+ */
+export async function getEventForViewer(
+  db: Db,
+  calendar: Calendar,
+  id: number,
+  viewerFoundationId?: number,
+): Promise<EventDetail> {
+  const visibility =
+    viewerFoundationId === undefined
+      ? publiclyVisible
+      : or(publiclyVisible, eq(events.foundationId, viewerFoundationId));
   const [row] = await db
     .select({
       ...eventSummaryColumns(calendar.today()),
@@ -100,7 +113,7 @@ export async function getPublicEvent(db: Db, calendar: Calendar, id: number): Pr
     })
     .from(events)
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .where(and(eq(events.id, id), publiclyVisible));
+    .where(and(eq(events.id, id), visibility));
   if (!row) throw notFound(eventQueryMessages.eventNotFound);
   return row;
 }

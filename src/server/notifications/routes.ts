@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messageSchema } from '../../shared/auth';
 import { currentUser, requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
-import { hasNewNotifications } from './service';
+import { hasNewNotifications, listNotifications, markNotificationsRead } from './service';
 
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -13,5 +13,18 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: { response: { 200: z.object({ hasNewNotifications: z.boolean() }), 401: messageSchema } },
     },
     async (request) => ({ hasNewNotifications: await hasNewNotifications(db, currentUser(request).id) }),
+  );
+
+  app.get('/api/notifications', { preHandler: requireUser }, async (request) =>
+    listNotifications(db, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/notifications/mark-read',
+    { preHandler: requireUser, schema: { response: { 200: messageSchema, 401: messageSchema } } },
+    async (request) => {
+      await markNotificationsRead(db, currentUser(request).id);
+      return { message: 'Уведомления прочитаны' };
+    },
   );
 };

@@ -1,5 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
 import { notifications, users } from '../db/schema';
 
 /** True when the user has a notification newer than the moment they last opened the list. */
@@ -16,4 +16,41 @@ export async function hasNewNotifications(db: Db, userId: number): Promise<boole
     )
     .limit(1);
   return row !== undefined;
+}
+
+export interface NewNotification {
+  userId: number;
+  kind: string;
+  text: string;
+  link?: string | null;
+}
+
+/** Writes notifications inside the caller's transaction, so they exist only if the change does. */
+export async function notify(db: DbOrTx, items: NewNotification[]): Promise<void> {
+  if (items.length === 0) return;
+  await db.insert(notifications).values(items.map((item) => ({ ...item, link: item.link ?? null })));
+}
+
+const listLimit = 50;
+
+export async function listNotifications(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      text: notifications.text,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+      isNew: sql<boolean>`${notifications.createdAt} > coalesce(${users.notificationsReadAt}, '-infinity'::timestamptz)`,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(listLimit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function markNotificationsRead(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ notificationsReadAt: new Date() }).where(eq(users.id, userId));
 }

@@ -244,15 +244,13 @@ export async function updateProfile(
         if (foundation && input.galleryImageIds) {
           await tx.delete(foundationPhotos).where(eq(foundationPhotos.foundationId, foundation.id));
           if (input.galleryImageIds.length > 0) {
-            await tx
-              .insert(foundationPhotos)
-              .values(
-                input.galleryImageIds.map((imageId, position) => ({
-                  foundationId: foundation.id,
-                  imageId,
-                  position,
-                })),
-              );
+            await tx.insert(foundationPhotos).values(
+              input.galleryImageIds.map((imageId, position) => ({
+                foundationId: foundation.id,
+                imageId,
+                position,
+              })),
+            );
           }
         }
         return;

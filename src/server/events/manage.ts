@@ -1,0 +1,295 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { EventInput } from '../../shared/event-form';
+import { eventFormMessages } from '../../shared/event-form';
+import type { EventDetail, EventSummary } from '../../shared/events';
+import { eventQueryMessages } from '../../shared/events';
+import type { Calendar } from '../calendar';
+import type { Db, DbOrTx } from '../db/client';
+import { events, foundations, hourCredits, images, registrations, schools } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { notify } from '../notifications/service';
+import { eventOrder, eventSummaryColumns } from './queries';
+import { getEventForViewer } from './service';
+
+export const manageMessages = {
+  notApproved: 'Создание мероприятий доступно после одобрения модератором',
+  notOwner: 'Это мероприятие другого фонда',
+  alreadyCompleted: 'Мероприятие уже завершено',
+  completedIsFinal: 'Завершённое мероприятие нельзя изменить',
+  cancelledCannotComplete: 'Отменённое мероприятие нельзя завершить',
+  slotsBelowReserved: (reserved: number) => `Мест не может быть меньше, чем уже занято заявками: ${reserved}`,
+  image: 'Некорректное изображение',
+  noFoundation: 'Профиль фонда не найден',
+  pendingClosedOnCompletion: 'Мероприятие завершено до рассмотрения заявки',
+} as const;
+
+/** The foundation behind a signed-in foundation account. */
+export async function foundationOfUser(db: DbOrTx, userId: number) {
+  const [foundation] = await db
+    .select({ id: foundations.id, name: foundations.name, moderationStatus: foundations.moderationStatus })
+    .from(foundations)
+    .where(eq(foundations.userId, userId));
+  if (!foundation) throw forbidden(manageMessages.noFoundation);
+  return foundation;
+}
+
+/** 404 when the event does not exist, 403 when it belongs to another foundation. */
+async function missingOrForeign(db: DbOrTx, eventId: number): Promise<never> {
+  const [exists] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  throw exists ? forbidden(manageMessages.notOwner) : notFound(eventQueryMessages.eventNotFound);
+}
+
+async function assertImageExists(db: DbOrTx, imageId: number | null | undefined) {
+  if (!imageId) return;
+  const [image] = await db.select({ id: images.id }).from(images).where(eq(images.id, imageId));
+  if (!image) throw badRequest(manageMessages.image);
+}
+
+const columnsOf = (input: EventInput) => ({
+  title: input.title,
+  description: input.description,
+  activityType: input.activityType,
+  date: input.date,
+  startTime: input.startTime,
+  endTime: input.endTime,
+  location: input.location,
+  address: input.address ?? input.location,
+  hours: input.hours,
+  totalSlots: input.totalSlots,
+  minParticipants: input.minParticipants,
+  ageRestriction: input.ageRestriction,
+  requirements: input.requirements,
+  skills: input.skills,
+  additionalInfo: input.additionalInfo,
+  contactPersonName: input.contactPersonName,
+  contactPersonPhone: input.contactPersonPhone,
+  contactPersonEmail: input.contactPersonEmail,
+  contactPersonTelegram: input.contactPersonTelegram,
+  contactPersonVk: input.contactPersonVk,
+  ...(input.imageId !== undefined ? { imageId: input.imageId } : {}),
+});
+
+/** Every event of the caller's foundation, whatever its status (GET /api/events?foundation=true). */
+export async function listOwnEvents(db: Db, calendar: Calendar, userId: number): Promise<EventSummary[]> {
+  const foundation = await foundationOfUser(db, userId);
+  const today = calendar.today();
+  return db
+    .select(eventSummaryColumns(today))
+    .from(events)
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(eq(events.foundationId, foundation.id))
+    .orderBy(...eventOrder(today))
+    .limit(500);
+}
+
+export async function createEvent(
+  db: Db,
+  calendar: Calendar,
+  userId: number,
+  input: EventInput,
+): Promise<EventDetail> {
+  const foundation = await foundationOfUser(db, userId);
+  if (foundation.moderationStatus !== 'approved') throw forbidden(manageMessages.notApproved);
+  if (input.date < calendar.today()) throw badRequest(eventFormMessages.pastDate);
+  await assertImageExists(db, input.imageId);
+  const [created] = await db
+    .insert(events)
+    .values({ ...columnsOf(input), foundationId: foundation.id })
+    .returning({ id: events.id });
+  if (!created) throw new Error('insert into events returned no row');
+  return getEventForViewer(db, calendar, created.id, foundation.id);
+}
+
+export async function updateEvent(
+  db: Db,
+  calendar: Calendar,
+  userId: number,
+  eventId: number,
+  input: EventInput,
+): Promise<EventDetail> {
+  const foundation = await foundationOfUser(db, userId);
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: events.status, date: events.date, reservedSlots: events.reservedSlots })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)))
+      .for('update');
+    if (!current) return missingOrForeign(tx, eventId);
+    if (current.status === 'completed') throw conflict(manageMessages.completedIsFinal);
+    if (input.date !== current.date && input.date < calendar.today())
+      throw badRequest(eventFormMessages.pastDate);
+    if (input.totalSlots !== null && input.totalSlots < current.reservedSlots) {
+      throw conflict(manageMessages.slotsBelowReserved(current.reservedSlots));
+    }
+    await assertImageExists(tx, input.imageId);
+    await tx
+      .update(events)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
+  });
+  return getEventForViewer(db, calendar, eventId, foundation.id);
+}
+
+/** The schools' accounts behind the active applications of an event, to tell them what happened. */
+async function schoolUsersOf(tx: DbOrTx, eventId: number, statuses: ('pending' | 'approved')[]) {
+  return tx
+    .select({ userId: schools.userId })
+    .from(registrations)
+    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, statuses)));
+}
+
+/**
+ * Marks the event completed, once and for good: every approved application is credited
+ * event.hours × participants, in the application and in the school's ledger; pending ones are closed.
+ */
+export async function completeEvent(
+  db: Db,
+  userId: number,
+  eventId: number,
+): Promise<{ creditedHours: number }> {
+  const foundation = await foundationOfUser(db, userId);
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({
+        status: events.status,
+        title: events.title,
+        date: events.date,
+        hours: events.hours,
+        activityType: events.activityType,
+      })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)))
+      .for('update');
+    if (!event) return missingOrForeign(tx, eventId);
+    if (event.status === 'completed') throw conflict(manageMessages.alreadyCompleted);
+    if (event.status === 'canceled') throw conflict(manageMessages.cancelledCannotComplete);
+
+    const now = new Date();
+    const pendingSchools = await schoolUsersOf(tx, eventId, ['pending']);
+    const credited = await tx
+      .update(registrations)
+      .set({
+        status: 'completed',
+        completedAt: now,
+        hoursEarned: sql`${event.hours} * ${registrations.participantCount}`,
+      })
+      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'approved')))
+      .returning({
+        id: registrations.id,
+        schoolId: registrations.schoolId,
+        participantCount: registrations.participantCount,
+        hoursEarned: registrations.hoursEarned,
+      });
+    await tx
+      .update(registrations)
+      .set({ status: 'rejected', rejectedAt: now, rejectionReason: manageMessages.pendingClosedOnCompletion })
+      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'pending')));
+    await tx
+      .update(events)
+      .set({ status: 'completed', completedAt: now, reservedSlots: 0, updatedAt: now })
+      .where(eq(events.id, eventId));
+
+    if (credited.length > 0) {
+      await tx.insert(hourCredits).values(
+        credited.map((registration) => ({
+          schoolId: registration.schoolId,
+          registrationId: registration.id,
+          eventId,
+          eventTitle: event.title,
+          eventDate: event.date,
+          foundationName: foundation.name,
+          activityType: event.activityType,
+          participantCount: registration.participantCount,
+          hours: registration.hoursEarned ?? 0,
+        })),
+      );
+      const schoolUsers = await tx
+        .select({ id: schools.id, userId: schools.userId })
+        .from(schools)
+        .where(
+          inArray(
+            schools.id,
+            credited.map((registration) => registration.schoolId),
+          ),
+        );
+      await notify(
+        tx,
+        credited.map((registration) => ({
+          userId: schoolUsers.find((school) => school.id === registration.schoolId)?.userId ?? 0,
+          kind: 'event_completed',
+          text: `Мероприятие «${event.title}» завершено: начислено ${registration.hoursEarned ?? 0} волонтёрских часов`,
+          link: '/dashboard',
+        })),
+      );
+    }
+    await notify(
+      tx,
+      pendingSchools.map((school) => ({
+        userId: school.userId,
+        kind: 'application_rejected',
+        text: `Заявка на мероприятие «${event.title}» закрыта: мероприятие завершено`,
+        link: '/school-applications',
+      })),
+    );
+    return {
+      creditedHours: credited.reduce((sum, registration) => sum + (registration.hoursEarned ?? 0), 0),
+    };
+  });
+}
+
+/** Status changes other than completion; a completed event stays completed. */
+export async function setEventStatus(
+  db: Db,
+  userId: number,
+  eventId: number,
+  status: 'upcoming' | 'active' | 'canceled',
+): Promise<void> {
+  const foundation = await foundationOfUser(db, userId);
+  await db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ status: events.status, title: events.title })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)))
+      .for('update');
+    if (!event) return missingOrForeign(tx, eventId);
+    if (event.status === 'completed') throw conflict(manageMessages.completedIsFinal);
+    await tx.update(events).set({ status, updatedAt: new Date() }).where(eq(events.id, eventId));
+    if (status === 'canceled' && event.status !== 'canceled') {
+      const affected = await schoolUsersOf(tx, eventId, ['pending', 'approved']);
+      await notify(
+        tx,
+        affected.map((school) => ({
+          userId: school.userId,
+          kind: 'event_canceled',
+          text: `Мероприятие «${event.title}» отменено организатором`,
+          link: '/school-applications',
+        })),
+      );
+    }
+  });
+}
+
+/** Removes the event and its applications; hours already credited stay in the schools' ledgers. */
+export async function deleteEvent(db: Db, userId: number, eventId: number): Promise<void> {
+  const foundation = await foundationOfUser(db, userId);
+  await db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ title: events.title })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)))
+      .for('update');
+    if (!event) return missingOrForeign(tx, eventId);
+    const affected = await schoolUsersOf(tx, eventId, ['pending', 'approved']);
+    await tx.delete(events).where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
+    await notify(
+      tx,
+      affected.map((school) => ({
+        userId: school.userId,
+        kind: 'event_deleted',
+        text: `Мероприятие «${event.title}» удалено организатором, заявка снята`,
+        link: '/school-applications',
+      })),
+    );
+  });
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { activityTypes } from './catalog';
+
+/** Texts of the event form rules (working-areas.md section 5), shared by the form and the API. */
+export const eventFormMessages = {
+  title: 'Название должно содержать минимум 5 символов',
+  description: 'Описание должно содержать минимум 20 символов',
+  date: 'Пожалуйста, выберите дату',
+  pastDate: 'Дата мероприятия не может быть в прошлом',
+  startTime: 'Выберите время начала',
+  endTime: 'Выберите время окончания',
+  timeOrder: 'Время окончания должно быть позже времени начала',
+  address: 'Укажите адрес',
+  activityType: 'Выберите тип мероприятия',
+  minParticipants: 'Минимум участников должен быть больше 0',
+  minParticipantsMax: 'Минимум участников — не больше 200',
+  maxParticipants: 'Максимум участников должен быть больше 0',
+  maxParticipantsMax: 'Максимум участников — не больше 500',
+  maxInvalid: 'Некорректное значение',
+  minAboveMax: 'Минимум участников не может быть больше максимума',
+  ageRestriction: 'Возраст должен быть от 3+ до 18+ (например: 12+)',
+  ageRange: 'Минимальный возраст 3+, максимальный 18+',
+  contactPersonName: 'Укажите имя контактного лица',
+  hours: 'Укажите количество волонтерских часов',
+  hoursMax: 'Не больше 24 волонтерских часов за мероприятие',
+  contacts: 'Обязательно укажите и телефон, и email для связи',
+  email: 'Укажите корректный email',
+  tooLong: (max: number) => `Не более ${max} символов`,
+} as const;
+
+/** Form defaults of working-areas.md section 9. */
+export const eventFormDefaults = {
+  minParticipants: 5,
+  maxParticipants: 15,
+  hours: 3,
+  startTime: '10:00',
+  endTime: '13:00',
+  ageRestriction: '12+',
+} as const;
+
+/** Old data stored "unlimited" as this number. */
+export const legacyUnlimitedSlots = 999999;
+
+const time = (message: string) => z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, eventFormMessages.tooLong(max))
+    .nullish()
+    .transform((value) => value || null);
+const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
+
+export const eventInputSchema = z
+  .object({
+    title: z
+      .string({ error: eventFormMessages.title })
+      .trim()
+      .min(5, eventFormMessages.title)
+      .max(200, eventFormMessages.tooLong(200)),
+    description: z
+      .string({ error: eventFormMessages.description })
+      .trim()
+      .min(20, eventFormMessages.description)
+      .max(5000, eventFormMessages.tooLong(5000)),
+    date: z
+      .string({ error: eventFormMessages.date })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, eventFormMessages.date)
+      .refine((value) => !Number.isNaN(Date.parse(value)), eventFormMessages.date),
+    startTime: time(eventFormMessages.startTime),
+    endTime: time(eventFormMessages.endTime),
+    location: z
+      .string({ error: eventFormMessages.address })
+      .trim()
+      .min(5, eventFormMessages.address)
+      .max(300, eventFormMessages.tooLong(300)),
+    address: optionalText(300),
+    activityType: z.enum(activityTypes, { error: eventFormMessages.activityType }),
+    minParticipants: wholeNumber(eventFormMessages.minParticipants)
+      .min(1, eventFormMessages.minParticipants)
+      .max(200, eventFormMessages.minParticipantsMax),
+    /** A number of places, or 'unlimited' (null and the legacy 999999 mean the same). */
+    totalSlots: z
+      .union([z.literal('unlimited'), z.null(), wholeNumber(eventFormMessages.maxInvalid)], {
+        error: eventFormMessages.maxInvalid,
+      })
+      .transform((value) =>
+        value === 'unlimited' || value === null || value === legacyUnlimitedSlots ? null : value,
+      )
+      .refine((value) => value === null || value >= 1, eventFormMessages.maxParticipants)
+      .refine((value) => value === null || value <= 500, eventFormMessages.maxParticipantsMax),
+    hours: wholeNumber(eventFormMessages.hours)
+      .min(1, eventFormMessages.hours)
+      .max(24, eventFormMessages.hoursMax),
+    ageRestriction: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value, ctx) => {
+        if (!value) return null;
+        const match = /^(\d{1,2})\+$/.exec(value);
+        if (!match) {
+          ctx.addIssue({ code: 'custom', message: eventFormMessages.ageRestriction });
+          return z.NEVER;
+        }
+        const age = Number(match[1]);
+        if (age < 3 || age > 18) {
+          ctx.addIssue({ code: 'custom', message: eventFormMessages.ageRange });
+          return z.NEVER;
+        }
+        return age;
+      }),
+    contactPersonName: z
+      .string({ error: eventFormMessages.contactPersonName })
+      .trim()
+      .min(2, eventFormMessages.contactPersonName)
+      .max(200, eventFormMessages.tooLong(200)),
+    contactPersonPhone: optionalText(40),
+    contactPersonEmail: optionalText(200),
+    contactPersonTelegram: optionalText(200),
+    contactPersonVk: optionalText(200),
+    requirements: optionalText(3000),
+    skills: optionalText(3000),
+    additionalInfo: optionalText(3000),
+    imageId: z.number().int().positive().nullish(),
+  })
+  .superRefine((event, ctx) => {
+    if (event.endTime <= event.startTime) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: eventFormMessages.timeOrder });
+    }
+    if (event.totalSlots !== null && event.minParticipants > event.totalSlots) {
+      ctx.addIssue({ code: 'custom', path: ['minParticipants'], message: eventFormMessages.minAboveMax });
+    }
+    if (!event.contactPersonPhone || !event.contactPersonEmail) {
+      ctx.addIssue({ code: 'custom', path: ['contactPersonPhone'], message: eventFormMessages.contacts });
+    } else if (!z.email().safeParse(event.contactPersonEmail).success) {
+      ctx.addIssue({ code: 'custom', path: ['contactPersonEmail'], message: eventFormMessages.email });
+    }
+  });
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+export const eventStatusChangeSchema = z.object({
+  status: z.enum(['upcoming', 'active', 'completed', 'canceled'], {
+    error: 'Некорректный статус мероприятия',
+  }),
+});
