@@ -279,3 +279,37 @@ describe('GET /api/events?foundation=true', () => {
     expect(owner.json()).toMatchObject({ status: 'canceled' });
   });
 });
+
+describe('foundation statistics', () => {
+  it('counts events, applications and credited hours of the caller only', async () => {
+    const sid = await approvedFoundation();
+    const db = ctx.database.db;
+    const first = (await send('POST', '/api/events', sid, validEvent)).json().id;
+    const second = (await send('POST', '/api/events', sid, validEvent)).json().id;
+    await createRegistration(db, {
+      eventId: first,
+      schoolId: school.schoolId,
+      participantCount: 5,
+      status: 'approved',
+    });
+    await createRegistration(db, {
+      eventId: second,
+      schoolId: school.schoolId,
+      participantCount: 2,
+      status: 'pending',
+    });
+    await send('PATCH', `/api/events/${first}`, sid, { status: 'completed' });
+
+    const get = (url: string, cookie = sid) =>
+      ctx.app.inject({ method: 'GET', url, cookies: { sid: cookie } });
+    expect((await get('/api/foundation/stats')).json()).toEqual({ totalEvents: 2, totalVolunteerHours: 15 });
+    expect((await get('/api/foundation/application-stats')).json()).toEqual({
+      totalApplications: 2,
+      approvedApplications: 1,
+      pendingApplications: 1,
+      totalEvents: 2,
+    });
+    expect((await get('/api/foundation/applications-count')).json()).toEqual({ count: 1 });
+    expect((await get('/api/foundation/stats', school.sid)).statusCode).toBe(403);
+  });
+});
