@@ -9,10 +9,14 @@ import { NotFoundPage } from './features/errors/not-found-page';
 import { EventDetailAlias } from './features/events/event-detail-alias';
 import { EventDetailPage } from './features/events/event-detail-page';
 import { EventsPage } from './features/events/events-page';
+import { FaqPage } from './features/faq/faq-page';
 import { FoundationDetailPage } from './features/foundations/foundation-detail-page';
 import { FoundationsPage } from './features/foundations/foundations-page';
 import { HomePage } from './features/home/home-page';
+import { PrivacyPolicyPage } from './features/legal/privacy-policy-page';
+import { TermsPage } from './features/legal/terms-page';
 import { NewsPage } from './features/news/news-page';
+import { VolunteerDevelopmentPage } from './features/volunteer/volunteer-development-page';
 
 export const router = createBrowserRouter([
   {
@@ -26,6 +30,10 @@ export const router = createBrowserRouter([
       { path: '/event-detail/:id', element: <EventDetailPage /> },
       { path: '/news', element: <NewsPage /> },
       { path: '/foundations', element: <FoundationsPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/terms-of-service', element: <TermsPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/volunteer-development', element: <VolunteerDevelopmentPage /> },
       { path: '/foundations/:id', element: <FoundationDetailPage /> },
       { path: '/auth', element: <AuthPage /> },
       { path: '/admin/login', element: <AdminLoginPage /> },

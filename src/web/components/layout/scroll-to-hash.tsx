@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
+const settleMs = 2500;
+const checkEveryMs = 100;
+
 /**
  * On navigation: to the element of the #anchor (with the 80 px header offset from styles.css), or to the
- * top of the new page. Sections render after their data, so the anchor is looked for a few times.
+ * top of the new page. Sections above the anchor fill in as their data arrives and push it down, so the
+ * anchor is followed until the page settles, unless the visitor starts scrolling themselves.
  */
 export function ScrollToHash() {
   const { pathname, hash } = useLocation();
@@ -13,14 +17,37 @@ export function ScrollToHash() {
       window.scrollTo({ top: 0 });
       return;
     }
-    let attempts = 0;
+    const id = decodeURIComponent(hash.slice(1));
+    const started = Date.now();
+    let lastTop: number | undefined;
+    let userScrolled = false;
+    const stopFollowing = () => {
+      userScrolled = true;
+    };
+    const options = { passive: true, once: true } as const;
+    window.addEventListener('wheel', stopFollowing, options);
+    window.addEventListener('touchstart', stopFollowing, options);
+    window.addEventListener('keydown', stopFollowing, options);
+
     const timer = setInterval(() => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      attempts += 1;
-      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      if (target || attempts > 20) clearInterval(timer);
-    }, 50);
-    return () => clearInterval(timer);
+      const target = document.getElementById(id);
+      if (userScrolled || Date.now() - started > settleMs) {
+        clearInterval(timer);
+        return;
+      }
+      if (!target) return;
+      const top = target.getBoundingClientRect().top + window.scrollY;
+      if (lastTop === undefined || Math.abs(top - lastTop) > 4) {
+        target.scrollIntoView({ behavior: lastTop === undefined ? 'smooth' : 'auto', block: 'start' });
+        lastTop = top;
+      }
+    }, checkEveryMs);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('wheel', stopFollowing);
+      window.removeEventListener('touchstart', stopFollowing);
+      window.removeEventListener('keydown', stopFollowing);
+    };
   }, [pathname, hash]);
   return null;
 }

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EventsSection } from '../events/events-section';
+import { HomeFaq } from '../faq/home-faq';
 import { FoundationsSection } from '../foundations/foundations-section';
 import { NewsSection } from '../news/news-section';
+import { ClosingCallToAction } from './closing-call-to-action';
 import { homeTexts } from './texts';
 
 export function HomePage() {
@@ -27,6 +29,7 @@ export function HomePage() {
       <EventsSection />
       <FoundationsSection />
       <NewsSection />
+      <HomeFaq />
       <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="join-heading" className="mb-6 text-center text-2xl font-bold">
           {homeTexts.joinTitle}
@@ -51,6 +54,7 @@ export function HomePage() {
           })}
         </div>
       </section>
+      <ClosingCallToAction />
     </>
   );
 }

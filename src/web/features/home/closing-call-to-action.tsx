@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { homeTexts } from './texts';
+
+export function ClosingCallToAction() {
+  return (
+    <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
+        <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
+          {homeTexts.ctaTitle}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl opacity-90">{homeTexts.ctaText}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button
+            asChild
+            variant="outline"
+            className="border-white bg-white text-green-900 hover:bg-green-50"
+          >
+            <Link to="/auth?tab=register">{homeTexts.ctaRegister}</Link>
+          </Button>
+          <Button asChild variant="ghost" className="text-white hover:bg-white/15">
+            <Link to="/events">{homeTexts.ctaEvents}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
