@@ -35,7 +35,8 @@ export function FaqPage() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Категории">
+      <fieldset className="mt-4 flex flex-wrap gap-2">
+        <legend className="sr-only">Категории</legend>
         {(['all', ...faqCategories] as const).map((value) => (
           <button
             key={value}
@@ -52,7 +53,7 @@ export function FaqPage() {
             {value === 'all' ? faqTexts.allCategories : faqCategoryLabels[value]}
           </button>
         ))}
-      </div>
+      </fieldset>
       <div className="mt-6">
         {shown.length > 0 ? (
           <FaqAccordion items={shown} />
