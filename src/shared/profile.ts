@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usernameSchema } from './auth';
 import { directions, schoolTypes } from './catalog';
+import type { ModerationStatus, Role } from './roles';
 
 /** Texts of the profile rules (working-areas.md section 5), shared by the forms and PATCH /api/profile. */
 export const profileMessages = {
@@ -82,3 +83,37 @@ export const foundationProfileSchema = z.object({
   galleryImageIds: z.array(z.number().int().positive()).max(6, profileMessages.gallery).optional(),
 });
 export type FoundationProfileInput = z.infer<typeof foundationProfileSchema>;
+
+/** The signed-in account with its organisation's profile and counters (GET /api/profile). */
+export interface Profile {
+  id: number;
+  username: string;
+  role: Role;
+  organisationId: number | null;
+  moderationStatus: ModerationStatus | null;
+  moderationComment: string | null;
+  moderatedAt: string | null;
+  notificationsReadAt: string | null;
+  hasNewNotifications: boolean;
+  isProfileComplete: boolean;
+  fullName: string | null;
+  shortDescription: string | null;
+  description: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  location: string | null;
+  website: string | null;
+  telegramChannel: string | null;
+  vkLink: string | null;
+  contactPerson: string | null;
+  avatar: string | null;
+  logoImageId: number | null;
+  schoolType?: string | null;
+  directions?: string[];
+  videoPresentation?: string | null;
+  gallery?: { imageId: number; url: string }[];
+  totalHours: number;
+  totalEvents: number;
+  registeredEvents: number;
+}

@@ -1,6 +1,6 @@
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { authErrors } from '../../shared/errors';
-import type { FoundationProfileInput, SchoolProfileInput } from '../../shared/profile';
+import type { FoundationProfileInput, Profile, SchoolProfileInput } from '../../shared/profile';
 import { profileMessages } from '../../shared/profile';
 import type { ModerationStatus, Role } from '../../shared/roles';
 import type { Db, DbOrTx } from '../db/client';
@@ -17,39 +17,6 @@ import {
 import { badRequest, conflict, isUniqueViolation } from '../http/errors';
 import { imageUrl } from '../images/service';
 import { hasNewNotifications } from '../notifications/service';
-
-export interface Profile {
-  id: number;
-  username: string;
-  role: Role;
-  organisationId: number | null;
-  moderationStatus: ModerationStatus | null;
-  moderationComment: string | null;
-  moderatedAt: string | null;
-  notificationsReadAt: string | null;
-  hasNewNotifications: boolean;
-  isProfileComplete: boolean;
-  fullName: string | null;
-  shortDescription: string | null;
-  description: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  location: string | null;
-  website: string | null;
-  telegramChannel: string | null;
-  vkLink: string | null;
-  contactPerson: string | null;
-  avatar: string | null;
-  logoImageId: number | null;
-  schoolType?: string | null;
-  directions?: string[];
-  videoPresentation?: string | null;
-  gallery?: { imageId: number; url: string }[];
-  totalHours: number;
-  totalEvents: number;
-  registeredEvents: number;
-}
 
 type Organisation = typeof foundations.$inferSelect | typeof schools.$inferSelect;
 

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { ModerationDecision } from '../../shared/moderation';
+import { moderationMessages } from '../../shared/moderation';
+import { moderationStatusLabels } from '../../shared/roles';
+import type { Db } from '../db/client';
+import { foundations, schools, users } from '../db/schema';
+import { notFound } from '../http/errors';
+import { notify } from '../notifications/service';
+
+/** Records the decision on the organisation of account `userId` and tells its owner. */
+export async function moderateOrganisation(
+  db: Db,
+  adminId: number,
+  userId: number,
+  decision: ModerationDecision,
+) {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    const table = user?.role === 'foundation' ? foundations : user?.role === 'school' ? schools : undefined;
+    if (!table) throw notFound(moderationMessages.notFound);
+    const changes = {
+      moderationStatus: decision.status,
+      moderationComment: decision.comment,
+      moderatedBy: adminId,
+      moderatedAt: new Date(),
+    };
+    const updated = await tx
+      .update(table)
+      .set(changes)
+      .where(eq(table.userId, userId))
+      .returning({ id: table.id });
+    if (updated.length === 0) throw notFound(moderationMessages.notFound);
+    const label = moderationStatusLabels[decision.status];
+    await notify(tx, [
+      {
+        userId,
+        kind: 'moderation',
+        text: decision.comment
+          ? `Модерация: ${label}. Комментарий: ${decision.comment}`
+          : `Модерация: ${label}`,
+        link: '/dashboard',
+      },
+    ]);
+  });
+}

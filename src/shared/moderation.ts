@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const moderationMessages = {
+  decision: 'Выберите решение',
+  commentRequired: 'Для отклонения или запроса изменений необходимо указать комментарий',
+  organisationId: 'Некорректный номер организации',
+  notFound: 'Организация не найдена',
+  done: 'Модерация выполнена',
+} as const;
+
+/** The administrator's decision on an organisation (working-areas.md section 5, admin moderation). */
+export const moderationDecisionSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected', 'needs_changes'], { error: moderationMessages.decision }),
+    comment: z
+      .string()
+      .trim()
+      .max(2000)
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((decision) => decision.status === 'approved' || decision.comment !== null, {
+    message: moderationMessages.commentRequired,
+    path: ['comment'],
+  });
+export type ModerationDecision = z.infer<typeof moderationDecisionSchema>;
