@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 
 /** Both specifications: polled every 30 s while signed in. */
@@ -14,4 +14,33 @@ export function useHasNewNotifications(signedIn: boolean): boolean {
   });
   // A failed check counts as nothing new.
   return signedIn && data?.hasNewNotifications === true;
+}
+
+export interface NotificationItem {
+  id: number;
+  kind: string;
+  text: string;
+  link: string | null;
+  createdAt: string;
+  isNew: boolean;
+}
+
+export function useNotifications() {
+  return useQuery({
+    queryKey: ['notifications', 'list'],
+    queryFn: () => apiRequest<NotificationItem[]>('GET', '/api/notifications'),
+    staleTime: 0,
+  });
+}
+
+/** Opening the list marks everything read; the header's red dot goes out with the next check. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/notifications/mark-read'),
+    onSuccess: () => {
+      queryClient.setQueryData(['notifications', 'check'], { hasNewNotifications: false });
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
 }
