@@ -92,13 +92,13 @@ export const eventInputSchema = z
     hours: wholeNumber(eventFormMessages.hours)
       .min(1, eventFormMessages.hours)
       .max(24, eventFormMessages.hoursMax),
+    // Accepts its own output (a number) too: the form validates, then the server validates the result again.
     ageRestriction: z
-      .string()
-      .trim()
+      .union([z.string().trim(), z.number().int()])
       .nullish()
       .transform((value, ctx) => {
-        if (!value) return null;
-        const match = /^(\d{1,2})\+$/.exec(value);
+        if (value === null || value === undefined || value === '') return null;
+        const match = /^(\d{1,2})\+?$/.exec(String(value));
         if (!match) {
           ctx.addIssue({ code: 'custom', message: eventFormMessages.ageRestriction });
           return z.NEVER;

@@ -22,13 +22,16 @@ export const profileMessages = {
 const text = (min: number, message: string, max = 200) =>
   z.string({ error: message }).trim().min(min, message).max(max, profileMessages.tooLong(max));
 
-/** An optional free field: empty text means "not given". */
+/**
+ * An optional free field: empty text means "not given". Schemas here accept their own output (null), because
+ * a form validates with them and then sends the result to the server, which validates it again.
+ */
 const optionalText = (max = 200) =>
   z
     .string()
     .trim()
     .max(max, profileMessages.tooLong(max))
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 
 /** An optional link; 'site.ru' is accepted and stored as https://site.ru. */
@@ -36,7 +39,7 @@ const optionalUrl = z
   .string()
   .trim()
   .max(300, profileMessages.tooLong(300))
-  .optional()
+  .nullish()
   .transform((value, ctx) => {
     if (!value) return null;
     const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;

@@ -16,6 +16,8 @@ import { HomePage } from './features/home/home-page';
 import { PrivacyPolicyPage } from './features/legal/privacy-policy-page';
 import { TermsPage } from './features/legal/terms-page';
 import { NewsPage } from './features/news/news-page';
+import { EditProfilePage } from './features/profile/edit-profile-page';
+import { ProfileGate } from './features/profile/profile-gate';
 import { VolunteerDevelopmentPage } from './features/volunteer/volunteer-development-page';
 
 export const router = createBrowserRouter([
@@ -49,7 +51,17 @@ export const router = createBrowserRouter([
         path: '/dashboard',
         element: (
           <RequireUser>
-            <DashboardPage />
+            <ProfileGate>
+              <DashboardPage />
+            </ProfileGate>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/edit-profile',
+        element: (
+          <RequireUser>
+            <EditProfilePage />
           </RequireUser>
         ),
       },

@@ -1,43 +1,149 @@
-import { LogOut } from 'lucide-react';
-import type { Role } from '../../../shared/roles';
+import { LogOut, Pencil } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Profile } from '../../../shared/profile';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useCurrentUser } from '../auth/api';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
 import { useSignOut } from '../auth/use-sign-out';
+import { OwnEventsTab } from '../events/own-events-tab';
+import { useMarkNotificationsRead } from '../notifications/api';
+import { useProfile } from '../profile/api';
+import { ApplicationsTab, ReportsTab } from './foundation-tabs';
+import { ProfileTab } from './profile-tab';
+import { SchoolApplicationsTab, SchoolArchiveTab, SchoolEventsTab } from './school-tabs';
+import { dashboardTexts } from './texts';
 
-const dashboardTitles: Record<Role, string> = {
-  foundation: 'Панель управления фонда',
-  school: 'Панель управления школы',
-  admin: 'Панель администратора',
-  volunteer: 'Личный кабинет волонтера',
+type TabId = 'events' | 'applications' | 'reports' | 'volunteer-requests' | 'archive' | 'profile';
+
+const tabsByRole = (role: Profile['role']): TabId[] =>
+  role === 'foundation'
+    ? ['events', 'applications', 'reports', 'profile']
+    : role === 'school'
+      ? ['events', 'volunteer-requests', 'archive', 'profile']
+      : ['events', 'profile'];
+
+const tabLabels: Record<TabId, string> = {
+  events: dashboardTexts.tabs.events,
+  applications: dashboardTexts.tabs.applications,
+  reports: dashboardTexts.tabs.reports,
+  'volunteer-requests': dashboardTexts.tabs.volunteerRequests,
+  archive: dashboardTexts.tabs.archive,
+  profile: dashboardTexts.tabs.profile,
 };
 
-/** The personal account. Its role tabs arrive with the working-area issues; the header is final. */
+/** /dashboard: header and role tabs (working-areas.md section 2, Dashboard). */
 export function DashboardPage() {
-  const { data: user } = useCurrentUser();
-  const { signOut, isPending } = useSignOut();
-  if (!user) return null;
+  const { data: profile, isPending, isError, refetch } = useProfile();
+  const { signOut, isPending: signingOut } = useSignOut();
+  const markRead = useMarkNotificationsRead();
+  const [tab, setTab] = useState<TabId>('events');
+
+  if (isPending) return <Spinner className="min-h-[50vh]" />;
+  if (isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="font-medium">{dashboardTexts.loadFailed}</p>
+        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
+          Попробовать снова
+        </Button>
+      </div>
+    );
+  }
+
+  const tabs = tabsByRole(profile.role);
+  const openTab = (next: string) => {
+    setTab(next as TabId);
+    if (next === 'profile' && profile.hasNewNotifications) markRead.mutate();
+  };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold">{dashboardTitles[user.role]}</h1>
-          <p className="text-muted-foreground">{user.username}</p>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold">{dashboardTexts.titles[profile.role]}</h1>
+          <p className="truncate text-muted-foreground">{profile.fullName || profile.username}</p>
         </div>
-        <ConfirmDialog
-          title="Вы действительно хотите выйти?"
-          confirmText="Выйти"
-          trigger={
-            <Button variant="outline" disabled={isPending}>
-              <LogOut aria-hidden />
-              {isPending ? 'Выход...' : 'Выйти'}
+        <div className="flex flex-wrap gap-2">
+          {profile.role !== 'admin' ? (
+            <Button asChild variant="outline">
+              <Link to="/dashboard/edit-profile">
+                <Pencil aria-hidden />
+                {dashboardTexts.editProfile}
+              </Link>
             </Button>
-          }
-          onConfirm={signOut}
-        />
+          ) : null}
+          <ConfirmDialog
+            title={dashboardTexts.logoutConfirm}
+            confirmText={dashboardTexts.logout}
+            trigger={
+              <Button variant="outline" disabled={signingOut}>
+                <LogOut aria-hidden />
+                {signingOut ? dashboardTexts.loggingOut : dashboardTexts.logout}
+              </Button>
+            }
+            onConfirm={signOut}
+          />
+        </div>
       </Card>
+
+      <Tabs.Root value={tab} onValueChange={openTab}>
+        <Tabs.List
+          aria-label="Разделы личного кабинета"
+          className={cn(
+            'grid gap-1 rounded-lg bg-muted p-1',
+            tabs.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-2',
+          )}
+        >
+          {tabs.map((id) => (
+            <Tabs.Trigger
+              key={id}
+              value={id}
+              className="relative rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+            >
+              {tabLabels[id]}
+              {id === 'profile' && profile.hasNewNotifications ? (
+                <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-red-600">
+                  <span className="sr-only">, {dashboardTexts.newNotifications}</span>
+                </span>
+              ) : null}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="mt-6">
+          <Tabs.Content value="events">
+            {profile.role === 'foundation' ? (
+              <OwnEventsTab profile={profile} />
+            ) : profile.role === 'school' ? (
+              <SchoolEventsTab profile={profile} />
+            ) : (
+              <Card>
+                <Link to="/events" className="text-primary hover:underline dark:text-green-400">
+                  {dashboardTexts.findEvents}
+                </Link>
+              </Card>
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="applications">
+            <ApplicationsTab />
+          </Tabs.Content>
+          <Tabs.Content value="reports">
+            <ReportsTab />
+          </Tabs.Content>
+          <Tabs.Content value="volunteer-requests">
+            <SchoolApplicationsTab profile={profile} />
+          </Tabs.Content>
+          <Tabs.Content value="archive">
+            <SchoolArchiveTab profile={profile} />
+          </Tabs.Content>
+          <Tabs.Content value="profile">
+            <ProfileTab profile={profile} />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
     </div>
   );
 }

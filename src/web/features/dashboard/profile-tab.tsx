@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import type { Profile } from '../../../shared/profile';
+import { moderationStatusLabels } from '../../../shared/roles';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import { NotificationList } from '../notifications/notification-list';
+import { dashboardTexts } from './texts';
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-muted/60 p-4">
+      <p className="text-2xl font-bold">{value}</p>
+      <p className="text-sm text-muted-foreground">{label}</p>
+    </div>
+  );
+}
+
+export function ModerationStatusCard({ profile }: { profile: Profile }) {
+  if (!profile.moderationStatus) return null;
+  return (
+    <Card className="space-y-3">
+      <h2 className="text-lg font-semibold">{dashboardTexts.moderationTitle}</h2>
+      <span
+        className={cn(
+          'inline-block rounded-full px-3 py-1 text-sm font-medium',
+          dashboardTexts.moderationColours[profile.moderationStatus],
+        )}
+      >
+        {moderationStatusLabels[profile.moderationStatus]}
+      </span>
+      {profile.moderationComment ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">{dashboardTexts.moderatorComment}: </span>
+          {profile.moderationComment}
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Moderation state, counters and notifications; the dashboard marks notifications read when it opens. */
+export function ProfileTab({ profile }: { profile: Profile }) {
+  const average = profile.totalEvents > 0 ? Math.round(profile.totalHours / profile.totalEvents) : 0;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-6">
+        <ModerationStatusCard profile={profile} />
+        <Card className="space-y-4">
+          <h2 className="text-lg font-semibold">{dashboardTexts.statsTitle}</h2>
+          <div className="grid grid-cols-2 gap-3">
+            <Stat label={dashboardTexts.totalEvents} value={profile.totalEvents} />
+            <Stat label={dashboardTexts.totalHours} value={profile.totalHours} />
+            {profile.role === 'foundation' ? (
+              <>
+                <Stat label={dashboardTexts.averageContribution} value={average} />
+                <Stat label={dashboardTexts.upcomingEvents} value={profile.registeredEvents} />
+              </>
+            ) : (
+              <Stat label={dashboardTexts.registeredEvents} value={profile.registeredEvents} />
+            )}
+          </div>
+          {profile.role !== 'admin' ? (
+            <Button asChild variant="outline">
+              <Link to="/dashboard/edit-profile">{dashboardTexts.editProfile}</Link>
+            </Button>
+          ) : null}
+        </Card>
+      </div>
+      <Card className="space-y-4">
+        <h2 className="text-lg font-semibold">{dashboardTexts.notificationsTitle}</h2>
+        <NotificationList />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { CheckCircle2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDateRu } from '../../../shared/dates';
+import type { EventSummary } from '../../../shared/events';
+import type { Profile } from '../../../shared/profile';
+import { moderationStatusLabels } from '../../../shared/roles';
+import { errorText } from '../../api/client';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { useChangeEventStatus, useDeleteEvent, useOwnEvents } from './manage-api';
+
+const statusLabels: Record<EventSummary['status'], string> = {
+  upcoming: 'Запланировано',
+  active: 'Идёт',
+  completed: 'Завершено',
+  canceled: 'Отменено',
+};
+
+/** The foundation's events on its dashboard: view, create, edit, complete and delete, each confirmed. */
+export function OwnEventsTab({ profile }: { profile: Profile }) {
+  const { data, isPending, isError, refetch } = useOwnEvents();
+  const changeStatus = useChangeEventStatus();
+  const remove = useDeleteEvent();
+  const approved = profile.moderationStatus === 'approved';
+
+  const complete = (event: EventSummary) =>
+    changeStatus.mutate(
+      { id: event.id, status: 'completed' },
+      {
+        onSuccess: () => toast({ title: 'Статус обновлен', description: `«${event.title}» завершено` }),
+        onError: (error) =>
+          toast({
+            title: 'Ошибка при обновлении статуса мероприятия',
+            description: errorText(error, 'Не удалось обновить статус мероприятия'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  const destroy = (event: EventSummary) =>
+    remove.mutate(event.id, {
+      onSuccess: () => toast({ title: 'Мероприятие удалено', description: event.title }),
+      onError: (error) =>
+        toast({
+          title: 'Ошибка при удалении мероприятия',
+          description: errorText(error, 'Не удалось удалить мероприятие'),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <div className="space-y-6">
+      <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold">Мои мероприятия</h2>
+          {approved ? null : (
+            <p className="text-sm text-muted-foreground">
+              Создание мероприятий станет доступно после одобрения модератором. Сейчас:{' '}
+              {profile.moderationStatus ? moderationStatusLabels[profile.moderationStatus] : ''}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {approved ? (
+            <Button asChild>
+              <Link to="/dashboard/create-event">
+                <Plus aria-hidden />
+                Создать мероприятие
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline">
+            <Link to="/events">Найти мероприятия</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/foundations">Каталог фондов</Link>
+          </Button>
+        </div>
+      </Card>
+
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <div role="alert" className="text-center">
+          <p>Не удалось загрузить мероприятия</p>
+          <Button variant="outline" className="mt-2" onClick={() => void refetch()}>
+            Попробовать снова
+          </Button>
+        </div>
+      ) : data.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          У фонда пока нет мероприятий
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {data.map((event) => (
+            <li key={event.id} className="rounded-xl border border-border bg-card p-4">
+              <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+                <div className="min-w-0">
+                  <p className="font-semibold">{event.title}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {formatDateRu(event.date)} · {event.startTime}–{event.endTime} · {event.location}
+                  </p>
+                  <p className="mt-1 text-sm">
+                    <span className="rounded-full bg-muted px-2 py-0.5">{statusLabels[event.status]}</span>{' '}
+                    Участников: {event.participantsCount}
+                    {event.totalSlots === null ? '' : ` из ${event.totalSlots}`}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={`/dashboard/event/${event.id}`} aria-label={`Просмотр: ${event.title}`}>
+                      <Eye aria-hidden />
+                      Просмотр
+                    </Link>
+                  </Button>
+                  {event.status !== 'completed' ? (
+                    <>
+                      <Button asChild variant="outline" size="sm">
+                        <Link
+                          to={`/dashboard/edit-event/${event.id}`}
+                          aria-label={`Редактировать: ${event.title}`}
+                        >
+                          <Pencil aria-hidden />
+                          Редактировать
+                        </Link>
+                      </Button>
+                      <ConfirmDialog
+                        title="Завершить мероприятие?"
+                        description="Это действие необратимо: одобренным участникам будут начислены волонтёрские часы."
+                        confirmText="Завершить"
+                        trigger={
+                          <Button variant="outline" size="sm" disabled={changeStatus.isPending}>
+                            <CheckCircle2 aria-hidden />
+                            Завершить
+                          </Button>
+                        }
+                        onConfirm={() => complete(event)}
+                      />
+                    </>
+                  ) : null}
+                  <ConfirmDialog
+                    title="Удалить мероприятие?"
+                    description="Мероприятие и все заявки на него будут удалены. Начисленные часы у школ сохранятся."
+                    confirmText="Удалить"
+                    destructive
+                    trigger={
+                      <Button variant="ghost" size="sm" disabled={remove.isPending}>
+                        <Trash2 aria-hidden />
+                        Удалить
+                      </Button>
+                    }
+                    onConfirm={() => destroy(event)}
+                  />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
