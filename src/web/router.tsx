@@ -6,8 +6,10 @@ import { AuthPage } from './features/auth/auth-page';
 import { RequireAdmin, RequireUser } from './features/auth/guards';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { NotFoundPage } from './features/errors/not-found-page';
+import { DashboardEventPage } from './features/events/dashboard-event-page';
 import { EventDetailAlias } from './features/events/event-detail-alias';
 import { EventDetailPage } from './features/events/event-detail-page';
+import { EventFormPage } from './features/events/event-form-page';
 import { EventsPage } from './features/events/events-page';
 import { FaqPage } from './features/faq/faq-page';
 import { FoundationDetailPage } from './features/foundations/foundation-detail-page';
@@ -53,6 +55,36 @@ export const router = createBrowserRouter([
           <RequireUser>
             <ProfileGate>
               <DashboardPage />
+            </ProfileGate>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/create-event',
+        element: (
+          <RequireUser>
+            <ProfileGate>
+              <EventFormPage />
+            </ProfileGate>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/edit-event/:id',
+        element: (
+          <RequireUser>
+            <ProfileGate>
+              <EventFormPage />
+            </ProfileGate>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/event/:id',
+        element: (
+          <RequireUser>
+            <ProfileGate>
+              <DashboardEventPage />
             </ProfileGate>
           </RequireUser>
         ),

@@ -312,6 +312,13 @@ describe('rate limit', () => {
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({ message: commonErrors.tooManyRequests });
+      // Each route counts on its own: sign-up is still open.
+      const register = await limited.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { username: 'school_after_limit', password: 'secret123', role: 'school' },
+      });
+      expect(register.statusCode).toBe(201);
     } finally {
       await limited.close();
     }

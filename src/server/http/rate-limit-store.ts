@@ -1,4 +1,4 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -8,7 +8,7 @@ import { rateLimits } from '../db/schema';
  * count. One upsert per request: a window that has ended starts again at 1.
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  class DatabaseStore implements FastifyRateLimitStore {
+  class DatabaseStore {
     constructor(private readonly prefix = 'global') {}
 
     incr(
@@ -35,8 +35,11 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { method: string | string[]; path: string }) {
-      return new DatabaseStore(`${String(routeOptions.method)}:${routeOptions.path}`);
+    // NOTE: the plugin passes the route under `routeInfo` (its type definitions say otherwise); each route
+    // counts on its own, so uploads cannot use up the sign-in attempts.
+    child(params: { routeInfo?: { method?: string | string[]; url?: string } }) {
+      const route = params.routeInfo;
+      return new DatabaseStore(`${String(route?.method ?? 'ANY')}:${route?.url ?? 'unknown'}`);
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useChangeEventStatus, useDeleteEvent, useOwnEvents } from './manage-api';
 
-const statusLabels: Record<EventSummary['status'], string> = {
+export const eventStatusLabels: Record<EventSummary['status'], string> = {
   upcoming: 'Запланировано',
   active: 'Идёт',
   completed: 'Завершено',
@@ -104,7 +104,9 @@ export function OwnEventsTab({ profile }: { profile: Profile }) {
                     {formatDateRu(event.date)} · {event.startTime}–{event.endTime} · {event.location}
                   </p>
                   <p className="mt-1 text-sm">
-                    <span className="rounded-full bg-muted px-2 py-0.5">{statusLabels[event.status]}</span>{' '}
+                    <span className="rounded-full bg-muted px-2 py-0.5">
+                      {eventStatusLabels[event.status]}
+                    </span>{' '}
                     Участников: {event.participantsCount}
                     {event.totalSlots === null ? '' : ` из ${event.totalSlots}`}
                   </p>

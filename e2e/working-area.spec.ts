@@ -1,0 +1,159 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+async function signUp(page: Page, role: 'Фонд' | 'Школа', username: string) {
+  await page.goto('/auth?tab=register');
+  await page.getByText(role, { exact: true }).click();
+  await page.getByLabel('Имя пользователя').fill(username);
+  await page.getByLabel('Пароль', { exact: true }).fill('secret123');
+  await page.getByLabel('Подтвердите пароль').fill('secret123');
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(toastText(page, 'Регистрация успешна')).toBeVisible();
+}
+
+/** The moderator's decision, made through the API as the administrator would make it. */
+async function approveAsAdmin(page: Page) {
+  const admin = await page.context().browser()?.newContext({ baseURL: 'http://127.0.0.1:3199' });
+  if (!admin) throw new Error('no browser');
+  const api = admin.request;
+  expect(
+    (
+      await api.post('/api/admin/login', { data: { username: 'admin', password: 'e2e-admin-password' } })
+    ).ok(),
+  ).toBe(true);
+  const me = await page.request.get('/api/user');
+  const { id } = (await me.json()) as { id: number; username: string };
+  const decision = await api.patch(`/api/admin/organizations/${id}/moderate`, {
+    data: { status: 'approved' },
+  });
+  expect(decision.ok()).toBe(true);
+  await admin.close();
+}
+
+test('a new foundation fills its profile, is approved, and runs an event from creation to deletion', async ({
+  page,
+}) => {
+  const username = unique('fond');
+  await signUp(page, 'Фонд', username);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Завершите настройку профиля фонда' })).toBeVisible();
+  await expect(page.getByText('Требуется заполнение профиля')).toBeVisible();
+  await page.getByRole('link', { name: 'Заполнить профиль сейчас' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Редактирование профиля фонда' })).toBeVisible();
+  await page.getByLabel('Название фонда *').fill(`Фонд «${username}»`);
+  await page
+    .getByLabel('Описание деятельности *')
+    .fill('Помогаем приютам для животных и учим детей заботе о них.');
+  await page.getByLabel('Социальная помощь').check();
+  await page.locator('input[type=file]').first().setInputFiles('e2e/fixtures/logo.png');
+  await expect(page.getByRole('img', { name: 'Логотип' })).toBeVisible();
+  await page.getByLabel('Юридический адрес *').fill('Москва, ул. Лесная, д. 12, офис 4');
+  await page.getByLabel('Телефон *').fill('+7 (495) 123-45-67');
+  await page.getByLabel('E-mail *').fill('info@example.org');
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(toastText(page, 'Профиль обновлен')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Панель управления фонда' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Профиль' }).click();
+  await expect(page.getByText('Ожидает модерации')).toBeVisible();
+
+  await approveAsAdmin(page);
+  await page.reload();
+  await page.getByRole('tab', { name: /Профиль/ }).click();
+  await expect(page.getByText('Одобрен модератором', { exact: true })).toBeVisible();
+  await expect(page.getByText('Модерация: Одобрен модератором')).toBeVisible();
+
+  await page.goto('/dashboard/create-event');
+  await expect(page.getByRole('heading', { name: 'Создание нового мероприятия' })).toBeVisible();
+  const title = `Субботник ${username}`;
+  await page.getByLabel('Название мероприятия *').fill(title);
+  await page.getByLabel('Описание *').fill('Убираем листья и готовим клумбы к зиме вместе с учениками.');
+  await page.locator('input[type=file]').first().setInputFiles('e2e/fixtures/event.jpg');
+  await expect(page.getByRole('img', { name: 'Изображение мероприятия' })).toBeVisible();
+  const inTwoDays = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await page.getByLabel('Дата проведения *').fill(inTwoDays);
+  await page.getByLabel('Адрес проведения *').fill('Парк Горького, главный вход');
+  await page.getByLabel('Тип мероприятия *').selectOption('ecology');
+  await page.getByLabel('Имя контактного лица *').fill('Ольга Смирнова');
+  await page.getByLabel('Email *').fill('olga@example.org');
+  await page.getByRole('button', { name: 'Создать мероприятие' }).click();
+  await expect(toastText(page, 'Мероприятие создано')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.goto('/events');
+  await page.getByRole('searchbox', { name: 'Поиск мероприятий' }).fill(username);
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+  await page.goto('/dashboard');
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await row.getByRole('link', { name: /Редактировать/ }).click();
+  await expect(page.getByRole('heading', { name: 'Редактирование мероприятия' })).toBeVisible();
+  await page.getByLabel('Название мероприятия *').fill(`${title} (обновлено)`);
+  await page.getByRole('button', { name: 'Обновить мероприятие' }).click();
+  await expect(toastText(page, 'Мероприятие обновлено')).toBeVisible();
+
+  const updated = page.getByRole('listitem').filter({ hasText: `${title} (обновлено)` });
+  await updated.getByRole('button', { name: /Завершить/ }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Завершить|Подтвердить/ })
+    .click();
+  await expect(toastText(page, 'Статус обновлен')).toBeVisible();
+  await expect(updated.getByText('Завершено', { exact: true })).toBeVisible();
+
+  await updated.getByRole('button', { name: /Удалить/ }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Удалить|Подтвердить/ })
+    .click();
+  await expect(toastText(page, 'Мероприятие удалено')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `${title} (обновлено)` })).toHaveCount(0);
+});
+
+test('a school sees every problem of its profile listed above the form', async ({ page }) => {
+  await signUp(page, 'Школа', unique('school'));
+  await page.goto('/dashboard/edit-profile');
+  await expect(page.getByRole('heading', { name: 'Редактирование профиля школы' })).toBeVisible();
+  await page.getByLabel('Название школы *').fill('Шк');
+  await page.getByLabel('Описание школы *').fill('Коротко');
+  await page.getByLabel('Адрес *').fill('Москва');
+  await page.getByLabel('Телефон *').fill('123');
+  await page.getByLabel('E-mail *').fill('not-an-email');
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+
+  const list = page.getByRole('alert').filter({ hasText: 'Пожалуйста, исправьте следующие ошибки:' });
+  for (const message of [
+    'Название школы должно содержать минимум 5 символов',
+    'Выберите тип школы',
+    'Описание должно содержать минимум 20 символов',
+    'Укажите полный адрес',
+    'Укажите корректный телефон',
+    'Укажите корректный email',
+  ]) {
+    await expect(list.getByText(message)).toBeVisible();
+  }
+
+  await page.getByLabel('Название школы *').fill('Гимназия № 1543');
+  await page.getByLabel('Тип школы *').selectOption('state');
+  await page.getByLabel('Описание школы *').fill('Школа с волонтёрским отрядом из 120 учеников.');
+  await page.getByLabel('Адрес *').fill('Москва, ул. 26 Бакинских Комиссаров, д. 3');
+  await page.getByLabel('Телефон *').fill('+7 (495) 433-16-44');
+  await page.getByLabel('E-mail *').fill('school@example.org');
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(toastText(page, 'Профиль обновлен')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Панель управления школы' })).toBeVisible();
+  await expect(page.getByText('Гимназия № 1543').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Выйти', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Вы действительно хотите выйти?' })
+    .getByRole('button', { name: 'Выйти' })
+    .click();
+  await expect(toastText(page, 'Выход выполнен')).toBeVisible();
+});
