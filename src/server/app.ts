@@ -24,6 +24,7 @@ import { imageRoutes } from './images/routes';
 import { newsRoutes } from './news/routes';
 import { notificationRoutes } from './notifications/routes';
 import { profileRoutes } from './profile/routes';
+import { registrationRoutes } from './registrations/routes';
 import { reportRoutes } from './reports/routes';
 
 z.config(z.locales.ru());
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { db: deps.db, writeRateLimit });
   await app.register(adminRoutes, { db: deps.db, writeRateLimit });
   await app.register(reportRoutes, { db: deps.db });
+  await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
 
   const webRoot = deps.webRoot;
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));

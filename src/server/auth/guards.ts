@@ -5,12 +5,12 @@ import type { Role } from '../../shared/roles';
 import { roleLabels } from '../../shared/roles';
 import { forbidden, unauthorized } from '../http/errors';
 
-/** preHandler: the caller must be signed in. */
+/** preValidation: the caller must be signed in. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized(commonErrors.unauthorized);
 }
 
-/** preHandler factory: the caller must be signed in with one of the given roles. */
+/** preValidation hook factory: the caller must be signed in with one of the given roles. */
 export function requireRole(...allowed: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!request.user) throw unauthorized(commonErrors.unauthorized);

@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.get(
     '/api/user',
-    { preHandler: requireUser, schema: { response: { 200: sessionUserSchema, 401: messageSchema } } },
+    { preValidation: requireUser, schema: { response: { 200: sessionUserSchema, 401: messageSchema } } },
     async (request) => request.user,
   );
 };

@@ -26,7 +26,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   writeRateLimit: { max: number; timeWindow: number };
 }> = async (app, { db, calendar, writeRateLimit }) => {
   const foundationOnly = requireRole('foundation');
-  const write = { preHandler: foundationOnly, config: { rateLimit: writeRateLimit } };
+  const write = { preValidation: foundationOnly, config: { rateLimit: writeRateLimit } };
 
   /** An array, as the specification's client reads it; the total is in X-Total-Count. */
   app.get(

@@ -22,7 +22,7 @@ export const foundationRoutes: FastifyPluginAsyncZod<{ db: Db; calendar: Calenda
     async (request) => getPublicFoundation(db, calendar, request.params.id),
   );
 
-  const foundationOnly = { preHandler: requireRole('foundation') };
+  const foundationOnly = { preValidation: requireRole('foundation') };
   app.get('/api/foundation/stats', foundationOnly, async (request) =>
     foundationStats(db, currentUser(request).id),
   );

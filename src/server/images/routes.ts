@@ -25,7 +25,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     '/api/images',
     {
       bodyLimit: maxImageBytes,
-      preHandler: requireUser,
+      preValidation: requireUser,
       config: { rateLimit: writeRateLimit },
       schema: {
         response: {

@@ -9,19 +9,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/api/notifications/check',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: { response: { 200: z.object({ hasNewNotifications: z.boolean() }), 401: messageSchema } },
     },
     async (request) => ({ hasNewNotifications: await hasNewNotifications(db, currentUser(request).id) }),
   );
 
-  app.get('/api/notifications', { preHandler: requireUser }, async (request) =>
+  app.get('/api/notifications', { preValidation: requireUser }, async (request) =>
     listNotifications(db, currentUser(request).id),
   );
 
   app.post(
     '/api/notifications/mark-read',
-    { preHandler: requireUser, schema: { response: { 200: messageSchema, 401: messageSchema } } },
+    { preValidation: requireUser, schema: { response: { 200: messageSchema, 401: messageSchema } } },
     async (request) => {
       await markNotificationsRead(db, currentUser(request).id);
       return { message: 'Уведомления прочитаны' };

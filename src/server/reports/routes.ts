@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { listOwnReports } from './service';
 
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/foundation/reports', { preHandler: requireRole('foundation') }, async (request) =>
+  app.get('/api/foundation/reports', { preValidation: requireRole('foundation') }, async (request) =>
     listOwnReports(db, currentUser(request).id),
   );
 };
