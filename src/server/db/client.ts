@@ -44,8 +44,15 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return wrapPglite(client);
 }
 
-export function openPostgres(url: string): Database {
+export function openPostgres(
+  url: string,
+  onIdleError: (error: Error) => void = (error) =>
+    console.warn(`Соединение с PostgreSQL прервано: ${error.message}`),
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (a restart, a failover) must not bring the process down;
+  // the pool opens a new one for the next query.
+  pool.on('error', onIdleError);
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Db,

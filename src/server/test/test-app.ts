@@ -32,7 +32,8 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+  // Dropping the database at the end terminates the pool's idle connections; that is expected here.
+  const database = openPostgres(url.toString(), () => {});
   await database.migrate();
   return {
     ...database,
