@@ -2,15 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../shared/auth';
 import { eventQueryMessages } from '../../shared/events';
-import { idParam } from '../../shared/pagination';
+import { idParam, pageQuery } from '../../shared/pagination';
 import {
   applicationDecisionSchema,
+  applicationStatusFilters,
   registrationInputSchema,
   registrationMessages,
 } from '../../shared/registrations';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
+import {
+  deleteArchiveEntry,
+  foundationEventWithApplications,
+  listCompletedEvents,
+  listFoundationApplications,
+  listFoundationApproved,
+  listSchoolApplications,
+} from './lists';
 import { cancelApplication, decideApplication, isOrganizer, register, registrationStatus } from './service';
 
 const eventParams = z.object({ id: idParam(eventQueryMessages.eventId) });
@@ -70,5 +79,60 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => decideApplication(db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  const school = { preValidation: requireRole('school') };
+  const foundation = { preValidation: requireRole('foundation') };
+
+  app.get('/api/my-registrations', school, async (request) =>
+    listSchoolApplications(db, currentUser(request).id),
+  );
+  app.get('/api/school/approved-applications', school, async (request) =>
+    listSchoolApplications(db, currentUser(request).id, true),
+  );
+  app.get('/api/school/completed-events', school, async (request) =>
+    listCompletedEvents(db, currentUser(request).id),
+  );
+  app.delete(
+    '/api/school/archive/:id',
+    {
+      ...schoolWrite,
+      schema: {
+        params: z.object({ id: idParam('Некорректный номер записи архива') }),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await deleteArchiveEntry(db, currentUser(request).id, request.params.id);
+      return { message: 'Успешно удалено' };
+    },
+  );
+
+  app.get(
+    '/api/foundation/applications',
+    {
+      ...foundation,
+      schema: {
+        querystring: z.object({
+          status: z.enum(applicationStatusFilters, { error: 'Некорректный фильтр статуса' }).default('all'),
+          page: pageQuery.page.default(1),
+          limit: pageQuery.limit.default(10),
+        }),
+      },
+    },
+    async (request) =>
+      listFoundationApplications(db, currentUser(request).id, {
+        status: request.query.status,
+        page: request.query.page ?? 1,
+        limit: request.query.limit ?? 10,
+      }),
+  );
+  app.get('/api/foundation/approved-applications', foundation, async (request) =>
+    listFoundationApproved(db, currentUser(request).id),
+  );
+  app.get(
+    '/api/foundation/events/:eventId',
+    { ...foundation, schema: { params: z.object({ eventId: idParam(eventQueryMessages.eventId) }) } },
+    async (request) => foundationEventWithApplications(db, currentUser(request).id, request.params.eventId),
   );
 };

@@ -1,0 +1,208 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { paginationOf } from '../../shared/pagination';
+import type { Db } from '../db/client';
+import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
+import { foundationOfUser } from '../events/manage';
+import { notFound } from '../http/errors';
+import { schoolOfUser } from './service';
+
+const applicationColumns = {
+  id: registrations.id,
+  status: registrations.status,
+  participantCount: registrations.participantCount,
+  contactPerson: registrations.contactPerson,
+  contactPhone: registrations.contactPhone,
+  contactEmail: registrations.contactEmail,
+  contactTelegram: registrations.contactTelegram,
+  contactVk: registrations.contactVk,
+  applicationNote: registrations.applicationNote,
+  rejectionReason: registrations.rejectionReason,
+  hoursEarned: registrations.hoursEarned,
+  registeredAt: registrations.registeredAt,
+  approvedAt: registrations.approvedAt,
+  rejectedAt: registrations.rejectedAt,
+  completedAt: registrations.completedAt,
+  event: {
+    id: events.id,
+    title: events.title,
+    description: events.description,
+    date: events.date,
+    startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
+    endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+    location: events.location,
+    hours: events.hours,
+    status: events.status,
+  },
+};
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+type Row = { registeredAt: Date; approvedAt: Date | null; rejectedAt: Date | null; completedAt: Date | null };
+const withIsoDates = <T extends Row>(row: T) => ({
+  ...row,
+  registeredAt: row.registeredAt.toISOString(),
+  approvedAt: iso(row.approvedAt),
+  rejectedAt: iso(row.rejectedAt),
+  completedAt: iso(row.completedAt),
+});
+
+/** The school's applications with their events; the foundation's contacts only once approved. */
+export async function listSchoolApplications(db: Db, userId: number, onlyApproved = false) {
+  const school = await schoolOfUser(db, userId);
+  const conditions: SQL[] = [eq(registrations.schoolId, school.id)];
+  if (onlyApproved) conditions.push(eq(registrations.status, 'approved'));
+  const rows = await db
+    .select({
+      ...applicationColumns,
+      foundation: {
+        id: foundations.id,
+        name: sql<string>`coalesce(${foundations.name}, '')`,
+        description: foundations.description,
+        address: foundations.address,
+        website: foundations.website,
+        contactPerson: sql<
+          string | null
+        >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.contactPerson} end`,
+        phone: sql<
+          string | null
+        >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.phone} end`,
+        email: sql<
+          string | null
+        >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.email} end`,
+      },
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(and(...conditions))
+    .orderBy(desc(registrations.registeredAt), desc(registrations.id))
+    .limit(500);
+  return rows.map(withIsoDates);
+}
+
+const schoolColumns = {
+  id: schools.id,
+  username: users.username,
+  fullName: schools.name,
+  schoolType: schools.schoolType,
+  address: schools.address,
+  email: schools.email,
+  phone: schools.phone,
+};
+
+/** A page of applications to the caller's events, newest first, with the counts the page shows. */
+export async function listFoundationApplications(
+  db: Db,
+  userId: number,
+  query: { status: 'pending' | 'approved' | 'rejected' | 'all'; page: number; limit: number },
+) {
+  const foundation = await foundationOfUser(db, userId);
+  const mine = eq(events.foundationId, foundation.id);
+  const where = query.status === 'all' ? mine : and(mine, eq(registrations.status, query.status));
+  const [rows, [total], [pending]] = await Promise.all([
+    db
+      .select({ ...applicationColumns, school: schoolColumns })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .innerJoin(schools, eq(schools.id, registrations.schoolId))
+      .innerJoin(users, eq(users.id, schools.userId))
+      .where(where)
+      .orderBy(desc(registrations.registeredAt), desc(registrations.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ n: count() })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .where(where),
+    db
+      .select({ n: count() })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .where(and(mine, eq(registrations.status, 'pending'))),
+  ]);
+  const pagination = paginationOf(query.page, query.limit, total?.n ?? 0);
+  return {
+    applications: rows.map(withIsoDates),
+    total: pagination.totalCount,
+    totalPages: pagination.totalPages,
+    page: pagination.page,
+    pendingCount: pending?.n ?? 0,
+  };
+}
+
+export async function listFoundationApproved(db: Db, userId: number) {
+  return (await listFoundationApplications(db, userId, { status: 'approved', page: 1, limit: 100 }))
+    .applications;
+}
+
+/** One of the caller's events with every application to it (the foundation event page). */
+export async function foundationEventWithApplications(db: Db, userId: number, eventId: number) {
+  const foundation = await foundationOfUser(db, userId);
+  const [event] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
+      endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+      location: events.location,
+      status: events.status,
+      totalSlots: events.totalSlots,
+      reservedSlots: events.reservedSlots,
+      contactPersonName: events.contactPersonName,
+      contactPersonPhone: events.contactPersonPhone,
+      contactPersonEmail: events.contactPersonEmail,
+    })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
+  if (!event) throw notFound('Мероприятие не найдено');
+  const applications = await db
+    .select({ ...applicationColumns, school: schoolColumns })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .innerJoin(users, eq(users.id, schools.userId))
+    .where(eq(registrations.eventId, eventId))
+    .orderBy(desc(registrations.registeredAt));
+  const rows = applications.map(withIsoDates);
+  const confirmed = rows.filter((row) => row.status === 'approved' || row.status === 'completed');
+  return {
+    ...event,
+    confirmedCount: confirmed.reduce((sum, row) => sum + row.participantCount, 0),
+    pending: rows.filter((row) => row.status === 'pending'),
+    participants: confirmed,
+  };
+}
+
+/** The school's archive: every credit of hours, kept even when the event itself is gone. */
+export async function listCompletedEvents(db: Db, userId: number) {
+  const school = await schoolOfUser(db, userId);
+  const rows = await db
+    .select()
+    .from(hourCredits)
+    .where(eq(hourCredits.schoolId, school.id))
+    .orderBy(desc(hourCredits.eventDate), desc(hourCredits.id))
+    .limit(500);
+  return rows.map((row) => ({
+    id: row.id,
+    registrationId: row.registrationId,
+    eventId: row.eventId,
+    eventTitle: row.eventTitle,
+    eventDate: row.eventDate,
+    foundationName: row.foundationName,
+    activityType: row.activityType,
+    participantCount: row.participantCount,
+    hoursEarned: row.hours,
+    creditedAt: row.creditedAt.toISOString(),
+  }));
+}
+
+/** Deleting an archive entry removes its hours from the school (working-areas.md section 4). */
+export async function deleteArchiveEntry(db: Db, userId: number, creditId: number) {
+  const school = await schoolOfUser(db, userId);
+  const deleted = await db
+    .delete(hourCredits)
+    .where(and(eq(hourCredits.id, creditId), eq(hourCredits.schoolId, school.id)))
+    .returning({ id: hourCredits.id });
+  if (deleted.length === 0) throw notFound('Запись архива не найдена');
+}
