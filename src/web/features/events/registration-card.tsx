@@ -1,26 +1,72 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { EventDetail } from '../../../shared/events';
+import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { toast } from '../../components/ui/toast';
 import { useCurrentUser } from '../auth/api';
+import { useProfile } from '../profile/api';
 import { participationLabel } from './event-status';
+import { useCancelRegistration, useIsOrganizer, useRegistrationStatus } from './registration-api';
+import { RegistrationForm } from './registration-form';
 import { eventTexts } from './texts';
 
-/** Who may take part and how; a school's application form arrives with the registration feature. */
+/** Who may take part and how (public-area.md sections 2, 4 and 6); the organiser manages instead. */
 export function RegistrationCard({ event }: { event: EventDetail }) {
   const { data: user } = useCurrentUser();
+  const isSchool = user?.role === 'school';
+  const isOrganizer = useIsOrganizer(event.id, user?.role === 'foundation');
+  const { data: profile } = useProfile(isSchool);
+  const { data: registration } = useRegistrationStatus(event.id, isSchool);
+  const cancel = useCancelRegistration(event.id);
+  const [formOpen, setFormOpen] = useState(false);
   const participation = participationLabel(event);
+
+  if (isOrganizer) {
+    return (
+      <Card className="space-y-3">
+        <h2 className="text-lg font-semibold">Ваше мероприятие</h2>
+        <Button asChild className="w-full">
+          <Link to={`/dashboard/edit-event/${event.id}`}>Редактировать</Link>
+        </Button>
+        <Button asChild variant="outline" className="w-full">
+          <Link to={`/foundation/event/${event.id}`}>Просмотреть заявки</Link>
+        </Button>
+      </Card>
+    );
+  }
+
+  const cancelButton = (
+    <ConfirmDialog
+      title="Отменить заявку?"
+      description="Заявка будет удалена, это действие нельзя отменить."
+      confirmText="Отменить заявку"
+      cancelText="Назад"
+      destructive
+      trigger={
+        <Button variant="outline" className="w-full" disabled={cancel.isPending}>
+          Отменить заявку
+        </Button>
+      }
+      onConfirm={() =>
+        cancel.mutate(undefined, {
+          onSuccess: () => toast({ title: 'Успешно!', description: 'Регистрация отменена' }),
+          onError: (error) =>
+            toast({
+              title: 'Ошибка',
+              description: errorText(error, 'Ошибка при отмене регистрации'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    />
+  );
 
   let body: ReactNode;
   if (event.isPastEvent) {
     body = <p className="text-muted-foreground">{eventTexts.pastRegistration}</p>;
-  } else if (!participation.open) {
-    body = (
-      <Button className="w-full" disabled>
-        {eventTexts.noPlaces}
-      </Button>
-    );
   } else if (!user) {
     body = (
       <>
@@ -30,24 +76,68 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
         </Button>
       </>
     );
-  } else if (user.role !== 'school') {
+  } else if (!isSchool) {
     body = <p className="text-muted-foreground">{eventTexts.onlySchools}</p>;
+  } else if (profile && profile.moderationStatus !== 'approved') {
+    body = (
+      <p className="text-muted-foreground">
+        Дождитесь одобрения модератором чтобы регистрироваться на мероприятия
+      </p>
+    );
+  } else if (registration?.status === 'pending') {
+    body = (
+      <>
+        <p className="font-medium">Ожидает одобрения</p>
+        <p className="text-muted-foreground">Вы записаны. Фонд рассмотрит заявку и сообщит о решении.</p>
+        {cancelButton}
+      </>
+    );
+  } else if (registration?.status === 'approved') {
+    body = (
+      <>
+        <p className="font-medium text-primary dark:text-green-400">Заявка одобрена!</p>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/school-approved-applications">Контакты фонда</Link>
+        </Button>
+        {cancelButton}
+      </>
+    );
+  } else if (registration?.status === 'completed') {
+    body = <p className="font-medium">Вы записаны! Участник</p>;
+  } else if (!participation.open) {
+    body = (
+      <Button className="w-full" disabled>
+        {eventTexts.noPlaces}
+      </Button>
+    );
+  } else if (formOpen && profile) {
+    body = (
+      <RegistrationForm
+        eventId={event.id}
+        remainingSlots={event.remainingSlots}
+        profile={profile}
+        onDone={() => setFormOpen(false)}
+      />
+    );
   } else {
-    body = <p className="text-muted-foreground">{eventTexts.schoolRegistrationSoon}</p>;
+    body = (
+      <>
+        {registration?.status === 'rejected' ? (
+          <p className="text-muted-foreground">Заявка отклонена. Вы можете подать новую заявку.</p>
+        ) : null}
+        <Button className="w-full" onClick={() => setFormOpen(true)}>
+          {participation.text}
+        </Button>
+      </>
+    );
   }
 
   return (
     <Card className="space-y-3">
       <h2 className="text-lg font-semibold">{eventTexts.registrationTitle}</h2>
-      <p
-        className={
-          participation.open
-            ? 'font-medium text-primary dark:text-green-400'
-            : 'font-medium text-muted-foreground'
-        }
-      >
-        {participation.text}
-      </p>
+      {participation.open || event.isPastEvent ? null : (
+        <p className="font-medium text-muted-foreground">{participation.text}</p>
+      )}
       {body}
     </Card>
   );

@@ -53,7 +53,6 @@ export const eventTexts = {
   signIn: 'Войти',
   pastRegistration: 'Регистрация на прошедшие мероприятия недоступна',
   onlySchools: 'Записывать учеников на мероприятия могут только школы',
-  schoolRegistrationSoon: 'Подача заявок школами откроется в ближайшем обновлении платформы.',
   contactsTitle: 'Контакты',
   contactPerson: 'Контактное лицо',
   phone: 'Телефон',
