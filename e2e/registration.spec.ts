@@ -87,3 +87,43 @@ test('an approved school applies through the card, sees its state and cancels', 
   await expect(toastText(page, 'Успешно!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Записаться' })).toBeVisible();
 });
+
+test('a school sees its applications by status and cancels one from the list', async ({ page }) => {
+  const userId = await signUpSchool(page);
+  await approve(page, userId);
+  const profile = await page.request.patch('/api/profile', {
+    data: {
+      username: `school_list_${Date.now().toString(36)}`,
+      fullName: 'Гимназия № 1543',
+      schoolType: 'state',
+      description: 'Школа с волонтёрским отрядом из 120 учеников.',
+      address: 'Москва, ул. 26 Бакинских Комиссаров, д. 3',
+      phone: '+7 (495) 433-16-44',
+      email: 'school@example.org',
+    },
+  });
+  expect(profile.ok()).toBe(true);
+  const event = await openEvent(page);
+  const applied = await page.request.post(`/api/events/${event.id}/register`, {
+    data: {
+      participantCount: 2,
+      contactPerson: 'Елена',
+      contactPhone: '+7 (499) 245-12-12',
+      applicationNote: 'Придут 9 «А»',
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  await page.goto('/school-applications');
+  await expect(page.getByRole('tab', { name: 'Ожидают (1)' })).toHaveAttribute('aria-selected', 'true');
+  const card = page.getByRole('listitem').filter({ hasText: 'Придут 9 «А»' });
+  await expect(card.getByText('Ожидает одобрения')).toBeVisible();
+  await card.getByRole('button', { name: 'Отменить заявку' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Отменить заявку?' })
+    .getByRole('button', { name: 'Отменить заявку' })
+    .click();
+  await expect(toastText(page, 'Заявка отменена')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Ожидают (0)' })).toBeVisible();
+  await expect(page.getByText('Заявок, ожидающих решения, нет')).toBeVisible();
+});

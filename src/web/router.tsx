@@ -20,6 +20,7 @@ import { TermsPage } from './features/legal/terms-page';
 import { NewsPage } from './features/news/news-page';
 import { EditProfilePage } from './features/profile/edit-profile-page';
 import { ProfileGate } from './features/profile/profile-gate';
+import { SchoolApplicationsPage } from './features/registrations/school-applications-page';
 import { VolunteerDevelopmentPage } from './features/volunteer/volunteer-development-page';
 
 export const router = createBrowserRouter([
@@ -85,6 +86,16 @@ export const router = createBrowserRouter([
           <RequireUser>
             <ProfileGate>
               <DashboardEventPage />
+            </ProfileGate>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/school-applications',
+        element: (
+          <RequireUser>
+            <ProfileGate>
+              <SchoolApplicationsPage />
             </ProfileGate>
           </RequireUser>
         ),

@@ -1,0 +1,210 @@
+import { ArrowLeft } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Link, Navigate } from 'react-router';
+import type { RegistrationStatus } from '../../../shared/catalog';
+import { formatDateRu } from '../../../shared/dates';
+import { errorText } from '../../api/client';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { useCurrentUser } from '../auth/api';
+import { type SchoolApplication, useCancelApplication, useMyApplications } from './api';
+
+const tabs: { status: RegistrationStatus; label: string; banner: string; empty: string }[] = [
+  {
+    status: 'pending',
+    label: 'Ожидают',
+    banner: 'Фонд ещё не рассмотрел эти заявки. Места за вами закреплены до решения.',
+    empty: 'Заявок, ожидающих решения, нет',
+  },
+  {
+    status: 'approved',
+    label: 'Одобрены',
+    banner: 'Фонд ждёт ваших учеников. Контакты фонда — в карточке заявки.',
+    empty: 'Одобренных заявок пока нет',
+  },
+  {
+    status: 'rejected',
+    label: 'Отклонены',
+    banner: 'Фонд отклонил эти заявки. Причина указана в карточке; можно подать новую заявку.',
+    empty: 'Отклонённых заявок нет',
+  },
+  {
+    status: 'completed',
+    label: 'Завершены',
+    banner: 'Мероприятия прошли, волонтёрские часы засчитаны.',
+    empty: 'Завершённых мероприятий пока нет',
+  },
+];
+
+const statusBadge: Record<RegistrationStatus, string> = {
+  pending: 'Ожидает одобрения',
+  approved: 'Одобрена',
+  rejected: 'Отклонена',
+  completed: 'Завершена',
+};
+
+const dateTime = (value: string | null) =>
+  value ? new Date(value).toLocaleString('ru-RU', { dateStyle: 'long', timeStyle: 'short' }) : '';
+
+function ApplicationCard({ application }: { application: SchoolApplication }) {
+  const cancel = useCancelApplication();
+  const canCancel = application.status === 'pending' || application.status === 'approved';
+  return (
+    <li className="rounded-xl border border-border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <Link to={`/events/${application.event.id}`} className="font-semibold hover:underline">
+            {application.event.title}
+          </Link>
+          <p className="text-sm text-muted-foreground">{application.foundation.name}</p>
+        </div>
+        <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-medium">
+          {statusBadge[application.status]}
+        </span>
+      </div>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted-foreground">Дата и время</dt>
+          <dd>
+            {formatDateRu(application.event.date)}, {application.event.startTime}–{application.event.endTime}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Место</dt>
+          <dd>{application.event.location}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Участников</dt>
+          <dd>{application.participantCount}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Подана</dt>
+          <dd>{dateTime(application.registeredAt)}</dd>
+        </div>
+        {application.approvedAt ? (
+          <div>
+            <dt className="text-muted-foreground">Одобрена</dt>
+            <dd>{dateTime(application.approvedAt)}</dd>
+          </div>
+        ) : null}
+        {application.hoursEarned ? (
+          <div>
+            <dt className="text-muted-foreground">Засчитано часов</dt>
+            <dd>{application.hoursEarned}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {application.applicationNote ? (
+        <p className="mt-2 text-sm">Примечание: {application.applicationNote}</p>
+      ) : null}
+      {application.status === 'rejected' && application.rejectionReason ? (
+        <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+          Причина отказа: {application.rejectionReason}
+        </p>
+      ) : null}
+      {application.status === 'approved' ? (
+        <div className="mt-2 rounded-lg bg-green-50 p-3 text-sm dark:bg-green-950">
+          <p className="font-medium">Контакты фонда</p>
+          <p>{application.foundation.contactPerson || 'не указано'}</p>
+          <p>{application.foundation.phone || 'не указано'}</p>
+          <p>{application.foundation.email || 'не указано'}</p>
+        </div>
+      ) : null}
+      {canCancel ? (
+        <div className="mt-3">
+          <ConfirmDialog
+            title="Отменить заявку?"
+            description="Заявка будет удалена, это действие нельзя отменить."
+            confirmText="Отменить заявку"
+            cancelText="Назад"
+            destructive
+            trigger={
+              <Button variant="outline" size="sm" disabled={cancel.isPending}>
+                Отменить заявку
+              </Button>
+            }
+            onConfirm={() =>
+              cancel.mutate(application.id, {
+                onSuccess: () => toast({ title: 'Успешно!', description: 'Заявка отменена' }),
+                onError: (error) =>
+                  toast({
+                    title: 'Ошибка',
+                    description: errorText(error, 'Не удалось отменить заявку'),
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** /school-applications: the school's own applications in four tabs, pending first. */
+export function SchoolApplicationsPage() {
+  const { data: user } = useCurrentUser();
+  const { data, isPending, isError, refetch } = useMyApplications();
+  if (user && user.role !== 'school') return <Navigate to="/dashboard" replace />;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Назад в личный кабинет
+      </Link>
+      <h1 className="mt-4 mb-6 text-2xl font-bold">Мои заявки</h1>
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <div role="alert" className="text-center">
+          <p>Ошибка при загрузке заявок</p>
+          <Button variant="outline" className="mt-2" onClick={() => void refetch()}>
+            Попробовать снова
+          </Button>
+        </div>
+      ) : (
+        <Tabs.Root defaultValue="pending">
+          <Tabs.List
+            aria-label="Статусы заявок"
+            className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-4"
+          >
+            {tabs.map((tab) => (
+              <Tabs.Trigger
+                key={tab.status}
+                value={tab.status}
+                className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground"
+              >
+                {tab.label} ({data.filter((item) => item.status === tab.status).length})
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((tab) => {
+            const items = data.filter((item) => item.status === tab.status);
+            return (
+              <Tabs.Content key={tab.status} value={tab.status} className="mt-4 space-y-4">
+                <Card className="p-4 text-sm text-muted-foreground">{tab.banner}</Card>
+                {items.length === 0 ? (
+                  <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+                    {tab.empty}
+                  </p>
+                ) : (
+                  <ul className="space-y-3">
+                    {items.map((application) => (
+                      <ApplicationCard key={application.id} application={application} />
+                    ))}
+                  </ul>
+                )}
+              </Tabs.Content>
+            );
+          })}
+        </Tabs.Root>
+      )}
+    </div>
+  );
+}
