@@ -127,3 +127,89 @@ test('a school sees its applications by status and cancels one from the list', a
   await expect(page.getByRole('tab', { name: 'Ожидают (0)' })).toBeVisible();
   await expect(page.getByText('Заявок, ожидающих решения, нет')).toBeVisible();
 });
+
+test('a foundation rejects with a reason and approves, ten to a page', async ({ page, browser }) => {
+  // A foundation of the demo catalogue is needed, so one is signed up and approved, and gets an event.
+  const foundation = await browser.newContext({ baseURL: 'http://127.0.0.1:3199' });
+  const foundationPage = await foundation.newPage();
+  const signUp = await foundationPage.request.post('/api/register', {
+    data: { username: `fond_${Date.now().toString(36)}`, password: 'secret123', role: 'foundation' },
+  });
+  const foundationId = ((await signUp.json()) as { id: number }).id;
+  await approve(page, foundationId);
+  const profile = await foundationPage.request.patch('/api/profile', {
+    data: {
+      username: `fond_r_${Date.now().toString(36)}`,
+      fullName: 'Фонд «Проверка заявок»',
+      description: 'Фонд для проверки рассмотрения заявок школ.',
+      address: 'Москва, ул. Лесная, д. 12, офис 4',
+      phone: '+7 (495) 123-45-67',
+      email: 'fond@example.org',
+      directions: ['social'],
+    },
+  });
+  expect(profile.ok()).toBe(true);
+  const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const created = await foundationPage.request.post('/api/events', {
+    data: {
+      title: 'Проверка заявок школ',
+      description: 'Мероприятие, на которое школы подают заявки.',
+      date: inTenDays,
+      startTime: '10:00',
+      endTime: '12:00',
+      location: 'Москва, парк Горького',
+      activityType: 'social',
+      minParticipants: 1,
+      totalSlots: 30,
+      hours: 2,
+      contactPersonName: 'Наталья',
+      contactPersonPhone: '+7 (495) 987-65-43',
+      contactPersonEmail: 'natalia@example.org',
+    },
+  });
+  const eventId = ((await created.json()) as { id: number }).id;
+
+  for (const note of ['Первая школа', 'Вторая школа']) {
+    const school = await browser.newContext({ baseURL: 'http://127.0.0.1:3199' });
+    const schoolPage = await school.newPage();
+    const schoolId = await signUpSchool(schoolPage);
+    await approve(page, schoolId);
+    const applied = await schoolPage.request.post(`/api/events/${eventId}/register`, {
+      data: {
+        participantCount: 3,
+        contactPerson: 'Елена',
+        contactPhone: '+7 (499) 245-12-12',
+        applicationNote: note,
+      },
+    });
+    expect(applied.status()).toBe(201);
+    await school.close();
+  }
+
+  await foundationPage.goto('/foundation-applications');
+  await expect(foundationPage.getByText('Всего: 2 · Ожидают решения: 2')).toBeVisible();
+  await expect(foundationPage.getByText('Показано 2 из 2 · Страница 1 из 1')).toBeVisible();
+
+  const first = foundationPage.getByRole('listitem').filter({ hasText: 'Первая школа' });
+  await first.getByRole('button', { name: 'Отклонить' }).click();
+  const dialog = foundationPage.getByRole('dialog', { name: 'Отклонить заявку' });
+  await expect(dialog.getByRole('button', { name: 'Отклонить' })).toBeDisabled();
+  await dialog.getByLabel('Причина отказа').fill('   ');
+  await expect(dialog.getByRole('button', { name: 'Отклонить' })).toBeDisabled();
+  await dialog.getByLabel('Причина отказа').fill('Нужен сопровождающий');
+  await dialog.getByRole('button', { name: 'Отклонить' }).click();
+  await expect(toastText(foundationPage, 'Заявка отклонена')).toBeVisible();
+
+  const second = foundationPage.getByRole('listitem').filter({ hasText: 'Вторая школа' });
+  await second.getByRole('button', { name: 'Одобрить' }).click();
+  await foundationPage
+    .getByRole('alertdialog', { name: 'Одобрить заявку?' })
+    .getByRole('button', { name: 'Одобрить' })
+    .click();
+  await expect(toastText(foundationPage, 'Заявка одобрена')).toBeVisible();
+  await expect(foundationPage.getByText('Новых заявок нет')).toBeVisible();
+
+  await foundationPage.getByRole('button', { name: 'Отклонены' }).click();
+  await expect(foundationPage.getByText('Причина отказа: Нужен сопровождающий')).toBeVisible();
+  await foundation.close();
+});

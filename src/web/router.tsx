@@ -20,6 +20,7 @@ import { TermsPage } from './features/legal/terms-page';
 import { NewsPage } from './features/news/news-page';
 import { EditProfilePage } from './features/profile/edit-profile-page';
 import { ProfileGate } from './features/profile/profile-gate';
+import { FoundationApplicationsPage } from './features/registrations/foundation-applications-page';
 import { SchoolApplicationsPage } from './features/registrations/school-applications-page';
 import { VolunteerDevelopmentPage } from './features/volunteer/volunteer-development-page';
 
@@ -86,6 +87,16 @@ export const router = createBrowserRouter([
           <RequireUser>
             <ProfileGate>
               <DashboardEventPage />
+            </ProfileGate>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/foundation-applications',
+        element: (
+          <RequireUser>
+            <ProfileGate>
+              <FoundationApplicationsPage />
             </ProfileGate>
           </RequireUser>
         ),

@@ -54,3 +54,64 @@ export function useCancelApplication() {
     },
   });
 }
+
+export interface FoundationApplication extends Omit<SchoolApplication, 'foundation'> {
+  contactTelegram: string | null;
+  contactVk: string | null;
+  school: {
+    id: number;
+    username: string;
+    fullName: string | null;
+    schoolType: string | null;
+    address: string | null;
+    email: string | null;
+    phone: string | null;
+  };
+}
+
+export interface FoundationApplicationPage {
+  applications: FoundationApplication[];
+  total: number;
+  totalPages: number;
+  page: number;
+  pendingCount: number;
+}
+
+export type ApplicationFilter = 'pending' | 'approved' | 'rejected' | 'all';
+export const foundationApplicationsPageSize = 10;
+
+export function useFoundationApplications(status: ApplicationFilter, page: number) {
+  return useQuery({
+    queryKey: ['registrations', 'foundation', status, page],
+    queryFn: () =>
+      apiRequest<FoundationApplicationPage>(
+        'GET',
+        `/api/foundation/applications?status=${status}&page=${page}&limit=${foundationApplicationsPageSize}`,
+      ),
+    staleTime: 0,
+  });
+}
+
+export function useDecideApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      action,
+      rejectionReason,
+    }: {
+      id: number;
+      action: 'approve' | 'reject';
+      rejectionReason?: string;
+    }) =>
+      apiRequest<{ message: string }>('PATCH', `/api/foundation/applications/${id}`, {
+        action,
+        ...(rejectionReason?.trim() ? { rejectionReason: rejectionReason.trim() } : {}),
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['registrations'] });
+      void queryClient.invalidateQueries({ queryKey: ['foundation'] });
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}

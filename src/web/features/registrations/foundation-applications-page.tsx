@@ -1,0 +1,257 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { formatDateRu } from '../../../shared/dates';
+import { errorText } from '../../api/client';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { useCurrentUser } from '../auth/api';
+import {
+  type ApplicationFilter,
+  type FoundationApplication,
+  useDecideApplication,
+  useFoundationApplications,
+} from './api';
+
+const filters: { value: ApplicationFilter; label: string; empty: string }[] = [
+  { value: 'pending', label: 'Ожидают', empty: 'Новых заявок нет' },
+  { value: 'approved', label: 'Одобрены', empty: 'Одобренных заявок нет' },
+  { value: 'rejected', label: 'Отклонены', empty: 'Отклонённых заявок нет' },
+  { value: 'all', label: 'Все', empty: 'Заявок пока нет' },
+];
+
+const statusLabels = {
+  pending: 'Ожидает',
+  approved: 'Одобрена',
+  rejected: 'Отклонена',
+  completed: 'Завершена',
+} as const;
+
+function RejectDialog({ application, onClose }: { application: FoundationApplication; onClose: () => void }) {
+  const decide = useDecideApplication();
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        title="Отклонить заявку"
+        description={`${application.school.fullName || application.school.username} · ${application.event.title}`}
+      >
+        <label className="block space-y-1.5 text-sm font-medium">
+          Причина отказа
+          <textarea
+            className="min-h-24 w-full rounded-md border border-border bg-background px-3 py-2 font-normal"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </label>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Отменить</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={reason.trim() === '' || decide.isPending}
+            onClick={() =>
+              decide.mutate(
+                { id: application.id, action: 'reject', rejectionReason: reason },
+                {
+                  onSuccess: () => {
+                    toast({ title: 'Заявка отклонена' });
+                    onClose();
+                  },
+                  onError: (error) =>
+                    toast({
+                      title: 'Ошибка',
+                      description: errorText(error, 'Не удалось отклонить заявку'),
+                      variant: 'destructive',
+                    }),
+                },
+              )
+            }
+          >
+            Отклонить
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ApplicationItem({ application }: { application: FoundationApplication }) {
+  const decide = useDecideApplication();
+  const [rejecting, setRejecting] = useState(false);
+  const school = application.school;
+  return (
+    <li className="rounded-xl border border-border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold">{application.event.title}</p>
+          <p className="text-sm text-muted-foreground">
+            {formatDateRu(application.event.date)}, {application.event.startTime}–{application.event.endTime}{' '}
+            · {application.event.location}
+          </p>
+        </div>
+        <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-medium">
+          {statusLabels[application.status]}
+        </span>
+      </div>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted-foreground">Школа</dt>
+          <dd>
+            {school.fullName || school.username}{' '}
+            <span className="text-muted-foreground">({school.username})</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Участников</dt>
+          <dd>{application.participantCount}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Контактное лицо</dt>
+          <dd>{application.contactPerson}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Связь</dt>
+          <dd className="break-words">
+            {[
+              application.contactPhone,
+              application.contactEmail,
+              application.contactTelegram,
+              application.contactVk,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </dd>
+        </div>
+      </dl>
+      {application.applicationNote ? (
+        <p className="mt-2 text-sm">Сообщение: {application.applicationNote}</p>
+      ) : null}
+      {application.rejectionReason ? (
+        <p className="mt-2 text-sm text-muted-foreground">Причина отказа: {application.rejectionReason}</p>
+      ) : null}
+      {application.status === 'pending' ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <ConfirmDialog
+            title="Одобрить заявку?"
+            description="Школа получит контакты фонда."
+            confirmText="Одобрить"
+            trigger={
+              <Button size="sm" disabled={decide.isPending}>
+                Одобрить
+              </Button>
+            }
+            onConfirm={() =>
+              decide.mutate(
+                { id: application.id, action: 'approve' },
+                {
+                  onSuccess: () => toast({ title: 'Заявка одобрена' }),
+                  onError: (error) =>
+                    toast({
+                      title: 'Ошибка',
+                      description: errorText(error, 'Не удалось одобрить заявку'),
+                      variant: 'destructive',
+                    }),
+                },
+              )
+            }
+          />
+          <Button size="sm" variant="outline" onClick={() => setRejecting(true)}>
+            Отклонить
+          </Button>
+        </div>
+      ) : null}
+      {rejecting ? <RejectDialog application={application} onClose={() => setRejecting(false)} /> : null}
+    </li>
+  );
+}
+
+/** /foundation-applications: applications to the foundation's events, ten per page. */
+export function FoundationApplicationsPage() {
+  const { data: user } = useCurrentUser();
+  const [filter, setFilter] = useState<ApplicationFilter>('pending');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useFoundationApplications(filter, page);
+  if (user && user.role !== 'foundation') return <Navigate to="/dashboard" replace />;
+  const empty = filters.find((item) => item.value === filter)?.empty ?? '';
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Назад в личный кабинет
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold">Заявки школ</h1>
+      {data ? (
+        <p className="mt-1 text-muted-foreground">
+          Всего: {data.total} · Ожидают решения: {data.pendingCount}
+        </p>
+      ) : null}
+      <fieldset className="mt-4 flex flex-wrap gap-2">
+        <legend className="sr-only">Фильтр по статусу</legend>
+        {filters.map((item) => (
+          <button
+            key={item.value}
+            type="button"
+            aria-pressed={filter === item.value}
+            onClick={() => {
+              setFilter(item.value);
+              setPage(1);
+            }}
+            className={cn(
+              'rounded-full border px-3 py-1.5 text-sm',
+              filter === item.value
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-border hover:bg-muted',
+            )}
+          >
+            {item.label}
+          </button>
+        ))}
+      </fieldset>
+      <div className="mt-6">
+        {isPending ? (
+          <Spinner />
+        ) : isError ? (
+          <div role="alert" className="text-center">
+            <p>Ошибка при загрузке заявок</p>
+            <Button variant="outline" className="mt-2" onClick={() => void refetch()}>
+              Попробовать снова
+            </Button>
+          </div>
+        ) : data.applications.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+            {empty}
+          </p>
+        ) : (
+          <div className="space-y-4">
+            <ul className="space-y-3">
+              {data.applications.map((application) => (
+                <ApplicationItem key={application.id} application={application} />
+              ))}
+            </ul>
+            <p className="text-center text-sm text-muted-foreground">
+              Показано {data.applications.length} из {data.total} · Страница {data.page} из {data.totalPages}
+            </p>
+            <div className="flex justify-center gap-2">
+              <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Назад
+              </Button>
+              <Button variant="outline" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
+                Вперёд
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
