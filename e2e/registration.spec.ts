@@ -169,6 +169,7 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({ 
   });
   const eventId = ((await created.json()) as { id: number }).id;
 
+  const schoolPages: Page[] = [];
   for (const note of ['Первая школа', 'Вторая школа']) {
     const school = await browser.newContext({ baseURL: 'http://127.0.0.1:3199' });
     const schoolPage = await school.newPage();
@@ -183,7 +184,7 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({ 
       },
     });
     expect(applied.status()).toBe(201);
-    await school.close();
+    schoolPages.push(schoolPage);
   }
 
   await foundationPage.goto('/foundation-applications');
@@ -211,5 +212,29 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({ 
 
   await foundationPage.getByRole('button', { name: 'Отклонены' }).click();
   await expect(foundationPage.getByText('Причина отказа: Нужен сопровождающий')).toBeVisible();
+
+  await foundationPage.goto('/foundation-approved-applications');
+  await expect(foundationPage.getByRole('listitem').filter({ hasText: 'Вторая школа' })).toBeVisible();
+  await expect(foundationPage.getByRole('main').getByRole('listitem')).toHaveCount(1);
+
+  // The approved school now sees how to reach the foundation. Its profile must be complete to pass the gate.
+  const approvedSchool = schoolPages[1];
+  if (!approvedSchool) throw new Error('second school missing');
+  await approvedSchool.request.patch('/api/profile', {
+    data: {
+      username: `school_ok_${Date.now().toString(36)}`,
+      fullName: 'Лицей № 1535',
+      schoolType: 'state',
+      description: 'Лицей с сильной волонтёрской командой старшеклассников.',
+      address: 'Москва, ул. Усачёва, д. 50',
+      phone: '+7 (499) 245-12-12',
+      email: 'lyceum@example.org',
+    },
+  });
+  await approvedSchool.goto('/school-approved-applications');
+  const card = approvedSchool.getByRole('listitem').filter({ hasText: 'Проверка заявок школ' });
+  await expect(card.getByText('+7 (495) 123-45-67')).toBeVisible();
+  await expect(card.getByText('fond@example.org')).toBeVisible();
+  for (const schoolPage of schoolPages) await schoolPage.context().close();
   await foundation.close();
 });

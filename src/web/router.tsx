@@ -20,6 +20,10 @@ import { TermsPage } from './features/legal/terms-page';
 import { NewsPage } from './features/news/news-page';
 import { EditProfilePage } from './features/profile/edit-profile-page';
 import { ProfileGate } from './features/profile/profile-gate';
+import {
+  FoundationApprovedApplicationsPage,
+  SchoolApprovedApplicationsPage,
+} from './features/registrations/approved-applications-pages';
 import { FoundationApplicationsPage } from './features/registrations/foundation-applications-page';
 import { SchoolApplicationsPage } from './features/registrations/school-applications-page';
 import { VolunteerDevelopmentPage } from './features/volunteer/volunteer-development-page';
@@ -87,6 +91,26 @@ export const router = createBrowserRouter([
           <RequireUser>
             <ProfileGate>
               <DashboardEventPage />
+            </ProfileGate>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/foundation-approved-applications',
+        element: (
+          <RequireUser>
+            <ProfileGate>
+              <FoundationApprovedApplicationsPage />
+            </ProfileGate>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/school-approved-applications',
+        element: (
+          <RequireUser>
+            <ProfileGate>
+              <SchoolApprovedApplicationsPage />
             </ProfileGate>
           </RequireUser>
         ),

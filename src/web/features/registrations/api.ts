@@ -115,3 +115,54 @@ export function useDecideApplication() {
     },
   });
 }
+
+export interface SchoolApprovedApplication extends SchoolApplication {
+  event: SchoolApplication['event'] & { description: string };
+  foundation: SchoolApplication['foundation'] & {
+    description: string | null;
+    address: string | null;
+    website: string | null;
+  };
+}
+
+export function useSchoolApprovedApplications() {
+  return useQuery({
+    queryKey: ['registrations', 'school-approved'],
+    queryFn: () => apiRequest<SchoolApprovedApplication[]>('GET', '/api/school/approved-applications'),
+    staleTime: 0,
+  });
+}
+
+export function useFoundationApprovedApplications() {
+  return useQuery({
+    queryKey: ['registrations', 'foundation-approved'],
+    queryFn: () => apiRequest<FoundationApplication[]>('GET', '/api/foundation/approved-applications'),
+    staleTime: 0,
+  });
+}
+
+export interface FoundationEventApplications {
+  id: number;
+  title: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  status: string;
+  totalSlots: number | null;
+  confirmedCount: number;
+  contactPersonName: string | null;
+  contactPersonPhone: string | null;
+  contactPersonEmail: string | null;
+  pending: FoundationApplication[];
+  participants: FoundationApplication[];
+}
+
+export function useFoundationEventApplications(eventId: number | undefined) {
+  return useQuery({
+    queryKey: ['registrations', 'foundation-event', eventId],
+    queryFn: () => apiRequest<FoundationEventApplications>('GET', `/api/foundation/events/${eventId}`),
+    enabled: eventId !== undefined,
+    staleTime: 0,
+  });
+}
