@@ -235,6 +235,16 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({ 
   const card = approvedSchool.getByRole('listitem').filter({ hasText: 'Проверка заявок школ' });
   await expect(card.getByText('+7 (495) 123-45-67')).toBeVisible();
   await expect(card.getByText('fond@example.org')).toBeVisible();
+  await foundationPage.goto(`/foundation/event/${eventId}`);
+  await expect(foundationPage.getByText('3 / 30')).toBeVisible();
+  await expect(foundationPage.getByRole('heading', { name: 'Подтверждённые участники' })).toBeVisible();
+  await expect(foundationPage.getByRole('button', { name: 'Исключить' })).toHaveCount(1);
+  await expect(foundationPage.getByText('Пока нет заявок')).toBeVisible();
+  await foundationPage.goto('/foundation/event/999999');
+  await expect(
+    foundationPage.getByText('Возможно, мероприятие было удалено или у вас нет доступа к нему.'),
+  ).toBeVisible();
+
   for (const schoolPage of schoolPages) await schoolPage.context().close();
   await foundation.close();
 });

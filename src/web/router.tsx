@@ -25,6 +25,7 @@ import {
   SchoolApprovedApplicationsPage,
 } from './features/registrations/approved-applications-pages';
 import { FoundationApplicationsPage } from './features/registrations/foundation-applications-page';
+import { FoundationEventPage } from './features/registrations/foundation-event-page';
 import { SchoolApplicationsPage } from './features/registrations/school-applications-page';
 import { VolunteerDevelopmentPage } from './features/volunteer/volunteer-development-page';
 
@@ -111,6 +112,16 @@ export const router = createBrowserRouter([
           <RequireUser>
             <ProfileGate>
               <SchoolApprovedApplicationsPage />
+            </ProfileGate>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/foundation/event/:eventId',
+        element: (
+          <RequireUser>
+            <ProfileGate>
+              <FoundationEventPage />
             </ProfileGate>
           </RequireUser>
         ),

@@ -1,0 +1,188 @@
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { formatDateRu } from '../../../shared/dates';
+import { errorText } from '../../api/client';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { type FoundationApplication, useDecideApplication, useFoundationEventApplications } from './api';
+
+function contactsOf(application: FoundationApplication) {
+  return [
+    application.contactPhone,
+    application.contactEmail,
+    application.contactTelegram,
+    application.contactVk,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** /foundation/event/{eventId}: the event with its pending applications and confirmed participants. */
+export function FoundationEventPage() {
+  const params = useParams();
+  const eventId = params.eventId && /^\d{1,9}$/.test(params.eventId) ? Number(params.eventId) : undefined;
+  const { data, isPending, isError } = useFoundationEventApplications(eventId);
+  const decide = useDecideApplication();
+  const back = (
+    <Link
+      to="/dashboard"
+      className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      Назад в личный кабинет
+    </Link>
+  );
+
+  if (eventId !== undefined && isPending) return <Spinner className="min-h-[50vh]" />;
+  if (eventId === undefined || isError || !data) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        {back}
+        <Card className="mt-4 space-y-2 text-center">
+          <h1 className="text-xl font-bold">Мероприятие не найдено</h1>
+          <p className="text-muted-foreground">
+            Возможно, мероприятие было удалено или у вас нет доступа к нему.
+          </p>
+        </Card>
+      </div>
+    );
+  }
+
+  const act = (application: FoundationApplication, action: 'approve' | 'reject') =>
+    decide.mutate(
+      { id: application.id, action },
+      {
+        onSuccess: () => toast({ title: action === 'approve' ? 'Заявка одобрена' : 'Заявка отклонена' }),
+        onError: (error) =>
+          toast({
+            title: 'Ошибка',
+            description: errorText(
+              error,
+              action === 'approve' ? 'Не удалось одобрить заявку' : 'Не удалось отклонить заявку',
+            ),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+      {back}
+      <Card className="space-y-3">
+        <h1 className="text-2xl font-bold">{data.title}</h1>
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted-foreground">Дата и время</dt>
+            <dd>
+              {formatDateRu(data.date)}, {data.startTime}–{data.endTime}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Место</dt>
+            <dd>{data.location}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Подтверждено / всего мест</dt>
+            <dd>
+              {data.confirmedCount} / {data.totalSlots ?? 'без ограничений'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Контактное лицо</dt>
+            <dd>
+              {[data.contactPersonName, data.contactPersonPhone, data.contactPersonEmail]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+          </div>
+        </dl>
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/dashboard/edit-event/${data.id}`}>
+            <Pencil aria-hidden />
+            Редактировать
+          </Link>
+        </Button>
+      </Card>
+
+      <section className="space-y-3">
+        <h2 className="text-xl font-semibold">Заявки на рассмотрении</h2>
+        {data.pending.length === 0 ? (
+          <p className="text-muted-foreground">Пока нет заявок</p>
+        ) : (
+          <ul className="space-y-3">
+            {data.pending.map((application) => (
+              <li key={application.id} className="rounded-xl border border-border bg-card p-4">
+                <p className="font-medium">{application.school.fullName || application.school.username}</p>
+                <p className="text-sm text-muted-foreground">
+                  Участников: {application.participantCount} · {application.contactPerson},{' '}
+                  {contactsOf(application)}
+                </p>
+                {application.applicationNote ? (
+                  <p className="mt-1 text-sm">{application.applicationNote}</p>
+                ) : null}
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button size="sm" disabled={decide.isPending} onClick={() => act(application, 'approve')}>
+                    Одобрить
+                  </Button>
+                  <ConfirmDialog
+                    title="Отклонить заявку?"
+                    description="Школа получит уведомление, места освободятся."
+                    confirmText="Отклонить"
+                    destructive
+                    trigger={
+                      <Button size="sm" variant="outline" disabled={decide.isPending}>
+                        Отклонить
+                      </Button>
+                    }
+                    onConfirm={() => act(application, 'reject')}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="space-y-3">
+        <h2 className="text-xl font-semibold">Подтверждённые участники</h2>
+        {data.participants.length === 0 ? (
+          <p className="text-muted-foreground">Пока нет заявок</p>
+        ) : (
+          <ul className="space-y-3">
+            {data.participants.map((application) => (
+              <li key={application.id} className="rounded-xl border border-border bg-card p-4 text-sm">
+                <p className="font-medium">{application.school.fullName || application.school.username}</p>
+                <p>
+                  Участников: {application.participantCount} · {application.contactPerson},{' '}
+                  {contactsOf(application)}
+                </p>
+                {application.approvedAt ? (
+                  <p className="text-muted-foreground">Одобрена {formatDateRu(application.approvedAt)}</p>
+                ) : null}
+                {application.status === 'approved' ? (
+                  <div className="mt-2">
+                    <ConfirmDialog
+                      title="Исключить участника?"
+                      description="Заявка будет отклонена, места освободятся."
+                      confirmText="Исключить"
+                      destructive
+                      trigger={
+                        <Button size="sm" variant="ghost" disabled={decide.isPending}>
+                          Исключить
+                        </Button>
+                      }
+                      onConfirm={() => act(application, 'reject')}
+                    />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
