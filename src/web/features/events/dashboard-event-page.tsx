@@ -1,81 +1,111 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Pencil, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { activityTypeLabels } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
+import type { EventDetail } from '../../../shared/events';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { useProfile } from '../profile/api';
 import { useEvent } from './api';
-import { eventStatusLabels } from './own-events-tab';
+import { eventStatusLabels, manageTexts as t } from './manage-texts';
+
+/** The facts the dashboard view lists, in order: [label, value]. */
+export function eventFacts(event: EventDetail): [string, string][] {
+  return [
+    [t.facts.date, formatDateRu(event.date)],
+    [t.facts.time, `${event.startTime}–${event.endTime}`],
+    [t.facts.place, event.location],
+    [t.facts.places, t.places(event.remainingSlots, event.totalSlots)],
+    [t.facts.age, event.ageRestriction ?? t.noAgeLimit],
+    [t.facts.hours, String(event.hours)],
+    [t.facts.status, eventStatusLabels[event.status]],
+    [t.facts.participants, String(event.participantsCount)],
+  ];
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/dashboard"
+      className="inline-flex items-center gap-2 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {t.back}
+    </Link>
+  );
+}
 
 /** /dashboard/event/{id}: the foundation's own view of an event, with its number and an edit link. */
 export function DashboardEventPage() {
   const params = useParams();
   const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
+  const { data: profile, isPending: profilePending } = useProfile();
   const { data: event, isPending, isError } = useEvent(id);
-  const back = (
-    <Link
-      to="/dashboard"
-      className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      Назад в личный кабинет
-    </Link>
-  );
-  if (id !== undefined && isPending) return <Spinner className="min-h-[50vh]" />;
-  if (id === undefined || isError || !event) {
+
+  if (profilePending || (id !== undefined && isPending)) return <Spinner className="min-h-[50vh]" />;
+  // Only the owning foundation manages an event here; everyone else gets the same answer as for a missing one.
+  const owned = event && profile?.role === 'foundation' && profile.organisationId === event.foundationId;
+  if (id === undefined || isError || !event || !owned) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        {back}
-        <Card className="mt-4 space-y-2 text-center">
-          <h1 className="text-xl font-bold">Мероприятие не найдено</h1>
-          <p className="text-muted-foreground">
-            Возможно, мероприятие было удалено или у вас нет доступа к нему.
-          </p>
+      <div className="mx-auto max-w-xl px-4 py-8">
+        <BackLink />
+        <Card className="mt-4 space-y-4 p-4 text-center sm:p-6">
+          <h1 className="text-xl font-bold">{t.notFound}</h1>
+          <p className="text-muted-foreground">{t.notFoundHint}</p>
+          <Button asChild>
+            <Link to="/dashboard">{t.toEventList}</Link>
+          </Button>
         </Card>
       </div>
     );
   }
-  const facts: [string, string][] = [
-    ['Дата', formatDateRu(event.date)],
-    ['Время', `${event.startTime}–${event.endTime}`],
-    ['Место', event.location],
-    [
-      'Места',
-      event.totalSlots === null
-        ? 'Без ограничений'
-        : `${event.remainingSlots} свободно из ${event.totalSlots}`,
-    ],
-    ['Возраст', event.ageRestriction ?? 'Без ограничений'],
-    ['Волонтёрские часы', String(event.hours)],
-    ['Статус', eventStatusLabels[event.status]],
-    ['Участников (одобрено)', String(event.participantsCount)],
-  ];
+
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
-      {back}
-      <Card className="space-y-4">
-        <p className="text-sm text-muted-foreground">Мероприятие № {event.id}</p>
-        <h1 className="text-2xl font-bold">{event.title}</h1>
+      <BackLink />
+      <Card className="space-y-4 p-4 sm:p-6">
+        <div className="space-y-1">
+          <p className="text-sm text-muted-foreground">{t.eventNumber(event.id)}</p>
+          <h1 className="text-2xl font-bold break-words">{event.title}</h1>
+          <p className="text-sm text-muted-foreground">{activityTypeLabels[event.activityType]}</p>
+        </div>
+        {event.image ? (
+          <img
+            src={event.image}
+            alt=""
+            className="max-h-64 w-full rounded-lg border border-border object-cover"
+          />
+        ) : null}
         <dl className="grid gap-3 sm:grid-cols-2">
-          {facts.map(([label, value]) => (
+          {eventFacts(event).map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="font-medium">{value}</dd>
+              <dd className="font-medium break-words">{value}</dd>
             </div>
           ))}
         </dl>
-        <p className="whitespace-pre-line">{event.description}</p>
-        <div className="flex flex-wrap gap-2">
+        <p className="whitespace-pre-line break-words">{event.description}</p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {event.status !== 'completed' ? (
             <Button asChild>
               <Link to={`/dashboard/edit-event/${event.id}`}>
                 <Pencil aria-hidden />
-                Редактировать
+                {t.edit}
               </Link>
             </Button>
           ) : null}
           <Button asChild variant="outline">
-            <Link to={`/events/${event.id}`}>Публичная страница</Link>
+            <Link to={`/foundation/event/${event.id}`}>
+              <Users aria-hidden />
+              {t.applications}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`/events/${event.id}`}>
+              <ExternalLink aria-hidden />
+              {t.publicPage}
+            </Link>
           </Button>
         </div>
       </Card>

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
 import { activityTypeLabels, activityTypes } from '../../../shared/catalog';
 import { todayIn } from '../../../shared/dates';
-import { eventInputSchema } from '../../../shared/event-form';
+import { type EventInput, eventFormDefaults, eventInputSchema } from '../../../shared/event-form';
 import type { EventDetail } from '../../../shared/events';
+import type { Profile } from '../../../shared/profile';
 import { moderationStatusLabels } from '../../../shared/roles';
-import { ApiError, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -20,91 +20,165 @@ import { ImageUpload } from '../images/image-upload';
 import { useProfile } from '../profile/api';
 import { useEvent } from './api';
 import { adjustedMaximum, eventToValues, newEventValues } from './event-form-values';
-import { type EventFormValues, useCreateEvent, useUpdateEvent } from './manage-api';
+import { type EventFormValues, isEventMissing, useCreateEvent, useUpdateEvent } from './manage-api';
+import { manageTexts as t } from './manage-texts';
 
-const textareaClass =
-  'min-h-24 w-full rounded-md border border-border bg-background px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-invalid:border-destructive sm:text-sm';
-const notFoundText = 'Мероприятие не найдено. Возможно, оно было удалено.';
-const redirectAfterNotFoundMs = 2000;
+const redirectAfterMissingMs = 2000;
+
+const fieldClass =
+  'w-full rounded-md border border-border bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-invalid:border-destructive sm:text-sm';
+const textareaClass = `${fieldClass} min-h-24 py-2`;
+const selectClass = `${fieldClass} h-10`;
+
+/**
+ * The loaded event as form values. Without an address of its own the server stores the location as the
+ * address; sending that copy back would keep the old place after the location is edited.
+ */
+export function editValuesOf(event: EventDetail): EventFormValues {
+  const values = eventToValues(event);
+  return event.address === event.location ? { ...values, address: '' } : values;
+}
+
+/** A fresh form: defaults of section 9, contacts from the foundation's profile (fullName is its name). */
+export function createValuesOf(profile: Pick<Profile, 'contactPerson' | 'phone' | 'email'>): EventFormValues {
+  return newEventValues({ name: profile.contactPerson, phone: profile.phone, email: profile.email });
+}
+
+/** The maximum after the unlimited toggle: 'unlimited', or 15 raised past a larger minimum. */
+export function maximumAfterToggle(unlimited: boolean, minimum: unknown): EventFormValues['totalSlots'] {
+  return unlimited ? 'unlimited' : adjustedMaximum(Number(minimum), eventFormDefaults.maxParticipants);
+}
+
+const parseId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 /** /dashboard/create-event and /dashboard/edit-event/{id}: the five-section event form. */
 export function EventFormPage() {
   const params = useParams();
-  const editId = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
   const isEdit = params.id !== undefined;
+  const editId = parseId(params.id);
   const { data: profile, isPending: profilePending } = useProfile();
   const { data: event, isPending: eventPending, isError: eventFailed } = useEvent(editId);
 
   if (profilePending) return <Spinner className="min-h-[50vh]" />;
   if (profile?.role !== 'foundation') return <Navigate to="/dashboard" replace />;
 
-  const back = (
-    <Link
-      to="/dashboard"
-      className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      Назад в личный кабинет
-    </Link>
-  );
-
-  if (!isEdit && profile.moderationStatus !== 'approved') {
+  if (!isEdit) {
+    if (profile.moderationStatus !== 'approved') return <NotApprovedNotice profile={profile} />;
     return (
-      <div className="mx-auto max-w-xl px-4 py-8">
-        {back}
-        <Card className="mt-4 space-y-3">
-          <h1 className="text-xl font-bold">Создание мероприятий пока недоступно</h1>
-          <p className="text-muted-foreground">
-            Создавать мероприятия можно после одобрения модератором. Статус вашего профиля:{' '}
-            {profile.moderationStatus ? moderationStatusLabels[profile.moderationStatus] : ''}.
-          </p>
-        </Card>
-      </div>
+      <FormLayout title={t.createTitle}>
+        <EventForm event={undefined} defaults={createValuesOf(profile)} />
+      </FormLayout>
     );
   }
 
-  if (isEdit) {
-    if (editId !== undefined && eventPending) {
-      return <p className="px-4 py-16 text-center text-muted-foreground">Загрузка данных мероприятия...</p>;
-    }
-    if (editId === undefined || eventFailed || !event) {
-      return (
-        <div className="mx-auto max-w-xl px-4 py-16">
-          <Card className="space-y-4 text-center">
-            <h1 className="text-xl font-bold">Мероприятие не найдено</h1>
-            <Button asChild>
-              <Link to="/dashboard">Вернуться к списку мероприятий</Link>
-            </Button>
-          </Card>
-        </div>
-      );
-    }
+  if (editId !== undefined && eventPending) {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-muted-foreground">
+        {t.loading}
+      </p>
+    );
   }
+  if (editId === undefined || eventFailed || !event || event.foundationId !== profile.organisationId) {
+    return <EventNotFound />;
+  }
+  if (event.status === 'completed') {
+    return (
+      <Notice title={t.completedTitle}>
+        <p className="text-muted-foreground">{t.completedHint}</p>
+      </Notice>
+    );
+  }
+  return (
+    <FormLayout title={t.editTitle}>
+      {/* A fresh form per event, so its defaults are the loaded values. */}
+      <EventForm key={event.id} event={event} defaults={editValuesOf(event)} />
+    </FormLayout>
+  );
+}
 
+function BackLink() {
+  return (
+    <Link
+      to="/dashboard"
+      className="inline-flex items-center gap-2 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {t.back}
+    </Link>
+  );
+}
+
+function FormLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      {back}
-      <h1 className="mt-4 mb-6 text-2xl font-bold">
-        {isEdit ? 'Редактирование мероприятия' : 'Создание нового мероприятия'}
-      </h1>
-      <EventForm
-        event={event}
-        defaults={
-          event
-            ? eventToValues(event)
-            : newEventValues({ name: profile.contactPerson, phone: profile.phone, email: profile.email })
-        }
-      />
+      <BackLink />
+      <h1 className="mt-4 mb-2 text-2xl font-bold">{title}</h1>
+      <p className="mb-6 text-sm text-muted-foreground">{t.requiredNote}</p>
+      {children}
+    </div>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8">
+      <BackLink />
+      <Card className="mt-4 space-y-3 p-4 sm:p-6">
+        <h1 className="text-xl font-bold">{title}</h1>
+        {children}
+        <Button asChild variant="outline">
+          <Link to="/dashboard">{t.toDashboard}</Link>
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+function NotApprovedNotice({ profile }: { profile: Profile }) {
+  return (
+    <Notice title={t.notApprovedTitle}>
+      <p className="text-muted-foreground">{t.notApprovedText}</p>
+      {profile.moderationStatus ? (
+        <p>
+          {t.moderationStatus}:{' '}
+          <span className="font-medium">{moderationStatusLabels[profile.moderationStatus]}</span>
+        </p>
+      ) : null}
+      {profile.moderationComment ? (
+        <p className="text-sm">
+          {t.moderatorComment}: {profile.moderationComment}
+        </p>
+      ) : null}
+    </Notice>
+  );
+}
+
+function EventNotFound() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8">
+      <BackLink />
+      <Card className="mt-4 space-y-4 p-4 text-center sm:p-6">
+        <h1 className="text-xl font-bold">{t.notFound}</h1>
+        <p className="text-muted-foreground">{t.notFoundHint}</p>
+        <Button asChild>
+          <Link to="/dashboard">{t.toEventList}</Link>
+        </Button>
+      </Card>
     </div>
   );
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Card className="space-y-4">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </Card>
+    <section aria-labelledby={headingId}>
+      <Card className="space-y-4 p-4 sm:p-6">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {children}
+      </Card>
+    </section>
   );
 }
 
@@ -112,8 +186,9 @@ function EventForm({ event, defaults }: { event: EventDetail | undefined; defaul
   const navigate = useNavigate();
   const create = useCreateEvent();
   const update = useUpdateEvent(event?.id ?? 0);
+  const [missing, setMissing] = useState(false);
   const saving = create.isPending || update.isPending;
-  const form = useForm<EventFormValues, unknown, z.output<typeof eventInputSchema>>({
+  const form = useForm<EventFormValues, unknown, EventInput>({
     resolver: zodResolver(eventInputSchema),
     mode: 'onChange',
     defaultValues: defaults,
@@ -121,93 +196,105 @@ function EventForm({ event, defaults }: { event: EventDetail | undefined; defaul
   const { errors } = form.formState;
   const totalSlots = form.watch('totalSlots');
   const unlimited = totalSlots === 'unlimited' || totalSlots === null;
-  const minimum = form.watch('minParticipants');
 
   useEffect(() => {
-    const next = adjustedMaximum(Number(minimum), form.getValues('totalSlots'));
-    if (next !== form.getValues('totalSlots')) form.setValue('totalSlots', next, { shouldValidate: true });
-  }, [minimum, form]);
+    if (!missing) return;
+    const timer = setTimeout(() => navigate('/dashboard'), redirectAfterMissingMs);
+    return () => clearTimeout(timer);
+  }, [missing, navigate]);
+
+  const setMaximum = (next: EventFormValues['totalSlots']) => {
+    form.setValue('totalSlots', next, { shouldDirty: true });
+    // The minimum's "not above the maximum" message lives on the minimum and must follow the maximum.
+    void form.trigger(['totalSlots', 'minParticipants']);
+  };
 
   const submit = form.handleSubmit((values) => {
     if (!event) {
       create.mutate(values, {
-        onSuccess: () => {
-          toast({ title: 'Мероприятие создано', description: values.title });
+        onSuccess: (created) => {
+          toast({ title: t.created, description: created.title });
           navigate('/dashboard');
         },
         onError: (error) =>
           toast({
-            title: 'Ошибка',
-            description: `Не удалось создать мероприятие: ${errorText(error, 'попробуйте ещё раз')}`,
+            title: t.error,
+            description: t.createFailed(errorText(error, t.createFallback)),
             variant: 'destructive',
           }),
       });
       return;
     }
     update.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Мероприятие обновлено', description: values.title });
+      onSuccess: (updated) => {
+        toast({ title: t.updated, description: updated.title });
         navigate('/dashboard');
       },
       onError: (error) => {
-        const message = errorText(error, 'Не удалось обновить мероприятие');
-        if ((error instanceof ApiError && error.status === 404) || message.includes('не найдено')) {
-          toast({ title: 'Ошибка обновления', description: notFoundText, variant: 'destructive' });
-          setTimeout(() => navigate('/dashboard'), redirectAfterNotFoundMs);
+        if (isEventMissing(error)) {
+          setMissing(true);
+          toast({ title: t.updateError, description: t.deletedWhileEditing, variant: 'destructive' });
           return;
         }
-        toast({ title: 'Ошибка обновления', description: message, variant: 'destructive' });
+        toast({
+          title: t.updateError,
+          description: errorText(error, t.updateFallback),
+          variant: 'destructive',
+        });
       },
     });
   });
 
-  // The calendar offers no day before today; the server checks it again.
+  // Past days are greyed out in the calendar; the server checks the date again in its own time zone.
   const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      <Section title="1. Основная информация">
-        <FormField label="Название мероприятия *" error={errors.title?.message}>
-          <Input {...form.register('title')} />
+      <Section title={t.sections.basics}>
+        <FormField label={t.fields.title} error={errors.title?.message} hint={t.hints.title}>
+          <Input autoComplete="off" {...form.register('title')} />
         </FormField>
-        <FormField label="Описание *" error={errors.description?.message}>
-          <textarea className={textareaClass} {...form.register('description')} />
+        <FormField
+          label={t.fields.description}
+          error={errors.description?.message}
+          hint={t.hints.description}
+        >
+          <textarea rows={5} className={textareaClass} {...form.register('description')} />
         </FormField>
         <Controller
           control={form.control}
           name="imageId"
           render={({ field }) => (
             <ImageUpload
-              label="Изображение мероприятия"
+              label={t.fields.image}
               value={field.value ? { id: field.value, url: `/api/images/${field.value}` } : null}
               onChange={(image) => field.onChange(image ? image.id : null)}
             />
           )}
         />
       </Section>
-      <Section title="2. Дата и время">
-        <FormField label="Дата проведения *" error={errors.date?.message}>
-          <Input type="date" min={event ? undefined : today} {...form.register('date')} />
+
+      <Section title={t.sections.dateTime}>
+        <FormField label={t.fields.date} error={errors.date?.message} hint={t.hints.date}>
+          <Input type="date" min={today} {...form.register('date')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Время начала *" error={errors.startTime?.message}>
-            <Input type="time" {...form.register('startTime')} />
+          <FormField label={t.fields.startTime} error={errors.startTime?.message}>
+            <Input type="time" {...form.register('startTime', { deps: ['endTime'] })} />
           </FormField>
-          <FormField label="Время окончания *" error={errors.endTime?.message}>
+          <FormField label={t.fields.endTime} error={errors.endTime?.message}>
             <Input type="time" {...form.register('endTime')} />
           </FormField>
         </div>
       </Section>
-      <Section title="3. Место и тип">
-        <FormField label="Адрес проведения *" error={errors.location?.message}>
-          <Input {...form.register('location')} />
+
+      <Section title={t.sections.place}>
+        <FormField label={t.fields.location} error={errors.location?.message}>
+          <Input autoComplete="off" {...form.register('location')} />
         </FormField>
-        <FormField label="Тип мероприятия *" error={errors.activityType?.message}>
-          <select
-            className="h-10 w-full rounded-md border border-border bg-background px-3"
-            {...form.register('activityType')}
-          >
-            <option value="">Выберите тип мероприятия</option>
+        <FormField label={t.fields.activityType} error={errors.activityType?.message}>
+          <select className={selectClass} {...form.register('activityType')}>
+            <option value="">{t.fields.activityTypePlaceholder}</option>
             {activityTypes.map((type) => (
               <option key={type} value={type}>
                 {activityTypeLabels[type]}
@@ -216,90 +303,140 @@ function EventForm({ event, defaults }: { event: EventDetail | undefined; defaul
           </select>
         </FormField>
       </Section>
-      <Section title="4. Участники и требования">
+
+      <Section title={t.sections.participants}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Минимум участников *" error={errors.minParticipants?.message}>
+          <FormField label={t.fields.minParticipants} error={errors.minParticipants?.message}>
             <Input
               type="number"
               inputMode="numeric"
               min={1}
               max={200}
-              {...form.register('minParticipants')}
+              {...form.register('minParticipants', {
+                onChange: (change: { target: { value: string } }) => {
+                  const current = form.getValues('totalSlots');
+                  const next = adjustedMaximum(Number(change.target.value), current);
+                  if (next !== current) form.setValue('totalSlots', next, { shouldValidate: true });
+                },
+              })}
             />
           </FormField>
           <div className="space-y-2">
-            <FormField label="Максимум участников *" error={errors.totalSlots?.message}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={500}
-                disabled={unlimited}
-                value={unlimited ? '' : String(totalSlots ?? '')}
-                onChange={(change) =>
-                  form.setValue('totalSlots', change.target.value, { shouldValidate: true })
-                }
-              />
-            </FormField>
-            <label className="flex items-center gap-2 text-sm">
+            <Controller
+              control={form.control}
+              name="totalSlots"
+              rules={{ deps: ['minParticipants'] }}
+              render={({ field, fieldState }) => (
+                <FormField
+                  label={t.fields.maxParticipants}
+                  error={fieldState.error?.message}
+                  hint={t.hints.maxParticipants}
+                >
+                  <Input
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={500}
+                    disabled={unlimited}
+                    value={unlimited ? '' : String(field.value ?? '')}
+                    onChange={(change) => field.onChange(change.target.value)}
+                  />
+                </FormField>
+              )}
+            />
+            <label className="flex w-fit items-center gap-2 text-sm">
               <input
                 type="checkbox"
-                className="size-4 accent-green-700"
+                className="size-4 accent-primary"
                 checked={unlimited}
                 onChange={(change) =>
-                  form.setValue('totalSlots', change.target.checked ? 'unlimited' : 15, {
-                    shouldValidate: true,
-                  })
+                  setMaximum(maximumAfterToggle(change.target.checked, form.getValues('minParticipants')))
                 }
               />
-              Без ограничений
+              {t.fields.unlimited}
             </label>
           </div>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            label="Возрастное ограничение"
+            label={t.fields.ageRestriction}
             error={errors.ageRestriction?.message}
-            hint="Например: 12+"
+            hint={t.hints.ageRestriction}
           >
-            <Input maxLength={3} {...form.register('ageRestriction')} />
+            <Input
+              maxLength={3}
+              placeholder={t.placeholders.ageRestriction}
+              autoComplete="off"
+              {...form.register('ageRestriction')}
+            />
           </FormField>
-          <FormField label="Волонтёрские часы *" error={errors.hours?.message}>
+          <FormField label={t.fields.hours} error={errors.hours?.message} hint={t.hints.hours}>
             <Input type="number" inputMode="numeric" min={1} max={24} {...form.register('hours')} />
           </FormField>
         </div>
-        <FormField label="Требования к участникам" error={errors.requirements?.message}>
+        <FormField label={t.fields.requirements} error={errors.requirements?.message}>
           <textarea className={textareaClass} {...form.register('requirements')} />
         </FormField>
-        <FormField label="Навыки" error={errors.skills?.message}>
+        <FormField label={t.fields.skills} error={errors.skills?.message}>
           <textarea className={textareaClass} {...form.register('skills')} />
         </FormField>
       </Section>
-      <Section title="5. Контакты и детали">
-        <p className="text-sm text-muted-foreground">Обязательно укажите и телефон, и email для связи.</p>
-        <FormField label="Имя контактного лица *" error={errors.contactPersonName?.message}>
-          <Input {...form.register('contactPersonName')} />
+
+      <Section title={t.sections.contacts}>
+        <p className="text-sm text-muted-foreground">{t.hints.contacts}</p>
+        <FormField label={t.fields.contactPersonName} error={errors.contactPersonName?.message}>
+          <Input autoComplete="name" {...form.register('contactPersonName')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Телефон *" error={errors.contactPersonPhone?.message}>
-            <Input type="tel" {...form.register('contactPersonPhone')} />
+          <FormField label={t.fields.contactPersonPhone} error={errors.contactPersonPhone?.message}>
+            <Input
+              type="tel"
+              autoComplete="tel"
+              placeholder={t.placeholders.phone}
+              {...form.register('contactPersonPhone')}
+            />
           </FormField>
-          <FormField label="Email *" error={errors.contactPersonEmail?.message}>
-            <Input type="email" {...form.register('contactPersonEmail')} />
+          <FormField label={t.fields.contactPersonEmail} error={errors.contactPersonEmail?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder={t.placeholders.email}
+              {...form.register('contactPersonEmail', { deps: ['contactPersonPhone'] })}
+            />
           </FormField>
-          <FormField label="Telegram" error={errors.contactPersonTelegram?.message}>
-            <Input {...form.register('contactPersonTelegram')} />
+          <FormField
+            label={t.fields.contactPersonTelegram}
+            error={errors.contactPersonTelegram?.message}
+            hint={t.hints.telegram}
+          >
+            <Input autoComplete="off" {...form.register('contactPersonTelegram')} />
           </FormField>
-          <FormField label="ВКонтакте" error={errors.contactPersonVk?.message}>
-            <Input {...form.register('contactPersonVk')} />
+          <FormField
+            label={t.fields.contactPersonVk}
+            error={errors.contactPersonVk?.message}
+            hint={t.hints.vk}
+          >
+            <Input autoComplete="off" {...form.register('contactPersonVk')} />
           </FormField>
         </div>
-        <FormField label="Дополнительная информация" error={errors.additionalInfo?.message}>
+        <FormField label={t.fields.additionalInfo} error={errors.additionalInfo?.message}>
           <textarea className={textareaClass} {...form.register('additionalInfo')} />
         </FormField>
       </Section>
-      <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-        {saving ? 'Сохранение…' : event ? 'Обновить мероприятие' : 'Создать мероприятие'}
+
+      {missing ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive p-3 text-sm text-destructive dark:text-red-400"
+        >
+          {t.deletedWhileEditing}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={saving || missing} className="w-full sm:w-auto">
+        {saving ? t.saving : event ? t.update : t.create}
       </Button>
     </form>
   );

@@ -11,13 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useChangeEventStatus, useDeleteEvent, useOwnEvents } from './manage-api';
-
-export const eventStatusLabels: Record<EventSummary['status'], string> = {
-  upcoming: 'Запланировано',
-  active: 'Идёт',
-  completed: 'Завершено',
-  canceled: 'Отменено',
-};
+import { eventStatusLabels } from './manage-texts';
 
 /** The foundation's events on its dashboard: view, create, edit, complete and delete, each confirmed. */
 export function OwnEventsTab({ profile }: { profile: Profile }) {

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Search } from 'lucide-react';
 import { useState } from 'react';
 import { contacts } from '../../components/layout/site-texts';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
@@ -8,19 +9,28 @@ import { FaqAccordion } from './faq-accordion';
 import { type FaqCategory, faqCategories, faqCategoryLabels, faqItems } from './faq-content';
 import { faqTexts } from './texts';
 
+/** Case-insensitive, and ё counts as е: most people type «волонтер», the answers say «волонтёр». */
+function normalise(text: string) {
+  return text.toLocaleLowerCase('ru').replaceAll('ё', 'е');
+}
+
+const searchableText = new Map(
+  faqItems.map((item) => [item.id, normalise(`${item.question} ${item.answer}`)]),
+);
+
 export function FaqPage() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
-  const needle = query.trim().toLocaleLowerCase('ru');
+  const needle = normalise(query.trim());
   const shown = faqItems.filter(
     (item) =>
       (category === 'all' || item.category === category) &&
-      (needle === '' || `${item.question} ${item.answer}`.toLocaleLowerCase('ru').includes(needle)),
+      (needle === '' || searchableText.get(item.id)?.includes(needle)),
   );
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{faqTexts.title}</h1>
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{faqTexts.title}</h1>
       <div className="relative mt-6">
         <Search
           aria-hidden
@@ -36,7 +46,7 @@ export function FaqPage() {
         />
       </div>
       <fieldset className="mt-4 flex flex-wrap gap-2">
-        <legend className="sr-only">Категории</legend>
+        <legend className="sr-only">{faqTexts.categoriesLegend}</legend>
         {(['all', ...faqCategories] as const).map((value) => (
           <button
             key={value}
@@ -44,48 +54,69 @@ export function FaqPage() {
             aria-pressed={category === value}
             onClick={() => setCategory(value)}
             className={cn(
-              'rounded-full border px-3 py-1.5 text-sm',
+              'rounded-full border px-3 py-1.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
               category === value
                 ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-border hover:bg-muted',
+                : 'border-border bg-background hover:bg-muted',
             )}
           >
             {value === 'all' ? faqTexts.allCategories : faqCategoryLabels[value]}
           </button>
         ))}
       </fieldset>
+      <p role="status" className="sr-only">
+        {faqTexts.resultsCount(shown.length)}
+      </p>
       <div className="mt-6">
         {shown.length > 0 ? (
-          <FaqAccordion items={shown} />
+          <FaqAccordion items={shown} headingLevel={2} />
         ) : (
           <div className="rounded-xl border border-dashed border-border p-8 text-center">
             <p className="font-semibold">{faqTexts.nothingFound}</p>
             <p className="mt-1 text-muted-foreground">{faqTexts.nothingFoundHint}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-4"
+              onClick={() => {
+                setQuery('');
+                setCategory('all');
+              }}
+            >
+              {faqTexts.resetSearch}
+            </Button>
           </div>
         )}
       </div>
-      <Card className="mt-10 space-y-3">
-        <h2 className="text-lg font-semibold">{faqTexts.supportTitle}</h2>
-        <p className="text-muted-foreground">{faqTexts.supportText}</p>
-        <p className="flex items-center gap-2">
-          <Mail aria-hidden className="size-4 text-muted-foreground" />
-          <span className="sr-only">{faqTexts.supportEmail}:</span>
-          <a href={`mailto:${contacts.email}`} className="text-primary hover:underline dark:text-green-400">
-            {contacts.email}
-          </a>
-        </p>
-        <p className="flex items-center gap-2">
-          <MessageCircle aria-hidden className="size-4 text-muted-foreground" />
-          <a
-            href={contacts.community}
-            target="_blank"
-            rel="noreferrer"
-            className="text-primary hover:underline dark:text-green-400"
-          >
-            {faqTexts.supportCommunity}
-          </a>
-        </p>
-      </Card>
+      <section aria-labelledby="faq-support-heading" className="mt-10">
+        <Card className="space-y-3">
+          <h2 id="faq-support-heading" className="text-lg font-semibold">
+            {faqTexts.supportTitle}
+          </h2>
+          <p className="text-muted-foreground">{faqTexts.supportText}</p>
+          <p className="flex items-center gap-2">
+            <Mail aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            <span className="sr-only">{faqTexts.supportEmail}:</span>
+            <a
+              href={`mailto:${contacts.email}`}
+              className="break-all text-primary hover:underline dark:text-green-400"
+            >
+              {contacts.email}
+            </a>
+          </p>
+          <p className="flex items-center gap-2">
+            <MessageCircle aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            <a
+              href={contacts.community}
+              target="_blank"
+              rel="noreferrer"
+              className="text-primary hover:underline dark:text-green-400"
+            >
+              {faqTexts.supportCommunity}
+            </a>
+          </p>
+        </Card>
+      </section>
     </div>
   );
 }

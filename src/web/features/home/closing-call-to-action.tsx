@@ -1,24 +1,37 @@
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { homeTexts } from './texts';
 
+// The buttons' usual green focus ring would vanish on the green panel, so it is white here.
+const focusOnGreen = 'focus-visible:outline-white';
+
 export function ClosingCallToAction() {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-12">
-      <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground">
+      <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground dark:bg-green-800">
         <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
           {homeTexts.ctaTitle}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl opacity-90">{homeTexts.ctaText}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-green-50">{homeTexts.ctaText}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button
             asChild
+            size="lg"
             variant="outline"
-            className="border-white bg-white text-green-900 hover:bg-green-50"
+            className={`border-white bg-white text-green-900 hover:bg-green-50 ${focusOnGreen}`}
           >
-            <Link to="/auth?tab=register">{homeTexts.ctaRegister}</Link>
+            <Link to="/auth?tab=register">
+              {homeTexts.ctaRegister}
+              <ArrowRight aria-hidden />
+            </Link>
           </Button>
-          <Button asChild variant="ghost" className="text-white hover:bg-white/15">
+          <Button
+            asChild
+            size="lg"
+            variant="ghost"
+            className={`border border-white/70 text-white hover:bg-white/15 ${focusOnGreen}`}
+          >
             <Link to="/events">{homeTexts.ctaEvents}</Link>
           </Button>
         </div>

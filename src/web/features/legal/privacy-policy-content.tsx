@@ -44,7 +44,7 @@ const sections: { title: string; paragraphs: string[] }[] = [
 
 export function PrivacyPolicyContent() {
   return (
-    <div className="space-y-4 text-sm leading-relaxed">
+    <div className="space-y-4 text-sm leading-relaxed [overflow-wrap:anywhere]">
       <p className="text-muted-foreground">Редакция от {privacyPolicyVersion}</p>
       {sections.map((section) => (
         <section key={section.title} className="space-y-2">

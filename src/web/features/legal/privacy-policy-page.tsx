@@ -1,10 +1,13 @@
 import { PrivacyPolicyContent } from './privacy-policy-content';
+import { legalTexts } from './texts';
 
 export function PrivacyPolicyPage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold">Политика конфиденциальности</h1>
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+        {legalTexts.privacyTitle}
+      </h1>
       <PrivacyPolicyContent />
-    </div>
+    </article>
   );
 }

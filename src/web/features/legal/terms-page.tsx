@@ -1,63 +1,41 @@
+import { Link } from 'react-router';
 import { contacts } from '../../components/layout/site-texts';
+import { legalTexts } from './texts';
 
-const sections: { title: string; paragraphs: string[] }[] = [
-  {
-    title: '1. Предмет соглашения',
-    paragraphs: [
-      'Платформа «Школьное волонтёрство» помогает благотворительным фондам и школам организовывать участие школьников в волонтёрских мероприятиях. Пользуясь платформой, вы принимаете условия этого соглашения.',
-    ],
-  },
-  {
-    title: '2. Кто может пользоваться платформой',
-    paragraphs: [
-      'Платформа работает только через школы и фонды. Зарегистрироваться могут представители благотворительных фондов и образовательных организаций. Индивидуальная регистрация волонтёров пока недоступна.',
-      'Каждая организация проходит проверку модератора. До одобрения фонд не может публиковать мероприятия, а школа — записывать учеников.',
-    ],
-  },
-  {
-    title: '3. Персональные данные несовершеннолетних',
-    paragraphs: [
-      'Запрещено размещать на платформе и запрашивать через неё персональные данные несовершеннолетних: имена, фотографии, контакты учеников. В заявках указываются только число участников и контакты ответственного взрослого.',
-    ],
-  },
-  {
-    title: '4. Обязанности фондов',
-    paragraphs: [
-      'Фонд отвечает за достоверность описания мероприятия, безопасность участников, инструктаж и соблюдение возрастных ограничений, а также за своевременное подтверждение участия, от которого зависит начисление часов.',
-    ],
-  },
-  {
-    title: '5. Обязанности школ',
-    paragraphs: [
-      'Школа отвечает за сопровождение учеников, сбор письменных согласий родителей учеников младше 14 лет и за достоверность сведений в заявках.',
-    ],
-  },
-  {
-    title: '6. Нарушения',
-    paragraphs: [
-      'За нарушение правил модератор может отклонить организацию, снять мероприятие или заблокировать учётную запись.',
-    ],
-  },
-  {
-    title: '7. Контакты',
-    paragraphs: [`Вопросы об этом соглашении присылайте на ${contacts.email}.`],
-  },
-];
+const linkClass = 'text-primary underline-offset-4 hover:underline dark:text-green-400';
 
 export function TermsPage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-3xl font-bold">Пользовательское соглашение</h1>
-      <div className="mt-6 space-y-6 leading-relaxed">
-        {sections.map((section) => (
-          <section key={section.title} className="space-y-2">
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{legalTexts.termsTitle}</h1>
+      <p className="mt-4 text-muted-foreground">{legalTexts.termsIntro}</p>
+      <div className="mt-8 space-y-8 leading-relaxed">
+        {legalTexts.termsSections.map((section) => (
+          <section key={section.title} className="space-y-3">
             <h2 className="text-xl font-semibold">{section.title}</h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </section>
         ))}
+        <section className="space-y-3">
+          <h2 className="text-xl font-semibold">{legalTexts.contactsTitle}</h2>
+          <p>
+            {legalTexts.contactsText}{' '}
+            <a href={`mailto:${contacts.email}`} className={`break-all ${linkClass}`}>
+              {contacts.email}
+            </a>
+            . {legalTexts.contactsAnswer}
+          </p>
+          <p>
+            {legalTexts.privacyLinkLead}{' '}
+            <Link to="/privacy-policy" className={linkClass}>
+              {legalTexts.privacyLink}
+            </Link>
+            .
+          </p>
+        </section>
       </div>
-    </div>
+    </article>
   );
 }
