@@ -23,3 +23,12 @@ export function formatDateRu(value: string | Date | null | undefined): string {
   const date = typeof value === 'string' ? parseISO(value) : value;
   return isValid(date) ? `${format(date, 'd MMMM yyyy', { locale: ru })} г.` : '';
 }
+
+/** '12 марта 2026 г. в 14:30' in the reader's time zone; empty for a missing or invalid moment. */
+export function formatDateTimeRu(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleString('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
+}

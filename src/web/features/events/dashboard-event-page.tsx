@@ -1,8 +1,9 @@
-import { ArrowLeft, ExternalLink, Pencil, Users } from 'lucide-react';
+import { ExternalLink, Pencil, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { activityTypeLabels } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -24,18 +25,6 @@ export function eventFacts(event: EventDetail): [string, string][] {
   ];
 }
 
-function BackLink() {
-  return (
-    <Link
-      to="/dashboard"
-      className="inline-flex items-center gap-2 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {t.back}
-    </Link>
-  );
-}
-
 /** /dashboard/event/{id}: the foundation's own view of an event, with its number and an edit link. */
 export function DashboardEventPage() {
   const params = useParams();
@@ -49,7 +38,7 @@ export function DashboardEventPage() {
   if (id === undefined || isError || !event || !owned) {
     return (
       <div className="mx-auto max-w-xl px-4 py-8">
-        <BackLink />
+        <BackLink to="/dashboard">{t.back}</BackLink>
         <Card className="mt-4 space-y-4 p-4 text-center sm:p-6">
           <h1 className="text-xl font-bold">{t.notFound}</h1>
           <p className="text-muted-foreground">{t.notFoundHint}</p>
@@ -63,7 +52,7 @@ export function DashboardEventPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
-      <BackLink />
+      <BackLink to="/dashboard">{t.back}</BackLink>
       <Card className="space-y-4 p-4 sm:p-6">
         <div className="space-y-1">
           <p className="text-sm text-muted-foreground">{t.eventNumber(event.id)}</p>

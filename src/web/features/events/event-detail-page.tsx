@@ -1,10 +1,11 @@
-import { ArrowLeft, CalendarDays, Clock, Hourglass, MapPin, ShieldCheck, Users } from 'lucide-react';
+import { CalendarDays, Clock, Hourglass, MapPin, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
 import { ApiError } from '../../api/client';
+import { BackLink } from '../../components/back-link';
 import { CoverImage } from '../../components/cover-image';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -96,13 +97,7 @@ function EventView({ event }: { event: EventDetail }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Link
-        to="/#events"
-        className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {eventTexts.back}
-      </Link>
+      <BackLink to="/#events">{eventTexts.back}</BackLink>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_360px]">
         <article className={cn('space-y-6', event.isPastEvent && 'opacity-70 grayscale')}>
           <div className="relative overflow-hidden rounded-xl">

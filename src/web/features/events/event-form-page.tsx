@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -10,6 +9,7 @@ import type { EventDetail } from '../../../shared/events';
 import type { Profile } from '../../../shared/profile';
 import { moderationStatusLabels } from '../../../shared/roles';
 import { errorText } from '../../api/client';
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -96,22 +96,10 @@ export function EventFormPage() {
   );
 }
 
-function BackLink() {
-  return (
-    <Link
-      to="/dashboard"
-      className="inline-flex items-center gap-2 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {t.back}
-    </Link>
-  );
-}
-
 function FormLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <BackLink />
+      <BackLink to="/dashboard">{t.back}</BackLink>
       <h1 className="mt-4 mb-2 text-2xl font-bold">{title}</h1>
       <p className="mb-6 text-sm text-muted-foreground">{t.requiredNote}</p>
       {children}
@@ -122,7 +110,7 @@ function FormLayout({ title, children }: { title: string; children: ReactNode })
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
-      <BackLink />
+      <BackLink to="/dashboard">{t.back}</BackLink>
       <Card className="mt-4 space-y-3 p-4 sm:p-6">
         <h1 className="text-xl font-bold">{title}</h1>
         {children}
@@ -156,7 +144,7 @@ function NotApprovedNotice({ profile }: { profile: Profile }) {
 function EventNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
-      <BackLink />
+      <BackLink to="/dashboard">{t.back}</BackLink>
       <Card className="mt-4 space-y-4 p-4 text-center sm:p-6">
         <h1 className="text-xl font-bold">{t.notFound}</h1>
         <p className="text-muted-foreground">{t.notFoundHint}</p>

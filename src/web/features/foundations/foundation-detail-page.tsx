@@ -1,6 +1,5 @@
 import { isValid, parseISO } from 'date-fns';
 import {
-  ArrowLeft,
   CalendarDays,
   CalendarPlus,
   Clock,
@@ -22,6 +21,7 @@ import type { EventSummary } from '../../../shared/events';
 import type { FoundationDetail } from '../../../shared/foundations';
 import { moderationStatusLabels } from '../../../shared/roles';
 import { ApiError } from '../../api/client';
+import { BackLink } from '../../components/back-link';
 import { CoverImage } from '../../components/cover-image';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -143,13 +143,7 @@ function FoundationView({ foundation }: { foundation: FoundationDetail }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <Link
-        to="/#foundations"
-        className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {foundationTexts.back}
-      </Link>
+      <BackLink to="/#foundations">{foundationTexts.back}</BackLink>
 
       <header className="mt-4 flex flex-col gap-5 rounded-xl border border-border bg-card p-5 sm:flex-row sm:items-start sm:p-6">
         <CoverImage

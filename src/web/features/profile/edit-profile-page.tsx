@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { directionLabels, directions, schoolTypeLabels, schoolTypes } from '../../../shared/catalog';
 import { foundationProfileSchema, type Profile, schoolProfileSchema } from '../../../shared/profile';
 import { errorText } from '../../api/client';
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -38,13 +39,7 @@ export function EditProfilePage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <Link
-        to="/dashboard"
-        className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {profileTexts.back}
-      </Link>
+      <BackLink to="/dashboard">{profileTexts.back}</BackLink>
       <h1 className="mt-4 mb-6 text-2xl font-bold">
         {profile.role === 'school' ? profileTexts.schoolTitle : profileTexts.foundationTitle}
       </h1>

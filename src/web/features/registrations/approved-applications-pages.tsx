@@ -1,27 +1,19 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { schoolTypeLabels } from '../../../shared/catalog';
-import { formatDateRu } from '../../../shared/dates';
+import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../auth/api';
 import { useFoundationApprovedApplications, useSchoolApprovedApplications } from './api';
 
 const orNotSpecified = (value: string | null | undefined) => value || 'не указано';
-const dateTime = (value: string | null) =>
-  value ? new Date(value).toLocaleString('ru-RU', { dateStyle: 'long', timeStyle: 'short' }) : '';
 
 function Page({ title, count, children }: { title: string; count: number | undefined; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <Link
-        to="/dashboard"
-        className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Назад в личный кабинет
-      </Link>
+      <BackLink to="/dashboard">Назад в личный кабинет</BackLink>
       <h1 className="mt-4 mb-6 flex items-center gap-3 text-2xl font-bold">
         {title}
         {count !== undefined ? (
@@ -97,7 +89,7 @@ export function FoundationApprovedApplicationsPage() {
               {application.event.endTime} · {application.event.location}
             </p>
             <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-              <Field label="Одобрена" value={dateTime(application.approvedAt)} />
+              <Field label="Одобрена" value={formatDateTimeRu(application.approvedAt)} />
               <Field label="Участников" value={application.participantCount} />
               <Field label="Школа" value={application.school.fullName || application.school.username} />
               <Field

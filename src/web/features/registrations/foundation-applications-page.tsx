@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
@@ -182,13 +182,7 @@ export function FoundationApplicationsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <Link
-        to="/dashboard"
-        className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Назад в личный кабинет
-      </Link>
+      <BackLink to="/dashboard">Назад в личный кабинет</BackLink>
       <h1 className="mt-4 text-2xl font-bold">Заявки школ</h1>
       {data ? (
         <p className="mt-1 text-muted-foreground">

@@ -1,7 +1,8 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -26,15 +27,7 @@ export function FoundationEventPage() {
   const eventId = params.eventId && /^\d{1,9}$/.test(params.eventId) ? Number(params.eventId) : undefined;
   const { data, isPending, isError } = useFoundationEventApplications(eventId);
   const decide = useDecideApplication();
-  const back = (
-    <Link
-      to="/dashboard"
-      className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      Назад в личный кабинет
-    </Link>
-  );
+  const back = <BackLink to="/dashboard">Назад в личный кабинет</BackLink>;
 
   if (eventId !== undefined && isPending) return <Spinner className="min-h-[50vh]" />;
   if (eventId === undefined || isError || !data) {

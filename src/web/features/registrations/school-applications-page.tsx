@@ -1,9 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link, Navigate } from 'react-router';
 import type { RegistrationStatus } from '../../../shared/catalog';
-import { formatDateRu } from '../../../shared/dates';
+import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
+import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -46,9 +46,6 @@ const statusBadge: Record<RegistrationStatus, string> = {
   completed: 'Завершена',
 };
 
-const dateTime = (value: string | null) =>
-  value ? new Date(value).toLocaleString('ru-RU', { dateStyle: 'long', timeStyle: 'short' }) : '';
-
 function ApplicationCard({ application }: { application: SchoolApplication }) {
   const cancel = useCancelApplication();
   const canCancel = application.status === 'pending' || application.status === 'approved';
@@ -82,12 +79,12 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
         </div>
         <div>
           <dt className="text-muted-foreground">Подана</dt>
-          <dd>{dateTime(application.registeredAt)}</dd>
+          <dd>{formatDateTimeRu(application.registeredAt)}</dd>
         </div>
         {application.approvedAt ? (
           <div>
             <dt className="text-muted-foreground">Одобрена</dt>
-            <dd>{dateTime(application.approvedAt)}</dd>
+            <dd>{formatDateTimeRu(application.approvedAt)}</dd>
           </div>
         ) : null}
         {application.hoursEarned ? (
@@ -151,13 +148,7 @@ export function SchoolApplicationsPage() {
   if (user && user.role !== 'school') return <Navigate to="/dashboard" replace />;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <Link
-        to="/dashboard"
-        className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Назад в личный кабинет
-      </Link>
+      <BackLink to="/dashboard">Назад в личный кабинет</BackLink>
       <h1 className="mt-4 mb-6 text-2xl font-bold">Мои заявки</h1>
       {isPending ? (
         <Spinner />
