@@ -1,35 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
+import {
+  approveOrganisation,
+  completeFoundationProfile,
+  completeSchoolProfile,
+  createEvent,
+  foundationContacts,
+  registerAccount,
+  signUpOrganisation,
+} from './support/organisations';
 
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
-
-async function signUpSchool(page: Page): Promise<number> {
-  const username = `school_${Date.now().toString(36)}`;
-  const response = await page.request.post('/api/register', {
-    data: { username, password: 'secret123', role: 'school' },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
-
-async function approve(page: Page, userId: number) {
-  const admin = await page.context().browser()?.newContext({ baseURL: 'http://127.0.0.1:3199' });
-  if (!admin) throw new Error('no browser');
-  expect(
-    (
-      await admin.request.post('/api/admin/login', {
-        data: { username: 'admin', password: 'e2e-admin-password' },
-      })
-    ).ok(),
-  ).toBe(true);
-  expect(
-    (
-      await admin.request.patch(`/api/admin/organizations/${userId}/moderate`, {
-        data: { status: 'approved' },
-      })
-    ).ok(),
-  ).toBe(true);
-  await admin.close();
-}
 
 /** An upcoming demo event with places left and no age limit. */
 async function openEvent(page: Page) {
@@ -48,15 +28,15 @@ async function openEvent(page: Page) {
 }
 
 test('a school waiting for moderation is told to wait', async ({ page }) => {
-  await signUpSchool(page);
+  await registerAccount(page, 'school');
   await openEvent(page);
   await expect(
     page.getByText('Дождитесь одобрения модератором чтобы регистрироваться на мероприятия'),
   ).toBeVisible();
 });
 
-test('an approved school applies through the card, sees its state and cancels', async ({ page }) => {
-  await approve(page, await signUpSchool(page));
+test('an approved school applies through the card, sees its state and cancels', async ({ page, browser }) => {
+  await approveOrganisation(browser, await registerAccount(page, 'school'));
   const event = await openEvent(page);
 
   await page.getByRole('button', { name: 'Записаться' }).click();
@@ -88,21 +68,9 @@ test('an approved school applies through the card, sees its state and cancels', 
   await expect(page.getByRole('button', { name: 'Записаться' })).toBeVisible();
 });
 
-test('a school sees its applications by status and cancels one from the list', async ({ page }) => {
-  const userId = await signUpSchool(page);
-  await approve(page, userId);
-  const profile = await page.request.patch('/api/profile', {
-    data: {
-      username: `school_list_${Date.now().toString(36)}`,
-      fullName: 'Гимназия № 1543',
-      schoolType: 'state',
-      description: 'Школа с волонтёрским отрядом из 120 учеников.',
-      address: 'Москва, ул. 26 Бакинских Комиссаров, д. 3',
-      phone: '+7 (495) 433-16-44',
-      email: 'school@example.org',
-    },
-  });
-  expect(profile.ok()).toBe(true);
+test('a school sees its applications by status and cancels one from the list', async ({ page, browser }) => {
+  await approveOrganisation(browser, await registerAccount(page, 'school'));
+  await completeSchoolProfile(page, 'Гимназия № 1543');
   const event = await openEvent(page);
   const applied = await page.request.post(`/api/events/${event.id}/register`, {
     data: {
@@ -128,53 +96,22 @@ test('a school sees its applications by status and cancels one from the list', a
   await expect(page.getByText('Заявок, ожидающих решения, нет')).toBeVisible();
 });
 
-test('a foundation rejects with a reason and approves, ten to a page', async ({ page, browser }) => {
-  // A foundation of the demo catalogue is needed, so one is signed up and approved, and gets an event.
-  const foundation = await browser.newContext({ baseURL: 'http://127.0.0.1:3199' });
-  const foundationPage = await foundation.newPage();
-  const signUp = await foundationPage.request.post('/api/register', {
-    data: { username: `fond_${Date.now().toString(36)}`, password: 'secret123', role: 'foundation' },
+test('a foundation rejects with a reason and approves, ten to a page', async ({ browser }) => {
+  const foundation = await signUpOrganisation(browser, 'foundation');
+  const foundationPage = foundation.page;
+  await approveOrganisation(browser, foundation.userId);
+  await completeFoundationProfile(foundationPage);
+  const eventId = await createEvent(foundationPage, {
+    title: 'Проверка заявок школ',
+    totalSlots: 30,
+    hours: 2,
   });
-  const foundationId = ((await signUp.json()) as { id: number }).id;
-  await approve(page, foundationId);
-  const profile = await foundationPage.request.patch('/api/profile', {
-    data: {
-      username: `fond_r_${Date.now().toString(36)}`,
-      fullName: 'Фонд «Проверка заявок»',
-      description: 'Фонд для проверки рассмотрения заявок школ.',
-      address: 'Москва, ул. Лесная, д. 12, офис 4',
-      phone: '+7 (495) 123-45-67',
-      email: 'fond@example.org',
-      directions: ['social'],
-    },
-  });
-  expect(profile.ok()).toBe(true);
-  const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const created = await foundationPage.request.post('/api/events', {
-    data: {
-      title: 'Проверка заявок школ',
-      description: 'Мероприятие, на которое школы подают заявки.',
-      date: inTenDays,
-      startTime: '10:00',
-      endTime: '12:00',
-      location: 'Москва, парк Горького',
-      activityType: 'social',
-      minParticipants: 1,
-      totalSlots: 30,
-      hours: 2,
-      contactPersonName: 'Наталья',
-      contactPersonPhone: '+7 (495) 987-65-43',
-      contactPersonEmail: 'natalia@example.org',
-    },
-  });
-  const eventId = ((await created.json()) as { id: number }).id;
 
   const schoolPages: Page[] = [];
   for (const note of ['Первая школа', 'Вторая школа']) {
-    const school = await browser.newContext({ baseURL: 'http://127.0.0.1:3199' });
-    const schoolPage = await school.newPage();
-    const schoolId = await signUpSchool(schoolPage);
-    await approve(page, schoolId);
+    const school = await signUpOrganisation(browser, 'school');
+    const schoolPage = school.page;
+    await approveOrganisation(browser, school.userId);
     const applied = await schoolPage.request.post(`/api/events/${eventId}/register`, {
       data: {
         participantCount: 3,
@@ -220,21 +157,11 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({ 
   // The approved school now sees how to reach the foundation. Its profile must be complete to pass the gate.
   const approvedSchool = schoolPages[1];
   if (!approvedSchool) throw new Error('second school missing');
-  await approvedSchool.request.patch('/api/profile', {
-    data: {
-      username: `school_ok_${Date.now().toString(36)}`,
-      fullName: 'Лицей № 1535',
-      schoolType: 'state',
-      description: 'Лицей с сильной волонтёрской командой старшеклассников.',
-      address: 'Москва, ул. Усачёва, д. 50',
-      phone: '+7 (499) 245-12-12',
-      email: 'lyceum@example.org',
-    },
-  });
+  await completeSchoolProfile(approvedSchool);
   await approvedSchool.goto('/school-approved-applications');
   const card = approvedSchool.getByRole('listitem').filter({ hasText: 'Проверка заявок школ' });
-  await expect(card.getByText('+7 (495) 123-45-67')).toBeVisible();
-  await expect(card.getByText('fond@example.org')).toBeVisible();
+  await expect(card.getByText(foundationContacts.phone)).toBeVisible();
+  await expect(card.getByText(foundationContacts.email)).toBeVisible();
   await foundationPage.goto(`/foundation/event/${eventId}`);
   await expect(foundationPage.getByText('3 / 30')).toBeVisible();
   await expect(foundationPage.getByRole('heading', { name: 'Подтверждённые участники' })).toBeVisible();
@@ -246,5 +173,81 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({ 
   ).toBeVisible();
 
   for (const schoolPage of schoolPages) await schoolPage.context().close();
-  await foundation.close();
+  await foundation.context.close();
+});
+
+interface ListedEvent {
+  id: number;
+  title: string;
+  isPastEvent: boolean;
+  remainingSlots: number | null;
+  availability: string;
+}
+
+test('the applications page with two tabs applies through the full form', async ({ page, browser }) => {
+  await approveOrganisation(browser, await registerAccount(page, 'school'));
+  await completeSchoolProfile(page, 'Школа № 7');
+  // The same first page the "available events" tab shows.
+  const upcoming = (await (
+    await page.request.get('/api/events?upcoming=true&page=1&limit=10')
+  ).json()) as ListedEvent[];
+  const open = upcoming.find((event) => event.availability !== 'full' && event.remainingSlots !== null);
+  const all = (await (await page.request.get('/api/events?limit=100')).json()) as ListedEvent[];
+  const past = all.find((event) => event.isPastEvent);
+  if (!open?.remainingSlots || !past) throw new Error('the demo catalogue lacks an open or a past event');
+
+  await page.goto('/school-applications-old');
+  await expect(page.getByRole('tab', { name: 'Мои заявки' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/Вы ещё не подавали заявок/)).toBeVisible();
+  await page.getByRole('tab', { name: 'Доступные мероприятия' }).click();
+  await expect(page.getByText(/^Показано \d+ из \d+$/)).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: open.title });
+
+  await card.getByRole('button', { name: 'Подать заявку' }).click();
+  await expect(page.getByRole('heading', { name: open.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Отмена' }).click();
+  await expect(page.getByRole('tab', { name: 'Доступные мероприятия' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await card.getByRole('button', { name: 'Подать заявку' }).click();
+  await expect(page.getByText('Свободных мест')).toBeVisible();
+  await page.getByLabel('Количество участников *').fill(String(open.remainingSlots + 1));
+  await page.getByLabel('Контактное лицо *').fill('Ирина Павловна');
+  await page.getByLabel('Telegram').fill('@irina_school7');
+  await page.getByLabel('ВКонтакте').fill('vk.com/irina_school7');
+  await page.getByLabel('Сообщение фонду').fill('Придут 10 «Б» и классный руководитель');
+  await page.getByRole('button', { name: 'Подать заявку' }).click();
+  await expect(
+    page.getByText(`Количество участников должно быть от 1 до ${open.remainingSlots}`, { exact: true }),
+  ).toBeVisible();
+  await page.getByLabel('Количество участников *').fill('1');
+  await page.getByRole('button', { name: 'Подать заявку' }).click();
+  await expect(toastText(page, 'Заявка подана!')).toBeVisible();
+
+  await expect(page.getByRole('tab', { name: 'Мои заявки' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('listitem').filter({ hasText: open.title })).toContainText('Ожидает одобрения');
+  const mine = (await (await page.request.get('/api/my-registrations')).json()) as {
+    contactTelegram: string | null;
+    contactVk: string | null;
+    applicationNote: string | null;
+  }[];
+  expect(mine[0]).toMatchObject({
+    contactTelegram: '@irina_school7',
+    contactVk: 'vk.com/irina_school7',
+    applicationNote: 'Придут 10 «Б» и классный руководитель',
+  });
+  await page.getByRole('tab', { name: 'Доступные мероприятия' }).click();
+  await expect(card.getByText('Заявка подана')).toBeVisible();
+
+  await page.goto(`/school-applications-old?event=${past.id}`);
+  await expect(page.getByRole('heading', { name: 'Мероприятие уже прошло' })).toBeVisible();
+  await expect(page.getByText('Регистрация на прошедшие мероприятия недоступна')).toBeVisible();
+  await expect(page.getByLabel('Количество участников *')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Назад к мероприятиям' }).click();
+  await expect(page.getByRole('tab', { name: 'Доступные мероприятия' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

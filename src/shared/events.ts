@@ -18,6 +18,7 @@ export const eventQueryMessages = {
   ageRange: 'Возрастной фильтр может быть только 14+, 16+ или 18+',
   activityType: 'Неизвестный тип мероприятия',
   search: 'Поисковый запрос слишком длинный',
+  upcoming: 'Параметр upcoming может быть только true или false',
   eventId: 'Некорректный номер мероприятия',
   eventNotFound: 'Мероприятие не найдено',
 } as const;
@@ -44,6 +45,8 @@ export const eventListQuerySchema = z.object({
   activityType: oneOrMany(z.enum(activityTypes, { error: eventQueryMessages.activityType })).optional(),
   search: z.string().trim().max(100, eventQueryMessages.search).optional(),
   foundationId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** 'true': only events a school can still apply for (from today on, not completed). */
+  upcoming: z.enum(['true', 'false'], { error: eventQueryMessages.upcoming }).optional(),
   ...pageQuery,
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;

@@ -26,6 +26,7 @@ import {
 } from './features/registrations/approved-applications-pages';
 import { FoundationApplicationsPage } from './features/registrations/foundation-applications-page';
 import { FoundationEventPage } from './features/registrations/foundation-event-page';
+import { SchoolApplicationsOldPage } from './features/registrations/school-applications-old-page';
 import { SchoolApplicationsPage } from './features/registrations/school-applications-page';
 import { VolunteerDevelopmentPage } from './features/volunteer/volunteer-development-page';
 
@@ -142,6 +143,16 @@ export const router = createBrowserRouter([
           <RequireUser>
             <ProfileGate>
               <SchoolApplicationsPage />
+            </ProfileGate>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/school-applications-old',
+        element: (
+          <RequireUser>
+            <ProfileGate>
+              <SchoolApplicationsOldPage />
             </ProfileGate>
           </RequireUser>
         ),

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedManyEvents } from '../../../bench/seed-many-events';
 import { eventQueryMessages } from '../../shared/events';
 import { createCalendar } from '../calendar';
+import { events } from '../db/schema';
 import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -126,6 +128,31 @@ describe('GET /api/events: filters', () => {
     expect((await list(`?search=${encodeURIComponent('БЕРЕГ')}`)).titles).toEqual(['Уборка берега Волги']);
     expect((await list(`?search=${encodeURIComponent('100%')}`)).titles).toEqual(['Уборка берега Волги']);
     expect((await list(`?search=${encodeURIComponent('_')}`)).titles).toEqual([]);
+  });
+});
+
+describe('GET /api/events?upcoming=true', () => {
+  it('keeps only events from today on that are not completed', async () => {
+    expect((await list('?upcoming=true&date=month')).titles).toEqual([
+      'mon23early',
+      'mon23',
+      'sun29',
+      'mon30',
+    ]);
+    const other = await createFoundation(ctx.database.db);
+    for (const [title, status] of [
+      ['открыто', 'upcoming'],
+      ['завершено досрочно', 'completed'],
+    ] as const) {
+      await createEvent(ctx.database.db, other.id, { title, date: '2026-12-05', status });
+    }
+    expect((await list(`?upcoming=true&foundationId=${other.id}`)).titles).toEqual(['открыто']);
+    expect((await list(`?foundationId=${other.id}`)).titles).toHaveLength(2);
+    const bad = await list('?upcoming=yes');
+    expect(bad.response.statusCode).toBe(400);
+    expect(bad.response.json()).toEqual({ message: eventQueryMessages.upcoming });
+    // The paging tests below count every event.
+    await ctx.database.db.delete(events).where(eq(events.foundationId, other.id));
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   ageRangeValue,
   type EventDetail,
@@ -42,6 +42,9 @@ function listConditions(query: EventListQuery, calendar: Calendar): SQL[] {
     conditions.push(inArray(events.activityType, query.activityType));
   }
   if (query.foundationId) conditions.push(eq(events.foundationId, query.foundationId));
+  if (query.upcoming === 'true') {
+    conditions.push(gte(events.date, calendar.today()), ne(events.status, 'completed'));
+  }
   if (query.search) {
     const pattern = likePattern(query.search);
     const matches = or(

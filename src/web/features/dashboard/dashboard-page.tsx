@@ -12,9 +12,10 @@ import { useSignOut } from '../auth/use-sign-out';
 import { OwnEventsTab } from '../events/own-events-tab';
 import { useMarkNotificationsRead } from '../notifications/api';
 import { useProfile } from '../profile/api';
+import { SchoolApplicationsTab, SchoolArchiveTab } from '../registrations/school-dashboard-tabs';
 import { ApplicationsTab, ReportsTab } from './foundation-tabs';
 import { ProfileTab } from './profile-tab';
-import { SchoolApplicationsTab, SchoolArchiveTab, SchoolEventsTab } from './school-tabs';
+import { SchoolEventsTab } from './school-tabs';
 import { dashboardTexts } from './texts';
 
 type TabId = 'events' | 'applications' | 'reports' | 'volunteer-requests' | 'archive' | 'profile';
@@ -134,7 +135,7 @@ export function DashboardPage() {
             <ReportsTab />
           </Tabs.Content>
           <Tabs.Content value="volunteer-requests">
-            <SchoolApplicationsTab profile={profile} />
+            <SchoolApplicationsTab />
           </Tabs.Content>
           <Tabs.Content value="archive">
             <SchoolArchiveTab profile={profile} />

@@ -18,7 +18,11 @@ export function ApplicationsTab() {
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         {dashboardTexts.applicationsTitle}
         {data.pendingApplications > 0 ? (
-          <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+          <span
+            role="status"
+            aria-label={`${dashboardTexts.pendingApplications}: ${data.pendingApplications}`}
+            className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white"
+          >
             {badgeCount(data.pendingApplications)}
           </span>
         ) : null}

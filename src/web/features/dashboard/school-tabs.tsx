@@ -68,32 +68,3 @@ export function SchoolEventsTab({ profile }: { profile: Profile }) {
     </div>
   );
 }
-
-/** The school's applications and its archive are listed once the registration feature lands. */
-export function SchoolApplicationsTab({ profile }: { profile: Profile }) {
-  return (
-    <Card className="space-y-3">
-      <h2 className="text-lg font-semibold">{dashboardTexts.myApplications}</h2>
-      <p className="text-muted-foreground">
-        {dashboardTexts.registeredEvents}: {profile.registeredEvents}
-      </p>
-      {profile.registeredEvents === 0 ? <p>{dashboardTexts.applicationsEmpty}</p> : null}
-      <Button asChild variant="outline">
-        <Link to="/events">{dashboardTexts.findEvents}</Link>
-      </Button>
-    </Card>
-  );
-}
-
-export function SchoolArchiveTab({ profile }: { profile: Profile }) {
-  return (
-    <Card className="space-y-3">
-      <h2 className="text-lg font-semibold">{dashboardTexts.archiveTitle}</h2>
-      <p className="text-muted-foreground">
-        {dashboardTexts.totalEvents}: {profile.totalEvents} · {dashboardTexts.totalHours}:{' '}
-        {profile.totalHours}
-      </p>
-      {profile.totalEvents === 0 ? <p>{dashboardTexts.archiveEmpty}</p> : null}
-    </Card>
-  );
-}

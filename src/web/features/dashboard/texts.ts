@@ -49,10 +49,6 @@ export const dashboardTexts = {
   schoolCard: 'Карточка школы',
   contacts: 'Контакты',
   quickActions: 'Быстрые действия',
-  myApplications: 'Мои заявки на мероприятия',
-  applicationsEmpty: 'Заявок на мероприятия пока нет. Выберите мероприятие и подайте заявку.',
-  archiveTitle: 'Завершённые мероприятия',
-  archiveEmpty: 'Завершённых мероприятий пока нет — часы появятся здесь после первого мероприятия.',
   notSpecified: 'не указано',
   loadFailed: 'Не удалось загрузить данные',
 } as const;

@@ -58,3 +58,19 @@ export const eventQuery = (id: number) =>
 export function useEvent(id: number | undefined) {
   return useQuery({ ...eventQuery(id ?? 0), enabled: id !== undefined });
 }
+
+/** Events a school can still apply for, nearest first (the application page's second tab). */
+export function useUpcomingEventPage(page: number, limit: number) {
+  return useQuery({
+    queryKey: ['events', 'upcoming', page, limit],
+    queryFn: async (): Promise<EventPage> => {
+      const { data, headers } = await apiRequestWithHeaders<EventSummary[]>(
+        'GET',
+        `/api/events?upcoming=true&page=${page}&limit=${limit}`,
+      );
+      return { events: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegistrationStatus } from '../../../shared/catalog';
 import type { RegistrationInput } from '../../../shared/registrations';
 import { apiRequest } from '../../api/client';
+import { profileQuery } from '../profile/api';
+import { myApplicationsKey } from '../registrations/api';
 
 export interface RegistrationState {
   isRegistered: boolean;
@@ -31,12 +33,13 @@ export function useIsOrganizer(eventId: number, enabled: boolean) {
   return data?.isOrganizer === true;
 }
 
-/** After applying or cancelling, the status, the event's places and the lists all change. */
+/** After applying or cancelling, the status, the event's places and the school's lists all change. */
 function useRefreshEvents() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: ['events'] });
-    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: myApplicationsKey });
   };
 }
 

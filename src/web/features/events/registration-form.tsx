@@ -11,14 +11,10 @@ import { toast } from '../../components/ui/toast';
 import { useRegisterForEvent } from './registration-api';
 
 /** The shared rules plus the one only this event knows: no more participants than places left. */
-const formSchemaFor = (maxParticipants: number) =>
+const formSchemaFor = (maxParticipants: number, tooManyMessage: (max: number) => string) =>
   registrationInputSchema.superRefine((input, ctx) => {
     if (input.participantCount > maxParticipants) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['participantCount'],
-        message: registrationMessages.participantsMax(maxParticipants),
-      });
+      ctx.addIssue({ code: 'custom', path: ['participantCount'], message: tooManyMessage(maxParticipants) });
     }
   });
 
@@ -28,12 +24,29 @@ interface RegistrationFormProps {
   remainingSlots: number | null;
   profile: Profile;
   onDone: () => void;
+  /** Shows a cancel button next to submit (the application form of /school-applications-old). */
+  onCancel?: () => void;
+  /** The registration card and the application form word two messages differently (spec section 5). */
+  wording?: 'card' | 'application';
 }
 
-export function RegistrationForm({ eventId, remainingSlots, profile, onDone }: RegistrationFormProps) {
+const wordings = {
+  card: { tooMany: registrationMessages.participantsMax, failure: 'Ошибка регистрации' },
+  application: { tooMany: registrationMessages.participantsRange, failure: 'Не удалось подать заявку' },
+};
+
+export function RegistrationForm({
+  eventId,
+  remainingSlots,
+  profile,
+  onDone,
+  onCancel,
+  wording = 'card',
+}: RegistrationFormProps) {
   const register = useRegisterForEvent(eventId);
   const maxParticipants = remainingSlots ?? 10_000;
-  const schema = formSchemaFor(maxParticipants);
+  const { tooMany, failure } = wordings[wording];
+  const schema = formSchemaFor(maxParticipants, tooMany);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -57,7 +70,7 @@ export function RegistrationForm({ eventId, remainingSlots, profile, onDone }: R
       onError: (error) =>
         toast({
           title: 'Ошибка',
-          description: errorText(error, 'Ошибка регистрации'),
+          description: errorText(error, failure),
           variant: 'destructive',
         }),
     }),
@@ -101,9 +114,16 @@ export function RegistrationForm({ eventId, remainingSlots, profile, onDone }: R
       <FormField label="Сообщение фонду" error={errors.applicationNote?.message}>
         <Input {...form.register('applicationNote')} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={register.isPending}>
-        {register.isPending ? 'Отправка...' : 'Подать заявку'}
-      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" className="w-full sm:flex-1" disabled={register.isPending}>
+          {register.isPending ? 'Отправка...' : 'Подать заявку'}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="outline" className="w-full sm:flex-1" onClick={onCancel}>
+            Отмена
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import { directionLabels, directions, schoolTypeLabels, schoolTypes } from '../../../shared/catalog';
 import { foundationProfileSchema, type Profile, schoolProfileSchema } from '../../../shared/profile';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RegistrationStatus } from '../../../shared/catalog';
+import type { ActivityType, RegistrationStatus } from '../../../shared/catalog';
 import { apiRequest } from '../../api/client';
+import { profileQuery } from '../profile/api';
 
 export interface SchoolApplication {
   id: number;
@@ -50,7 +51,7 @@ export function useCancelApplication() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: myApplicationsKey });
       void queryClient.invalidateQueries({ queryKey: ['events'] });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
     },
   });
 }
@@ -164,5 +165,40 @@ export function useFoundationEventApplications(eventId: number | undefined) {
     queryFn: () => apiRequest<FoundationEventApplications>('GET', `/api/foundation/events/${eventId}`),
     enabled: eventId !== undefined,
     staleTime: 0,
+  });
+}
+
+export interface ArchiveEntry {
+  id: number;
+  registrationId: number | null;
+  eventId: number | null;
+  eventTitle: string;
+  eventDate: string;
+  foundationName: string | null;
+  activityType: ActivityType | null;
+  participantCount: number;
+  hoursEarned: number;
+  creditedAt: string;
+}
+
+const archiveKey = ['registrations', 'archive'] as const;
+
+export function useArchive() {
+  return useQuery({
+    queryKey: archiveKey,
+    queryFn: () => apiRequest<ArchiveEntry[]>('GET', '/api/school/completed-events'),
+    staleTime: 0,
+  });
+}
+
+/** Removing an entry takes its hours off the school, so the profile's totals change too. */
+export function useDeleteArchiveEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ message: string }>('DELETE', `/api/school/archive/${id}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: archiveKey });
+      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    },
   });
 }

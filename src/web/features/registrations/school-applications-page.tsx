@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useCurrentUser } from '../auth/api';
 import { type SchoolApplication, useCancelApplication, useMyApplications } from './api';
+import { registrationTexts } from './texts';
 
 const tabs: { status: RegistrationStatus; label: string; banner: string; empty: string }[] = [
   {
@@ -39,13 +40,6 @@ const tabs: { status: RegistrationStatus; label: string; banner: string; empty: 
   },
 ];
 
-const statusBadge: Record<RegistrationStatus, string> = {
-  pending: 'Ожидает одобрения',
-  approved: 'Одобрена',
-  rejected: 'Отклонена',
-  completed: 'Завершена',
-};
-
 function ApplicationCard({ application }: { application: SchoolApplication }) {
   const cancel = useCancelApplication();
   const canCancel = application.status === 'pending' || application.status === 'approved';
@@ -59,7 +53,7 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
           <p className="text-sm text-muted-foreground">{application.foundation.name}</p>
         </div>
         <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-medium">
-          {statusBadge[application.status]}
+          {registrationTexts.statusBadge[application.status]}
         </span>
       </div>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">

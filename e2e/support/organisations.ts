@@ -1,0 +1,102 @@
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+
+/** The server playwright.config.ts starts; every extra browser context needs it as its base. */
+export const baseURL = 'http://127.0.0.1:3199';
+
+let counter = 0;
+/** Usernames unique across runs on the same database and across calls within a millisecond. */
+export const uniqueName = (prefix: string) =>
+  `${prefix}_${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export interface Organisation {
+  context: BrowserContext;
+  page: Page;
+  userId: number;
+}
+
+/** Signs the page's browser context up as a school or foundation through the API; answers the user id. */
+export async function registerAccount(page: Page, role: 'school' | 'foundation'): Promise<number> {
+  const response = await page.request.post('/api/register', {
+    data: { username: uniqueName(role), password: 'secret123', role },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A browser context of its own, signed up as a school or foundation (the UI has its own tests). */
+export async function signUpOrganisation(
+  browser: Browser,
+  role: 'school' | 'foundation',
+): Promise<Organisation> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  return { context, page, userId: await registerAccount(page, role) };
+}
+
+/** The moderator's decision, made through the API as the administrator would make it. */
+export async function approveOrganisation(browser: Browser, userId: number) {
+  const admin = await browser.newContext({ baseURL });
+  const login = await admin.request.post('/api/admin/login', {
+    data: { username: 'admin', password: 'e2e-admin-password' },
+  });
+  expect(login.ok()).toBe(true);
+  const decision = await admin.request.patch(`/api/admin/organizations/${userId}/moderate`, {
+    data: { status: 'approved' },
+  });
+  expect(decision.ok()).toBe(true);
+  await admin.close();
+}
+
+/** A complete school profile, so the profile gate lets the school into its working area. */
+export async function completeSchoolProfile(page: Page, fullName = 'Лицей № 1535') {
+  const response = await page.request.patch('/api/profile', {
+    data: {
+      username: uniqueName('school'),
+      fullName,
+      schoolType: 'state',
+      description: 'Лицей с сильной волонтёрской командой старшеклассников.',
+      address: 'Москва, ул. Усачёва, д. 50',
+      phone: '+7 (499) 245-12-12',
+      email: 'lyceum@example.org',
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+export const foundationContacts = { phone: '+7 (495) 123-45-67', email: 'fond@example.org' };
+
+export async function completeFoundationProfile(page: Page, fullName = 'Фонд «Проверка заявок»') {
+  const response = await page.request.patch('/api/profile', {
+    data: {
+      username: uniqueName('fond'),
+      fullName,
+      description: 'Фонд для проверки рассмотрения заявок школ.',
+      address: 'Москва, ул. Лесная, д. 12, офис 4',
+      directions: ['social'],
+      ...foundationContacts,
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** An event ten days ahead, created by the signed-in foundation; answers its id. */
+export async function createEvent(page: Page, values: { title: string; totalSlots: number; hours: number }) {
+  const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const response = await page.request.post('/api/events', {
+    data: {
+      description: 'Мероприятие, на которое школы подают заявки.',
+      date: inTenDays,
+      startTime: '10:00',
+      endTime: '12:00',
+      location: 'Москва, парк Горького',
+      activityType: 'social',
+      minParticipants: 1,
+      contactPersonName: 'Наталья',
+      contactPersonPhone: '+7 (495) 987-65-43',
+      contactPersonEmail: 'natalia@example.org',
+      ...values,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
