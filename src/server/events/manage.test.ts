@@ -252,6 +252,10 @@ describe('changing and deleting events', () => {
       await ctx.database.db.select().from(registrations).where(eq(registrations.eventId, id)),
     ).toHaveLength(0);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${id}` })).statusCode).toBe(404);
+    const [newest] = (
+      await ctx.app.inject({ method: 'GET', url: '/api/notifications', cookies: { sid: school.sid } })
+    ).json();
+    expect(newest).toMatchObject({ kind: 'event_deleted', isNew: true });
   });
 });
 

@@ -14,6 +14,14 @@ afterAll(() => ctx.close());
 
 const get = (url: string, sid: string) => ctx.app.inject({ method: 'GET', url, cookies: { sid } });
 
+/** What the recipient's red dot and notification list show: the newest notification and the flag. */
+async function newestNotification(sid: string) {
+  const [newest] = (await get('/api/notifications', sid)).json() as { kind: string; text: string }[];
+  const { hasNewNotifications } = (await get('/api/notifications/check', sid)).json();
+  return { ...newest, hasNewNotifications };
+}
+const activeApplications = async (sid: string) => (await get('/api/profile', sid)).json().registeredEvents;
+
 it('runs the whole loop: apply, reject with a reason, apply again, approve, complete, archive', async () => {
   const db = ctx.database.db;
   const foundation = await signUp(ctx.app, 'foundation');
@@ -52,6 +60,11 @@ it('runs the whole loop: apply, reject with a reason, apply again, approve, comp
       },
     });
   const first = (await apply()).json().id;
+  expect(await activeApplications(school.sid)).toBe(1);
+  expect(await newestNotification(foundation.sid)).toMatchObject({
+    kind: 'application_received',
+    hasNewNotifications: true,
+  });
 
   const pendingPage = (
     await get('/api/foundation/applications?status=pending&page=1', foundation.sid)
@@ -74,6 +87,10 @@ it('runs the whole loop: apply, reject with a reason, apply again, approve, comp
   const afterReject = (await get('/api/my-registrations', school.sid)).json();
   expect(afterReject[0]).toMatchObject({ status: 'rejected', rejectionReason: 'Нужен сопровождающий' });
   expect(afterReject[0].foundation).toMatchObject({ name: 'Фонд «Тёплый дом»', phone: null, email: null });
+  expect(await activeApplications(school.sid)).toBe(0);
+  const rejection = await newestNotification(school.sid);
+  expect(rejection).toMatchObject({ kind: 'application_rejected', hasNewNotifications: true });
+  expect(rejection.text).toContain('Нужен сопровождающий');
 
   const second = (await apply()).json().id;
   await ctx.app.inject({
@@ -82,6 +99,8 @@ it('runs the whole loop: apply, reject with a reason, apply again, approve, comp
     cookies: { sid: foundation.sid },
     payload: { action: 'approve' },
   });
+  expect(await newestNotification(school.sid)).toMatchObject({ kind: 'application_approved' });
+  expect(await activeApplications(school.sid)).toBe(1);
   const approved = (await get('/api/school/approved-applications', school.sid)).json();
   expect(approved).toHaveLength(1);
   expect(approved[0].foundation).toMatchObject({
@@ -109,7 +128,18 @@ it('runs the whole loop: apply, reject with a reason, apply again, approve, comp
   expect(archive).toMatchObject([
     { eventTitle: 'Праздник в детском доме', participantCount: 6, hoursEarned: 18 },
   ]);
-  expect((await get('/api/profile', school.sid)).json()).toMatchObject({ totalHours: 18, totalEvents: 1 });
+  expect((await get('/api/profile', school.sid)).json()).toMatchObject({
+    totalHours: 18,
+    totalEvents: 1,
+    registeredEvents: 0,
+  });
+  const credit = await newestNotification(school.sid);
+  expect(credit).toMatchObject({ kind: 'event_completed', hasNewNotifications: true });
+  expect(credit.text).toContain('18');
+  expect((await get('/api/foundation/stats', foundation.sid)).json()).toEqual({
+    totalEvents: 1,
+    totalVolunteerHours: 18,
+  });
 
   const stranger = await signUp(ctx.app, 'school');
   const byStranger = await ctx.app.inject({

@@ -93,6 +93,10 @@ describe('places are never overbooked', () => {
     });
     expect(cancel.json()).toEqual({ message: messages.cancelled });
     expect(await reservedOf(event.id)).toBe(0);
+    const [newest] = (
+      await ctx.app.inject({ method: 'GET', url: '/api/notifications', cookies: { sid: foundationA.sid } })
+    ).json();
+    expect(newest).toMatchObject({ kind: 'application_cancelled' });
 
     const again = await apply(second.sid, event.id, { participantCount: 5, ...contacts });
     expect(again.statusCode).toBe(201);

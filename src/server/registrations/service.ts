@@ -62,7 +62,7 @@ export async function register(
       .innerJoin(foundations, eq(foundations.id, events.foundationId))
       .where(eq(events.id, eventId))
       .for('update', { of: events });
-    if (!event || event.foundationStatus !== 'approved' || event.status === 'canceled') {
+    if (event?.foundationStatus !== 'approved' || event.status === 'canceled') {
       throw notFound('Мероприятие не найдено');
     }
     if (event.date < calendar.today()) throw conflict(messages.pastEvent);

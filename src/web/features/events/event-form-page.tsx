@@ -13,7 +13,7 @@ import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { ImageUpload } from '../images/image-upload';
@@ -27,7 +27,6 @@ const redirectAfterMissingMs = 2000;
 
 const fieldClass =
   'w-full rounded-md border border-border bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-invalid:border-destructive sm:text-sm';
-const textareaClass = `${fieldClass} min-h-24 py-2`;
 const selectClass = `${fieldClass} h-10`;
 
 /**
@@ -247,7 +246,7 @@ function EventForm({ event, defaults }: { event: EventDetail | undefined; defaul
           error={errors.description?.message}
           hint={t.hints.description}
         >
-          <textarea rows={5} className={textareaClass} {...form.register('description')} />
+          <Textarea rows={5} {...form.register('description')} />
         </FormField>
         <Controller
           control={form.control}
@@ -366,10 +365,10 @@ function EventForm({ event, defaults }: { event: EventDetail | undefined; defaul
           </FormField>
         </div>
         <FormField label={t.fields.requirements} error={errors.requirements?.message}>
-          <textarea className={textareaClass} {...form.register('requirements')} />
+          <Textarea {...form.register('requirements')} />
         </FormField>
         <FormField label={t.fields.skills} error={errors.skills?.message}>
-          <textarea className={textareaClass} {...form.register('skills')} />
+          <Textarea {...form.register('skills')} />
         </FormField>
       </Section>
 
@@ -411,7 +410,7 @@ function EventForm({ event, defaults }: { event: EventDetail | undefined; defaul
           </FormField>
         </div>
         <FormField label={t.fields.additionalInfo} error={errors.additionalInfo?.message}>
-          <textarea className={textareaClass} {...form.register('additionalInfo')} />
+          <Textarea {...form.register('additionalInfo')} />
         </FormField>
       </Section>
 

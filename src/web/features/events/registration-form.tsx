@@ -6,7 +6,7 @@ import { registrationInputSchema, registrationMessages } from '../../../shared/r
 import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { Input, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { useRegisterForEvent } from './registration-api';
 
@@ -112,7 +112,7 @@ export function RegistrationForm({
         <Input {...form.register('contactVk')} />
       </FormField>
       <FormField label="Сообщение фонду" error={errors.applicationNote?.message}>
-        <Input {...form.register('applicationNote')} />
+        <Textarea {...form.register('applicationNote')} />
       </FormField>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" className="w-full sm:flex-1" disabled={register.isPending}>

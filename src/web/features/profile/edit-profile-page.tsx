@@ -11,15 +11,12 @@ import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { ImageUpload } from '../images/image-upload';
 import { useProfile, useUpdateProfile } from './api';
 import { profileTexts } from './texts';
-
-const textareaClass =
-  'min-h-28 w-full rounded-md border border-border bg-background px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-invalid:border-destructive sm:text-sm';
 
 /** /dashboard/edit-profile: the school or the foundation form, by role. */
 export function EditProfilePage() {
@@ -145,7 +142,7 @@ function SchoolProfileForm({ profile }: { profile: Profile }) {
           <Input {...form.register('shortDescription')} />
         </FormField>
         <FormField label={profileTexts.schoolDescription} error={errors.description?.message}>
-          <textarea className={textareaClass} {...form.register('description')} />
+          <Textarea className="min-h-28" {...form.register('description')} />
         </FormField>
         <Controller
           control={form.control}
@@ -241,7 +238,7 @@ function FoundationProfileForm({ profile }: { profile: Profile }) {
           <Input {...form.register('shortDescription')} />
         </FormField>
         <FormField label={profileTexts.foundationDescription} error={errors.description?.message}>
-          <textarea className={textareaClass} {...form.register('description')} />
+          <Textarea className="min-h-28" {...form.register('description')} />
         </FormField>
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{profileTexts.directions}</legend>

@@ -6,6 +6,8 @@ import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
@@ -40,14 +42,9 @@ function RejectDialog({ application, onClose }: { application: FoundationApplica
         title="Отклонить заявку"
         description={`${application.school.fullName || application.school.username} · ${application.event.title}`}
       >
-        <label className="block space-y-1.5 text-sm font-medium">
-          Причина отказа
-          <textarea
-            className="min-h-24 w-full rounded-md border border-border bg-background px-3 py-2 font-normal"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
+        <FormField label="Причина отказа">
+          <Textarea value={reason} onChange={(event) => setReason(event.target.value)} />
+        </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline">Отменить</Button>
