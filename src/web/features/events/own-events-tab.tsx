@@ -5,6 +5,7 @@ import type { EventSummary } from '../../../shared/events';
 import type { Profile } from '../../../shared/profile';
 import { moderationStatusLabels } from '../../../shared/roles';
 import { errorText } from '../../api/client';
+import { EmptyNote } from '../../components/empty-note';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -84,9 +85,7 @@ export function OwnEventsTab({ profile }: { profile: Profile }) {
           </Button>
         </div>
       ) : data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-          У фонда пока нет мероприятий
-        </p>
+        <EmptyNote>У фонда пока нет мероприятий</EmptyNote>
       ) : (
         <ul className="space-y-3">
           {data.map((event) => (

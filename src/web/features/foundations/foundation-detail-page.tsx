@@ -23,6 +23,7 @@ import { moderationStatusLabels } from '../../../shared/roles';
 import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { CoverImage } from '../../components/cover-image';
+import { EmptyNote } from '../../components/empty-note';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -402,11 +403,7 @@ function AboutTab({ foundation }: { foundation: FoundationDetail }) {
 function EventsTab({ events }: { events: EventSummary[] }) {
   const [showAll, setShowAll] = useState(false);
   if (events.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        {foundationTexts.noEvents}
-      </p>
-    );
+    return <EmptyNote>{foundationTexts.noEvents}</EmptyNote>;
   }
   const shown = showAll ? events : events.slice(0, eventsPreviewCount);
   return (

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { schoolTypeLabels } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { BackLink } from '../../components/back-link';
+import { EmptyNote } from '../../components/empty-note';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../auth/api';
@@ -58,12 +59,7 @@ function LoadState({
       </div>
     );
   }
-  if (empty)
-    return (
-      <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        Одобренных заявок пока нет
-      </p>
-    );
+  if (empty) return <EmptyNote>Одобренных заявок пока нет</EmptyNote>;
   return null;
 }
 

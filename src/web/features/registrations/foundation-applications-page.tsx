@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { EmptyNote } from '../../components/empty-note';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
@@ -219,9 +220,7 @@ export function FoundationApplicationsPage() {
             </Button>
           </div>
         ) : data.applications.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-            {empty}
-          </p>
+          <EmptyNote>{empty}</EmptyNote>
         ) : (
           <div className="space-y-4">
             <ul className="space-y-3">

@@ -5,6 +5,7 @@ import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventSummary } from '../../../shared/events';
 import { BackLink } from '../../components/back-link';
+import { EmptyNote } from '../../components/empty-note';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -47,11 +48,7 @@ function MyApplicationsList() {
   if (isPending) return <Spinner />;
   if (isError) return <ErrorWithRetry text={registrationTexts.loadFailed} onRetry={() => void refetch()} />;
   if (data.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        {texts.mineEmpty}
-      </p>
-    );
+    return <EmptyNote>{texts.mineEmpty}</EmptyNote>;
   }
   return (
     <div className="space-y-3">
@@ -130,11 +127,7 @@ function AvailableEvents({ onApply }: { onApply: (eventId: number) => void }) {
   if (isPending) return <Spinner />;
   if (isError) return <ErrorWithRetry text={texts.eventsLoadFailed} onRetry={() => void refetch()} />;
   if (data.totalCount === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        {texts.availableEmpty}
-      </p>
-    );
+    return <EmptyNote>{texts.availableEmpty}</EmptyNote>;
   }
   // The newest application decides, so a rejected school can apply again.
   const latestFor = (eventId: number) => applications?.find((item) => item.event.id === eventId);

@@ -4,6 +4,7 @@ import type { RegistrationStatus } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { EmptyNote } from '../../components/empty-note';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -175,9 +176,7 @@ export function SchoolApplicationsPage() {
               <Tabs.Content key={tab.status} value={tab.status} className="mt-4 space-y-4">
                 <Card className="p-4 text-sm text-muted-foreground">{tab.banner}</Card>
                 {items.length === 0 ? (
-                  <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-                    {tab.empty}
-                  </p>
+                  <EmptyNote>{tab.empty}</EmptyNote>
                 ) : (
                   <ul className="space-y-3">
                     {items.map((application) => (
