@@ -12,6 +12,11 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
+/** True for a real yyyy-MM-dd day; 2026-02-30 is not one, although Date.parse accepts it. */
+export function isCalendarDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value));
+}
+
 /** Shifts a yyyy-MM-dd day by whole days. */
 export function shiftDay(day: string, days: number): string {
   return format(addDays(parseISO(day), days), 'yyyy-MM-dd');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activityTypes } from './catalog';
+import { isCalendarDay } from './dates';
 
 /** Texts of the event form rules (working-areas.md section 5), shared by the form and the API. */
 export const eventFormMessages = {
@@ -65,8 +66,7 @@ export const eventInputSchema = z
       .max(5000, eventFormMessages.tooLong(5000)),
     date: z
       .string({ error: eventFormMessages.date })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, eventFormMessages.date)
-      .refine((value) => !Number.isNaN(Date.parse(value)), eventFormMessages.date),
+      .refine(isCalendarDay, eventFormMessages.date),
     startTime: time(eventFormMessages.startTime),
     endTime: time(eventFormMessages.endTime),
     location: z

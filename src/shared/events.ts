@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from './dates';
 import { type ActivityType, activityTypes, type EventStatus } from './catalog';
 import { pageQuery } from './pagination';
 
@@ -24,10 +25,7 @@ export const eventQueryMessages = {
 } as const;
 
 const isoDay = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(Date.parse(value)), message);
+  z.string().refine(isCalendarDay, message);
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.preprocess(

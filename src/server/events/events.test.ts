@@ -174,6 +174,8 @@ describe('GET /api/events: paging and bad queries', () => {
     ['?activityType=sport&activityType=cooking', eventQueryMessages.activityType],
     ['?date=yesterday', eventQueryMessages.date],
     ['?date=2026-13-45', eventQueryMessages.date],
+    ['?date=2026-02-30', eventQueryMessages.date],
+    ['?dateFrom=2026-02-29', eventQueryMessages.dateRange],
     ['?dateFrom=2026-12-01&dateTo=2026-11-01', 'Дата начала периода'],
   ])('answers %s with 400 and a Russian message', async (query, message) => {
     const { response } = await list(query);

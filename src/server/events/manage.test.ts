@@ -100,6 +100,7 @@ describe('POST /api/events', () => {
     [{ description: 'Коротко' }, eventFormMessages.description],
     [{ date: undefined }, eventFormMessages.date],
     [{ date: '05.12.2026' }, eventFormMessages.date],
+    [{ date: '2027-02-30' }, eventFormMessages.date],
     [{ date: '2026-11-22' }, eventFormMessages.pastDate],
     [{ startTime: '25:00' }, eventFormMessages.startTime],
     [{ endTime: undefined }, eventFormMessages.endTime],
