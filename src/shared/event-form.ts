@@ -64,9 +64,7 @@ export const eventInputSchema = z
       .trim()
       .min(20, eventFormMessages.description)
       .max(5000, eventFormMessages.tooLong(5000)),
-    date: z
-      .string({ error: eventFormMessages.date })
-      .refine(isCalendarDay, eventFormMessages.date),
+    date: z.string({ error: eventFormMessages.date }).refine(isCalendarDay, eventFormMessages.date),
     startTime: time(eventFormMessages.startTime),
     endTime: time(eventFormMessages.endTime),
     location: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDay } from './dates';
 import { type ActivityType, activityTypes, type EventStatus } from './catalog';
+import { isCalendarDay } from './dates';
 import { pageQuery } from './pagination';
 
 export const ageRanges = ['14+', '16+', '18+'] as const;
@@ -24,8 +24,7 @@ export const eventQueryMessages = {
   eventNotFound: 'Мероприятие не найдено',
 } as const;
 
-const isoDay = (message: string) =>
-  z.string().refine(isCalendarDay, message);
+const isoDay = (message: string) => z.string().refine(isCalendarDay, message);
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.preprocess(
