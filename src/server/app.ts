@@ -26,6 +26,7 @@ import { notificationRoutes } from './notifications/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationRoutes } from './registrations/routes';
 import { reportRoutes } from './reports/routes';
+import { volunteerRequestRoutes } from './volunteer-requests/routes';
 
 z.config(z.locales.ru());
 
@@ -102,8 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { db: deps.db, writeRateLimit });
   await app.register(profileRoutes, { db: deps.db, writeRateLimit });
   await app.register(adminRoutes, { db: deps.db, writeRateLimit });
-  await app.register(reportRoutes, { db: deps.db });
+  await app.register(reportRoutes, { db: deps.db, writeRateLimit });
   await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
+  await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
 
   const webRoot = deps.webRoot;
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));

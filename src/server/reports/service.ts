@@ -1,16 +1,20 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { type FoundationReport, type ReportInput, reportMessages } from '../../shared/reports';
 import type { Db } from '../db/client';
 import { foundationReports } from '../db/schema';
 import { foundationOfUser } from '../events/manage';
+import { notFound } from '../http/errors';
 
-export interface FoundationReport {
-  id: number;
-  eventTitle: string;
-  eventDate: string;
-  volunteersCount: number;
-  additionalInfo: string | null;
-  createdAt: string;
-}
+type ReportRow = typeof foundationReports.$inferSelect;
+
+const toReport = (row: ReportRow): FoundationReport => ({
+  id: row.id,
+  eventTitle: row.eventTitle,
+  eventDate: row.eventDate,
+  volunteersCount: row.volunteersCount,
+  additionalInfo: row.additionalInfo,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** The caller's own reports, newest first. */
 export async function listOwnReports(db: Db, userId: number): Promise<FoundationReport[]> {
@@ -21,12 +25,26 @@ export async function listOwnReports(db: Db, userId: number): Promise<Foundation
     .where(eq(foundationReports.foundationId, foundation.id))
     .orderBy(desc(foundationReports.createdAt), desc(foundationReports.id))
     .limit(200);
-  return rows.map((row) => ({
-    id: row.id,
-    eventTitle: row.eventTitle,
-    eventDate: row.eventDate,
-    volunteersCount: row.volunteersCount,
-    additionalInfo: row.additionalInfo,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map(toReport);
+}
+
+/** A report of the caller's foundation; moderation is not required, since only the foundation sees it. */
+export async function createReport(db: Db, userId: number, input: ReportInput): Promise<FoundationReport> {
+  const foundation = await foundationOfUser(db, userId);
+  const [row] = await db
+    .insert(foundationReports)
+    .values({ ...input, foundationId: foundation.id })
+    .returning();
+  if (!row) throw new Error('insert into foundation_reports returned no row');
+  return toReport(row);
+}
+
+/** Deletes one of the caller's reports; another foundation's report is 'not found' and stays. */
+export async function deleteReport(db: Db, userId: number, reportId: number): Promise<void> {
+  const foundation = await foundationOfUser(db, userId);
+  const deleted = await db
+    .delete(foundationReports)
+    .where(and(eq(foundationReports.id, reportId), eq(foundationReports.foundationId, foundation.id)))
+    .returning({ id: foundationReports.id });
+  if (deleted.length === 0) throw notFound(reportMessages.notFound);
 }

@@ -1,9 +1,16 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
+import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { useApplicationStats, useFoundationReports } from './api';
+import { toast } from '../../components/ui/toast';
+import { type FoundationReport, useApplicationStats, useDeleteReport, useFoundationReports } from './api';
+import { ReportForm } from './report-form';
 import { dashboardTexts } from './texts';
 
 /** The pending badge shows 99+ above 99 (working-areas.md section 9). */
@@ -51,28 +58,86 @@ export function ApplicationsTab() {
   );
 }
 
+const reportTexts = dashboardTexts.reports;
+
+/** The foundation's reports: newest first, created in a dialog, each deleted after a confirmation. */
 export function ReportsTab() {
   const { data, isPending, isError } = useFoundationReports(true);
-  if (isPending) return <Spinner />;
-  if (isError) return <p className="text-muted-foreground">{dashboardTexts.loadFailed}</p>;
+  const [creating, setCreating] = useState(false);
   return (
     <Card className="space-y-4">
-      <h2 className="text-lg font-semibold">{dashboardTexts.reportsTitle}</h2>
-      {data.length === 0 ? (
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{dashboardTexts.reportsTitle}</h2>
+        <Dialog open={creating} onOpenChange={setCreating}>
+          <DialogTrigger asChild>
+            <Button>
+              <Plus aria-hidden />
+              {reportTexts.create}
+            </Button>
+          </DialogTrigger>
+          <DialogContent title={reportTexts.formTitle} description={reportTexts.formDescription}>
+            <ReportForm onDone={() => setCreating(false)} onCancel={() => setCreating(false)} />
+          </DialogContent>
+        </Dialog>
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <p className="text-muted-foreground">{dashboardTexts.loadFailed}</p>
+      ) : data.length === 0 ? (
         <p className="text-muted-foreground">{dashboardTexts.noReports}</p>
       ) : (
         <ul className="divide-y divide-border">
           {data.map((report) => (
-            <li key={report.id} className="py-3">
-              <p className="font-medium">{report.eventTitle}</p>
-              <p className="text-sm text-muted-foreground">
-                {formatDateRu(report.eventDate)} · {dashboardTexts.volunteers}: {report.volunteersCount}
-              </p>
-              {report.additionalInfo ? <p className="mt-1 text-sm">{report.additionalInfo}</p> : null}
-            </li>
+            <ReportItem key={report.id} report={report} />
           ))}
         </ul>
       )}
     </Card>
+  );
+}
+
+function ReportItem({ report }: { report: FoundationReport }) {
+  const remove = useDeleteReport();
+  const destroy = () =>
+    remove.mutate(report.id, {
+      onSuccess: () => toast({ title: reportTexts.deleted, description: report.eventTitle }),
+      onError: (error) =>
+        toast({
+          title: reportTexts.error,
+          description: errorText(error, reportTexts.deleteFailed),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <li className="flex items-start justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-medium break-words">{report.eventTitle}</p>
+        <p className="text-sm text-muted-foreground">
+          {formatDateRu(report.eventDate)} · {dashboardTexts.volunteers}: {report.volunteersCount}
+        </p>
+        {report.additionalInfo ? (
+          <p className="mt-1 text-sm break-words whitespace-pre-line">{report.additionalInfo}</p>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        title={reportTexts.deleteConfirm}
+        description={reportTexts.deleteWarning}
+        confirmText={reportTexts.deleteAction}
+        destructive
+        trigger={
+          <Button
+            variant="outline"
+            size="icon"
+            className="shrink-0"
+            aria-label={`${reportTexts.delete}: ${report.eventTitle}`}
+            disabled={remove.isPending}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        }
+        onConfirm={destroy}
+      />
+    </li>
   );
 }

@@ -1,0 +1,293 @@
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { VolunteerRequestStatus } from '../../shared/catalog';
+import {
+  volunteerRequestMessages as messages,
+  type SchoolResponseItem,
+  type schoolResponseDecisionSchema,
+  type schoolResponseInputSchema,
+  schoolResponseStatusLabels,
+  type VolunteerRequestDetail,
+  type VolunteerRequestListItem,
+  type volunteerRequestInputSchema,
+} from '../../shared/volunteer-requests';
+import type { Calendar } from '../calendar';
+import type { Db, DbOrTx } from '../db/client';
+import { foundations, schoolResponses, schools, users, volunteerRequests } from '../db/schema';
+import { foundationOfUser } from '../events/manage';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { imageUrl } from '../images/service';
+import { notify } from '../notifications/service';
+import { schoolOfUser } from '../registrations/service';
+
+type RequestInput = z.output<typeof volunteerRequestInputSchema>;
+type ResponseInput = z.output<typeof schoolResponseInputSchema>;
+type ResponseDecision = z.output<typeof schoolResponseDecisionSchema>;
+
+/** Who is looking: the list and the detail show different things to the owner, a school and others. */
+export interface Viewer {
+  userId: number;
+  role: string;
+}
+
+const responsesCount = sql<number>`(
+  select count(*)::int from ${schoolResponses} where ${schoolResponses.requestId} = ${volunteerRequests.id}
+)`.as('responses_count');
+
+const listColumns = {
+  request: {
+    id: volunteerRequests.id,
+    title: volunteerRequests.title,
+    description: volunteerRequests.description,
+    eventDate: volunteerRequests.eventDate,
+    eventTime: sql<string>`to_char(${volunteerRequests.eventTime}, 'HH24:MI')`,
+    location: volunteerRequests.location,
+    address: volunteerRequests.address,
+    requirements: volunteerRequests.requirements,
+    volunteersNeeded: volunteerRequests.volunteersNeeded,
+    status: volunteerRequests.status,
+    createdAt: volunteerRequests.createdAt,
+  },
+  foundation: {
+    id: foundations.id,
+    name: sql<string>`coalesce(${foundations.name}, ${users.username})`,
+    userId: foundations.userId,
+  },
+  responsesCount,
+};
+
+type ListRow = {
+  request: Omit<VolunteerRequestListItem['request'], 'createdAt'> & { createdAt: Date };
+  foundation: VolunteerRequestListItem['foundation'];
+  responsesCount: number;
+};
+const toListItem = (row: ListRow): VolunteerRequestListItem => ({
+  ...row,
+  request: { ...row.request, createdAt: row.request.createdAt.toISOString() },
+});
+
+/**
+ * Requests of approved foundations are public; a foundation also sees its own whatever its status,
+ * and the administrator sees all.
+ */
+function visibleTo(viewer: Viewer | undefined): SQL | undefined {
+  const approved = eq(foundations.moderationStatus, 'approved');
+  if (viewer?.role === 'admin') return undefined;
+  if (viewer?.role === 'foundation') return or(approved, eq(foundations.userId, viewer.userId));
+  return approved;
+}
+
+/** A page of requests, open ones first, newest first within each status. */
+export async function listRequests(
+  db: Db,
+  viewer: Viewer | undefined,
+  query: { foundationId?: number | undefined; page: number; limit: number },
+): Promise<{ items: VolunteerRequestListItem[]; totalCount: number }> {
+  const where = and(
+    visibleTo(viewer),
+    query.foundationId === undefined ? undefined : eq(volunteerRequests.foundationId, query.foundationId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(volunteerRequests)
+      .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
+      .innerJoin(users, eq(users.id, foundations.userId))
+      .where(where)
+      .orderBy(
+        sql`case ${volunteerRequests.status} when 'open' then 0 else 1 end`,
+        desc(volunteerRequests.createdAt),
+        desc(volunteerRequests.id),
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ n: count() })
+      .from(volunteerRequests)
+      .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
+      .where(where),
+  ]);
+  return { items: rows.map(toListItem), totalCount: total?.n ?? 0 };
+}
+
+async function findRequest(db: DbOrTx, viewer: Viewer | undefined, requestId: number) {
+  const [row] = await db
+    .select(listColumns)
+    .from(volunteerRequests)
+    .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
+    .innerJoin(users, eq(users.id, foundations.userId))
+    .where(and(eq(volunteerRequests.id, requestId), visibleTo(viewer)));
+  if (!row) throw notFound(messages.notFound);
+  return toListItem(row);
+}
+
+/** The request with the responses the viewer may read: all for the owner, its own for a school. */
+export async function getRequest(
+  db: Db,
+  viewer: Viewer | undefined,
+  requestId: number,
+): Promise<VolunteerRequestDetail> {
+  const item = await findRequest(db, viewer, requestId);
+  const isOwner = viewer !== undefined && item.foundation.userId === viewer.userId;
+  const readable: SQL | undefined = isOwner
+    ? undefined
+    : viewer?.role === 'school'
+      ? eq(schools.userId, viewer.userId)
+      : sql`false`;
+  const rows = await db
+    .select({
+      response: {
+        id: schoolResponses.id,
+        volunteersOffered: schoolResponses.volunteersOffered,
+        message: schoolResponses.message,
+        contactPerson: schoolResponses.contactPerson,
+        contactPhone: schoolResponses.contactPhone,
+        contactEmail: schoolResponses.contactEmail,
+        status: schoolResponses.status,
+        processingNote: schoolResponses.processingNote,
+        createdAt: schoolResponses.createdAt,
+        processedAt: schoolResponses.processedAt,
+      },
+      school: { id: schools.id, username: users.username },
+      fullName: schools.name,
+      logoImageId: schools.logoImageId,
+    })
+    .from(schoolResponses)
+    .innerJoin(schools, eq(schools.id, schoolResponses.schoolId))
+    .innerJoin(users, eq(users.id, schools.userId))
+    .where(and(eq(schoolResponses.requestId, requestId), readable))
+    .orderBy(desc(schoolResponses.createdAt), desc(schoolResponses.id));
+  const responses: SchoolResponseItem[] = rows.map((row) => ({
+    response: {
+      ...row.response,
+      createdAt: row.response.createdAt.toISOString(),
+      processedAt: row.response.processedAt?.toISOString() ?? null,
+    },
+    school: row.school,
+    profile: { fullName: row.fullName, avatar: row.logoImageId ? imageUrl(row.logoImageId) : null },
+  }));
+  return { ...item, responses };
+}
+
+/** An approved foundation publishes a request for a day from today on. */
+export async function createRequest(db: Db, calendar: Calendar, userId: number, input: RequestInput) {
+  const foundation = await foundationOfUser(db, userId);
+  if (foundation.moderationStatus !== 'approved') throw forbidden(messages.notApprovedFoundation);
+  if (input.eventDate < calendar.today()) throw badRequest(messages.pastDate);
+  const [created] = await db
+    .insert(volunteerRequests)
+    .values({ ...input, address: input.address ?? input.location, foundationId: foundation.id })
+    .returning({ id: volunteerRequests.id });
+  if (!created) throw new Error('volunteer request not created');
+  return getRequest(db, { userId, role: 'foundation' }, created.id);
+}
+
+/** 404 when the request does not exist, 403 when it belongs to another foundation. */
+async function assertOwnRequest(db: DbOrTx, userId: number, requestId: number) {
+  const [row] = await db
+    .select({ ownerUserId: foundations.userId })
+    .from(volunteerRequests)
+    .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
+    .where(eq(volunteerRequests.id, requestId));
+  if (!row) throw notFound(messages.notFound);
+  if (row.ownerUserId !== userId) throw forbidden(messages.notYourRequest);
+}
+
+/** The owner opens, closes or marks the request fulfilled (decisions.md). */
+export async function changeRequestStatus(
+  db: Db,
+  userId: number,
+  requestId: number,
+  status: VolunteerRequestStatus,
+) {
+  await assertOwnRequest(db, userId, requestId);
+  await db
+    .update(volunteerRequests)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(volunteerRequests.id, requestId));
+  return getRequest(db, { userId, role: 'foundation' }, requestId);
+}
+
+/**
+ * An approved school answers an open request, once. The request row is locked so that closing it
+ * and answering it cannot cross; the unique index on (request, school) is the last word on "once".
+ */
+export async function respond(db: Db, userId: number, requestId: number, input: ResponseInput) {
+  return db.transaction(async (tx) => {
+    const school = await schoolOfUser(tx, userId);
+    if (school.moderationStatus !== 'approved') throw forbidden(messages.notApprovedSchool);
+    const [request] = await tx
+      .select({
+        status: volunteerRequests.status,
+        title: volunteerRequests.title,
+        foundationUserId: foundations.userId,
+      })
+      .from(volunteerRequests)
+      .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
+      .where(and(eq(volunteerRequests.id, requestId), eq(foundations.moderationStatus, 'approved')))
+      .for('update', { of: volunteerRequests });
+    if (!request) throw notFound(messages.notFound);
+    if (request.status !== 'open') throw conflict(messages.notOpen);
+
+    const [created] = await tx
+      .insert(schoolResponses)
+      .values({ ...input, requestId, schoolId: school.id })
+      .onConflictDoNothing({ target: [schoolResponses.requestId, schoolResponses.schoolId] })
+      .returning({ id: schoolResponses.id });
+    if (!created) throw conflict(messages.alreadyResponded);
+    await notify(tx, [
+      {
+        userId: request.foundationUserId,
+        kind: 'response_received',
+        text: `Школа «${school.name ?? 'без названия'}» откликнулась на заявку «${request.title}»: ${input.volunteersOffered} волонт.`,
+        link: `/volunteer-requests/${requestId}`,
+      },
+    ]);
+    return { id: created.id, message: messages.responded };
+  });
+}
+
+/** The owning foundation accepts or rejects a pending response, with an optional note for the school. */
+export async function processResponse(
+  db: Db,
+  userId: number,
+  responseId: number,
+  decision: ResponseDecision,
+) {
+  return db.transaction(async (tx) => {
+    const [response] = await tx
+      .select({
+        status: schoolResponses.status,
+        requestId: schoolResponses.requestId,
+        title: volunteerRequests.title,
+        ownerUserId: foundations.userId,
+        schoolUserId: schools.userId,
+      })
+      .from(schoolResponses)
+      .innerJoin(volunteerRequests, eq(volunteerRequests.id, schoolResponses.requestId))
+      .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
+      .innerJoin(schools, eq(schools.id, schoolResponses.schoolId))
+      .where(eq(schoolResponses.id, responseId))
+      .for('update', { of: schoolResponses });
+    if (!response) throw notFound(messages.responseNotFound);
+    if (response.ownerUserId !== userId) throw forbidden(messages.notYourResponse);
+    if (response.status !== 'pending') throw conflict(messages.responseNotPending);
+
+    await tx
+      .update(schoolResponses)
+      .set({ status: decision.status, processingNote: decision.processingNote, processedAt: new Date() })
+      .where(eq(schoolResponses.id, responseId));
+    const verdict = schoolResponseStatusLabels[decision.status].toLowerCase();
+    await notify(tx, [
+      {
+        userId: response.schoolUserId,
+        kind: 'response_processed',
+        text: decision.processingNote
+          ? `Отклик на заявку «${response.title}» ${verdict}. Комментарий фонда: ${decision.processingNote}`
+          : `Отклик на заявку «${response.title}» ${verdict}`,
+        link: `/volunteer-requests/${response.requestId}`,
+      },
+    ]);
+    return { message: messages.processed };
+  });
+}

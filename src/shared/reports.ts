@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isCalendarDay } from './dates';
+
+/** Texts of the foundation report rules (working-areas.md section 5), shared by the form and the API. */
+export const reportMessages = {
+  eventTitle: 'Название мероприятия должно содержать минимум 3 символа',
+  eventDate: 'Укажите дату мероприятия',
+  eventDateRange: 'Дата мероприятия должна быть между 2000 и 2100 годом',
+  volunteersCount: 'Количество волонтеров должно быть больше 0',
+  volunteersWhole: 'Количество волонтеров должно быть целым числом',
+  volunteersMax: 'Количество волонтеров должно быть не больше 100 000',
+  additionalInfo: 'Дополнительная информация должна быть текстом',
+  tooLong: (max: number) => `Не более ${max} символов`,
+  reportId: 'Некорректный номер отчета',
+  notFound: 'Отчет не найден',
+  deleted: 'Отчет удален',
+} as const;
+
+export const reportLimits = {
+  eventTitle: 200,
+  additionalInfo: 2000,
+  volunteersCount: 100_000,
+  firstDay: '2000-01-01',
+  lastDay: '2100-12-31',
+} as const;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, reportMessages.tooLong(max))
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * A number, or the digits a form field sends as text; anything else (true, [], '', 'x') is refused
+ * rather than coerced, so `true` never becomes 1 volunteer. The text is checked in a transform, not in a
+ * second union member, so the form's resolver shows this message too (it reports a union's first member).
+ */
+const volunteersCount = z
+  .union([z.number(), z.string()], { error: reportMessages.volunteersCount })
+  .transform((value, ctx) => {
+    if (typeof value === 'number') return value;
+    const text = value.trim();
+    if (/^[+-]?\d+(\.\d+)?$/.test(text)) return Number(text);
+    ctx.addIssue({ code: 'custom', message: reportMessages.volunteersCount });
+    return z.NEVER;
+  })
+  .pipe(
+    z
+      .number()
+      .int(reportMessages.volunteersWhole)
+      .min(1, reportMessages.volunteersCount)
+      .max(reportLimits.volunteersCount, reportMessages.volunteersMax),
+  );
+
+/**
+ * What a foundation sends to create a report. A report describes an event that took place, so past days
+ * are the normal case; future days are accepted too (decisions.md), within 2000–2100 so a typo such as
+ * 0202 never reaches the database.
+ */
+export const reportInputSchema = z.object({
+  eventTitle: z
+    .string({ error: reportMessages.eventTitle })
+    .trim()
+    .min(3, reportMessages.eventTitle)
+    .max(reportLimits.eventTitle, reportMessages.tooLong(reportLimits.eventTitle)),
+  eventDate: z
+    .string({ error: reportMessages.eventDate })
+    .refine(isCalendarDay, { message: reportMessages.eventDate, abort: true })
+    .refine(
+      (day) => day >= reportLimits.firstDay && day <= reportLimits.lastDay,
+      reportMessages.eventDateRange,
+    ),
+  volunteersCount,
+  additionalInfo: optionalText(reportLimits.additionalInfo, reportMessages.additionalInfo),
+});
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+export const foundationReportSchema = z.object({
+  id: z.number(),
+  eventTitle: z.string(),
+  eventDate: z.string(),
+  volunteersCount: z.number(),
+  additionalInfo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FoundationReport = z.infer<typeof foundationReportSchema>;

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  type SchoolResponseStatus,
+  schoolResponseStatuses,
+  type VolunteerRequestStatus,
+  volunteerRequestStatuses,
+} from './catalog';
+import { isCalendarDay } from './dates';
+
+/** Texts of the volunteer-request rules (working-areas.md sections 4 and 5, public-area.md section 5). */
+export const volunteerRequestMessages = {
+  title: 'Заголовок должен содержать минимум 5 символов',
+  description: 'Описание должно содержать минимум 20 символов',
+  eventDate: 'Выберите дату мероприятия',
+  pastDate: 'Дата мероприятия не может быть в прошлом',
+  eventTime: 'Укажите время мероприятия',
+  location: 'Укажите место проведения',
+  volunteersNeeded: 'Укажите количество волонтёров',
+  volunteersNeededMax: 'Не больше 10 000 волонтёров',
+  requirements: 'Требования — не больше 20 пунктов',
+  tooLong: (max: number) => `Не более ${max} символов`,
+  status: 'Статус заявки может быть только «Открыта», «Закрыта» или «Выполнена»',
+  requestId: 'Некорректный номер заявки',
+  notFound: 'Заявка не найдена',
+  notYourRequest: 'Это заявка другого фонда',
+  notApprovedFoundation: 'Создавать заявки можно после одобрения фонда модератором',
+  created: 'Заявка создана',
+  statusChanged: 'Статус заявки обновлён',
+
+  volunteersOffered: 'Количество волонтёров должно быть не меньше 1',
+  notApprovedSchool: 'Дождитесь одобрения модератором чтобы откликаться на заявки',
+  onlySchools: 'Откликаться на заявки могут только школы',
+  notOpen: 'Откликнуться можно только на открытую заявку',
+  alreadyResponded: 'Ваша школа уже откликнулась на эту заявку',
+  responded: 'Ваш отклик успешно отправлен фонду',
+  responseId: 'Некорректный номер отклика',
+  responseNotFound: 'Отклик не найден',
+  responseStatus: 'Выберите решение: принять или отклонить отклик',
+  notYourResponse: 'Это отклик на заявку другого фонда',
+  responseNotPending: 'Обработать можно только отклик, который ожидает решения',
+  processed: 'Статус отклика успешно обновлён',
+} as const;
+
+export const volunteerRequestStatusLabels: Record<VolunteerRequestStatus, string> = {
+  open: 'Открыта',
+  closed: 'Закрыта',
+  fulfilled: 'Выполнена',
+};
+
+export const schoolResponseStatusLabels: Record<SchoolResponseStatus, string> = {
+  pending: 'Ожидает',
+  accepted: 'Принят',
+  rejected: 'Отклонён',
+};
+
+/** Default of the response form's volunteer count (public-area.md section 9). */
+export const defaultVolunteersOffered = 10;
+
+const messages = volunteerRequestMessages;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(max))
+    .nullish()
+    .transform((value) => value || null);
+const requiredText = (min: number, max: number, message: string) =>
+  z.string({ error: message }).trim().min(min, message).max(max, messages.tooLong(max));
+
+/**
+ * What a foundation sends to publish a request. The client sends requirements as a list with one
+ * item (or none) and the place again as address; both are accepted as they come.
+ */
+export const volunteerRequestInputSchema = z.object({
+  title: requiredText(5, 200, messages.title),
+  description: requiredText(20, 5000, messages.description),
+  eventDate: z.string({ error: messages.eventDate }).refine(isCalendarDay, messages.eventDate),
+  eventTime: z.string({ error: messages.eventTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.eventTime),
+  location: requiredText(3, 300, messages.location),
+  address: optionalText(300),
+  volunteersNeeded: z.coerce
+    .number({ error: messages.volunteersNeeded })
+    .int(messages.volunteersNeeded)
+    .min(1, messages.volunteersNeeded)
+    .max(10_000, messages.volunteersNeededMax),
+  requirements: z
+    .array(z.string({ error: messages.requirements }).trim().max(2000, messages.tooLong(2000)), {
+      error: messages.requirements,
+    })
+    .max(20, messages.requirements)
+    .nullish()
+    .transform((items) => items?.filter(Boolean).join('\n') || null),
+});
+export type VolunteerRequestInput = z.input<typeof volunteerRequestInputSchema>;
+
+export const volunteerRequestStatusSchema = z.object({
+  status: z.enum(volunteerRequestStatuses, { error: messages.status }),
+});
+
+/** A school's answer to a request; contacts are free text (public-area.md section 5). */
+export const schoolResponseInputSchema = z.object({
+  volunteersOffered: z.coerce
+    .number({ error: messages.volunteersOffered })
+    .int(messages.volunteersOffered)
+    .min(1, messages.volunteersOffered)
+    .max(10_000, messages.volunteersNeededMax),
+  message: optionalText(2000),
+  contactPerson: optionalText(200),
+  contactPhone: optionalText(40),
+  contactEmail: optionalText(200),
+});
+export type SchoolResponseInput = z.input<typeof schoolResponseInputSchema>;
+
+/** The response form's count: a whole number from 1, and 1 for anything else (public-area.md section 5). */
+export function volunteersOfferedFrom(text: string): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 ? Math.min(value, 10_000) : 1;
+}
+
+export const schoolResponseDecisionSchema = z.object({
+  status: z.enum(
+    schoolResponseStatuses.filter((status) => status !== 'pending') as ['accepted', 'rejected'],
+    { error: messages.responseStatus },
+  ),
+  processingNote: optionalText(2000),
+});
+
+/** One request as the list and the detail show it. */
+export interface VolunteerRequest {
+  id: number;
+  title: string;
+  description: string;
+  eventDate: string;
+  eventTime: string;
+  location: string;
+  address: string | null;
+  requirements: string | null;
+  volunteersNeeded: number;
+  status: VolunteerRequestStatus;
+  createdAt: string;
+}
+
+export interface VolunteerRequestFoundation {
+  id: number;
+  name: string;
+  userId: number;
+}
+
+export interface VolunteerRequestListItem {
+  request: VolunteerRequest;
+  foundation: VolunteerRequestFoundation;
+  responsesCount: number;
+}
+
+export interface SchoolResponse {
+  id: number;
+  volunteersOffered: number;
+  message: string | null;
+  contactPerson: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  status: SchoolResponseStatus;
+  processingNote: string | null;
+  createdAt: string;
+  processedAt: string | null;
+}
+
+export interface SchoolResponseItem {
+  response: SchoolResponse;
+  school: { id: number; username: string };
+  profile: { avatar: string | null; fullName: string | null };
+}
+
+/**
+ * The detail: the owner sees every response, a school only its own, anyone else none; the count is
+ * public.
+ */
+export interface VolunteerRequestDetail extends VolunteerRequestListItem {
+  responses: SchoolResponseItem[];
+}
