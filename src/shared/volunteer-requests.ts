@@ -67,6 +67,8 @@ const optionalText = (max: number) =>
 const requiredText = (min: number, max: number, message: string) =>
   z.string({ error: message }).trim().min(min, message).max(max, messages.tooLong(max));
 
+const requirementText = z.string({ error: messages.requirements }).trim().max(2000, messages.tooLong(2000));
+
 /**
  * What a foundation sends to publish a request. The client sends requirements as a list with one
  * item (or none) and the place again as address; both are accepted as they come.
@@ -84,14 +86,17 @@ export const volunteerRequestInputSchema = z.object({
     .min(1, messages.volunteersNeeded)
     .max(10_000, messages.volunteersNeededMax),
   requirements: z
-    .array(z.string({ error: messages.requirements }).trim().max(2000, messages.tooLong(2000)), {
-      error: messages.requirements,
-    })
+    .array(requirementText, { error: messages.requirements })
     .max(20, messages.requirements)
     .nullish()
     .transform((items) => items?.filter(Boolean).join('\n') || null),
 });
 export type VolunteerRequestInput = z.input<typeof volunteerRequestInputSchema>;
+
+/** The form holds the requirements as one text; it is sent as a one-item list (working-areas.md 3). */
+export const volunteerRequestFormSchema = volunteerRequestInputSchema.extend({
+  requirements: requirementText,
+});
 
 export const volunteerRequestStatusSchema = z.object({
   status: z.enum(volunteerRequestStatuses, { error: messages.status }),

@@ -29,6 +29,9 @@ import { FoundationEventPage } from './features/registrations/foundation-event-p
 import { SchoolApplicationsOldPage } from './features/registrations/school-applications-old-page';
 import { SchoolApplicationsPage } from './features/registrations/school-applications-page';
 import { VolunteerDevelopmentPage } from './features/volunteer/volunteer-development-page';
+import { CreateRequestPage } from './features/volunteer-requests/create-request-page';
+import { VolunteerRequestPage } from './features/volunteer-requests/volunteer-request-page';
+import { VolunteerRequestsPage } from './features/volunteer-requests/volunteer-requests-page';
 
 export const router = createBrowserRouter([
   {
@@ -47,6 +50,8 @@ export const router = createBrowserRouter([
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/volunteer-development', element: <VolunteerDevelopmentPage /> },
       { path: '/foundations/:id', element: <FoundationDetailPage /> },
+      { path: '/volunteer-requests', element: <VolunteerRequestsPage /> },
+      { path: '/volunteer-requests/:id', element: <VolunteerRequestPage /> },
       { path: '/auth', element: <AuthPage /> },
       { path: '/admin/login', element: <AdminLoginPage /> },
       {
@@ -153,6 +158,16 @@ export const router = createBrowserRouter([
           <RequireUser>
             <ProfileGate>
               <SchoolApplicationsOldPage />
+            </ProfileGate>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/dashboard/create-request',
+        element: (
+          <RequireUser>
+            <ProfileGate>
+              <CreateRequestPage />
             </ProfileGate>
           </RequireUser>
         ),

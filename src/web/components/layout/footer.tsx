@@ -45,6 +45,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to="/volunteer-requests" className={linkClass}>
+                {footerTexts.volunteerRequests}
+              </Link>
+            </li>
+            <li>
               <Link to="/terms-of-service" className={linkClass}>
                 {footerTexts.terms}
               </Link>

@@ -26,6 +26,7 @@ export const footerTexts = {
   users: 'Пользователям',
   personalAccount: 'Личный кабинет',
   forOrganisations: 'Для школ и фондов',
+  volunteerRequests: 'Заявки на волонтёров',
   terms: 'Пользовательское соглашение',
   privacy: 'Политика конфиденциальности',
   contacts: 'Контакты',

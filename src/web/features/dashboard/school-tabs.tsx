@@ -1,4 +1,4 @@
-import { Building2, CalendarSearch, UserCog } from 'lucide-react';
+import { Building2, CalendarSearch, HandHeart, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import { schoolTypeLabels } from '../../../shared/catalog';
 import type { Profile } from '../../../shared/profile';
@@ -55,6 +55,12 @@ export function SchoolEventsTab({ profile }: { profile: Profile }) {
             <Link to="/foundations">
               <Building2 aria-hidden />
               {dashboardTexts.catalogue}
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="w-full justify-start">
+            <Link to="/volunteer-requests">
+              <HandHeart aria-hidden />
+              {dashboardTexts.volunteerRequests}
             </Link>
           </Button>
           <Button asChild variant="outline" className="w-full justify-start">

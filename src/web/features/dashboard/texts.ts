@@ -37,6 +37,7 @@ export const dashboardTexts = {
   notificationsTitle: 'Уведомления',
   findEvents: 'Найти мероприятия',
   catalogue: 'Каталог фондов',
+  volunteerRequests: 'Заявки на волонтёров',
   applicationsTitle: 'Заявки школ',
   totalApplications: 'Всего заявок',
   approvedApplications: 'Одобрено',

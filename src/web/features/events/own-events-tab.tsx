@@ -72,6 +72,9 @@ export function OwnEventsTab({ profile }: { profile: Profile }) {
           <Button asChild variant="outline">
             <Link to="/foundations">Каталог фондов</Link>
           </Button>
+          <Button asChild variant="outline">
+            <Link to="/volunteer-requests">Заявки на волонтёров</Link>
+          </Button>
         </div>
       </Card>
 

@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDateRu } from '../../../shared/dates';
+import { schoolResponseStatusLabels, type VolunteerRequestDetail } from '../../../shared/volunteer-requests';
+import { ApiError } from '../../api/client';
+import { BackLink } from '../../components/back-link';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useCurrentUser } from '../auth/api';
+import { useProfile } from '../profile/api';
+import { useVolunteerRequest } from './api';
+import { OwnerPanel } from './owner-panel';
+import { RequestStatusBadge } from './request-status-badge';
+import { ResponseForm } from './response-form';
+import { requestTexts as t } from './texts';
+
+const parseId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** The school's side: the form, its response once sent, or why it cannot respond. */
+function SchoolCard({ detail }: { detail: VolunteerRequestDetail }) {
+  const { data: user } = useCurrentUser();
+  const { data: profile } = useProfile(user?.role === 'school');
+  const mine = detail.responses[0];
+
+  let body: ReactNode;
+  if (!user) {
+    body = (
+      <>
+        <p className="text-muted-foreground">{t.signInAsSchool}</p>
+        <Button asChild className="w-full">
+          <Link to="/auth">{t.signIn}</Link>
+        </Button>
+      </>
+    );
+  } else if (user.role !== 'school') {
+    body = <p className="text-muted-foreground">{t.onlySchools}</p>;
+  } else if (mine) {
+    body = (
+      <div className="space-y-2">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{t.yourResponse}:</span>
+          <span className="rounded-full bg-muted px-2.5 py-1 text-sm font-medium">
+            {schoolResponseStatusLabels[mine.response.status]}
+          </span>
+        </p>
+        <p className="text-sm text-muted-foreground">{t.offered(mine.response.volunteersOffered)}</p>
+        {mine.response.message ? (
+          <p className="text-sm whitespace-pre-line">{mine.response.message}</p>
+        ) : null}
+        {mine.response.processingNote ? (
+          <p className="rounded-lg bg-muted p-3 text-sm">
+            {t.foundationNote}: {mine.response.processingNote}
+          </p>
+        ) : null}
+      </div>
+    );
+  } else if (detail.request.status !== 'open') {
+    body = <p className="text-muted-foreground">{t.notOpen}</p>;
+  } else if (!profile) {
+    body = <Spinner />;
+  } else if (profile.moderationStatus !== 'approved') {
+    body = <p className="text-muted-foreground">{t.waitForModeration}</p>;
+  } else {
+    body = <ResponseForm requestId={detail.request.id} profile={profile} />;
+  }
+
+  return (
+    <Card className="space-y-3">
+      <h2 className="text-lg font-semibold">{t.respondTitle}</h2>
+      {body}
+    </Card>
+  );
+}
+
+/** /volunteer-requests/{id}: the request, and below it what the viewer can do with it. */
+export function VolunteerRequestPage() {
+  const id = parseId(useParams().id);
+  const { data: user } = useCurrentUser();
+  const { data: detail, isPending, isError, error, refetch } = useVolunteerRequest(id);
+  const missing = id === undefined || (isError && error instanceof ApiError && error.status === 404);
+
+  let content: ReactNode;
+  if (missing) {
+    content = (
+      <Card className="space-y-2 text-center">
+        <h1 className="text-2xl font-bold">{t.notFound}</h1>
+        <p className="text-muted-foreground">{t.notFoundHint}</p>
+      </Card>
+    );
+  } else if (isPending) {
+    content = <Spinner className="min-h-[40vh]" />;
+  } else if (isError) {
+    content = (
+      <div role="alert" className="py-8 text-center">
+        <p>{t.detailLoadFailed}</p>
+        <Button variant="outline" className="mt-2" onClick={() => void refetch()}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  } else {
+    const { request, foundation } = detail;
+    const isOwner = user?.id === foundation.userId;
+    content = (
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card className="space-y-4">
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold">{request.title}</h1>
+              <RequestStatusBadge status={request.status} />
+            </div>
+            <p className="whitespace-pre-line">{request.description}</p>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Fact term={t.date}>{formatDateRu(request.eventDate)}</Fact>
+              <Fact term={t.time}>{request.eventTime}</Fact>
+              <Fact term={t.place}>{request.location}</Fact>
+              {request.address && request.address !== request.location ? (
+                <Fact term={t.address}>{request.address}</Fact>
+              ) : null}
+              <Fact term={t.needed}>{request.volunteersNeeded}</Fact>
+              <Fact term={t.foundation}>
+                <Link
+                  to={`/foundations/${foundation.id}`}
+                  className="text-primary hover:underline dark:text-green-400"
+                >
+                  {foundation.name}
+                </Link>
+              </Fact>
+            </dl>
+            {request.requirements ? (
+              <div>
+                <h2 className="font-semibold">{t.requirements}</h2>
+                <p className="whitespace-pre-line">{request.requirements}</p>
+              </div>
+            ) : null}
+            <p className="text-sm text-muted-foreground">{t.responsesCount(detail.responsesCount)}</p>
+          </Card>
+          {isOwner ? <OwnerPanel detail={detail} /> : null}
+        </div>
+        {isOwner ? null : (
+          <div>
+            <SchoolCard detail={detail} />
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <BackLink to="/volunteer-requests">{t.back}</BackLink>
+      {content}
+    </div>
+  );
+}

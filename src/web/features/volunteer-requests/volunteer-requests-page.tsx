@@ -1,0 +1,137 @@
+import { CalendarDays, MapPin, Plus, Users } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateRu } from '../../../shared/dates';
+import type { VolunteerRequestListItem } from '../../../shared/volunteer-requests';
+import { EmptyNote } from '../../components/empty-note';
+import { Pagination } from '../../components/pagination';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useCurrentUser } from '../auth/api';
+import { emptyFoundationFilters, useFoundationList } from '../foundations/api';
+import { useVolunteerRequestPage } from './api';
+import { RequestStatusBadge } from './request-status-badge';
+import { requestTexts as t } from './texts';
+
+const pageSize = 12;
+const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+
+function RequestCard({ item }: { item: VolunteerRequestListItem }) {
+  const { request } = item;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-lg font-semibold">
+          <Link to={`/volunteer-requests/${request.id}`} className="hover:underline">
+            {request.title}
+          </Link>
+        </h2>
+        <RequestStatusBadge status={request.status} />
+      </div>
+      <p className="text-sm text-muted-foreground">{item.foundation.name}</p>
+      <p className="line-clamp-3 text-sm">{request.description}</p>
+      <ul className="mt-auto space-y-1 text-sm text-muted-foreground">
+        <li className="flex items-center gap-2">
+          <CalendarDays aria-hidden className="size-4 shrink-0" />
+          {formatDateRu(request.eventDate)}, {request.eventTime}
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden className="size-4 shrink-0" />
+          {request.location}
+        </li>
+        <li className="flex items-center gap-2">
+          <Users aria-hidden className="size-4 shrink-0" />
+          {t.volunteersNeeded(request.volunteersNeeded)} · {t.responsesCount(item.responsesCount)}
+        </li>
+      </ul>
+      <Button asChild variant="outline" className="w-full">
+        <Link to={`/volunteer-requests/${request.id}`} aria-label={`${t.details}: ${request.title}`}>
+          {t.details}
+        </Link>
+      </Button>
+    </li>
+  );
+}
+
+/** /volunteer-requests: every open request first, filterable by foundation; foundations may create. */
+export function VolunteerRequestsPage() {
+  const { data: user } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const foundationId = positiveInt(params.get('foundationId'));
+  const page = positiveInt(params.get('page')) ?? 1;
+  const { data, isPending, isError, refetch } = useVolunteerRequestPage(foundationId, page, pageSize);
+  const { data: foundationList } = useFoundationList(emptyFoundationFilters, 1, 100);
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams((current) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined) current.delete(key);
+        else current.set(key, value);
+      }
+      return current;
+    });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold">{t.listTitle}</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{t.listSubtitle}</p>
+        </div>
+        {user?.role === 'foundation' ? (
+          <Button asChild>
+            <Link to="/dashboard/create-request">
+              <Plus aria-hidden />
+              {t.create}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="mb-6 max-w-sm space-y-1.5">
+        <label htmlFor="request-foundation" className="block text-sm font-medium">
+          {t.foundationFilter}
+        </label>
+        <select
+          id="request-foundation"
+          className="h-10 w-full rounded-md border border-border bg-background px-3 text-base sm:text-sm"
+          value={foundationId ?? ''}
+          onChange={(event) => update({ foundationId: event.target.value || undefined, page: undefined })}
+        >
+          <option value="">{t.allFoundations}</option>
+          {foundationList?.foundations.map((foundation) => (
+            <option key={foundation.id} value={foundation.id}>
+              {foundation.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <div role="alert" className="py-8 text-center">
+          <p>{t.loadFailed}</p>
+          <Button variant="outline" className="mt-2" onClick={() => void refetch()}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : data.totalCount === 0 ? (
+        <EmptyNote>{t.empty}</EmptyNote>
+      ) : (
+        <div className="space-y-6">
+          <p className="text-sm text-muted-foreground">{t.shown(data.items.length, data.totalCount)}</p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((item) => (
+              <RequestCard key={item.request.id} item={item} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={Math.ceil(data.totalCount / pageSize)}
+            onPageChange={(next) => update({ page: String(next) })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
