@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors } from '../shared/errors';
+import { adminNewsRoutes } from './admin/news-routes';
 import { adminRoutes } from './admin/routes';
 import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { authRoutes } from './auth/routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { db: deps.db, writeRateLimit });
   await app.register(profileRoutes, { db: deps.db, writeRateLimit });
   await app.register(adminRoutes, { db: deps.db, writeRateLimit });
+  await app.register(adminNewsRoutes, { db: deps.db, writeRateLimit });
   await app.register(reportRoutes, { db: deps.db, writeRateLimit });
   await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
