@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors } from '../shared/errors';
+import { adminManagementRoutes } from './admin/management-routes';
 import { adminNewsRoutes } from './admin/news-routes';
 import { adminRoutes } from './admin/routes';
 import { createPasswordHasher, type PasswordHasher } from './auth/password';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { db: deps.db, writeRateLimit });
   await app.register(profileRoutes, { db: deps.db, writeRateLimit });
   await app.register(adminRoutes, { db: deps.db, writeRateLimit });
+  await app.register(adminManagementRoutes, { db: deps.db, writeRateLimit, hasher });
   await app.register(adminNewsRoutes, { db: deps.db, writeRateLimit });
   await app.register(reportRoutes, { db: deps.db, writeRateLimit });
   await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });

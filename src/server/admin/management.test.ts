@@ -1,0 +1,658 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '../../shared/admin';
+import { authMessages } from '../../shared/auth';
+import { authErrors } from '../../shared/errors';
+import { createSession } from '../auth/sessions';
+import type { Db } from '../db/client';
+import {
+  events,
+  foundationReports,
+  foundations,
+  hourCredits,
+  notifications,
+  registrations,
+  schools,
+  sessions,
+  users,
+} from '../db/schema';
+import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
+import { createTestApp, sessionCookieOf, type TestContext, testHasher } from '../test/test-app';
+
+let ctx: TestContext;
+let db: Db;
+let admin: { id: number; sid: string };
+let school: { userId: number; sid: string };
+let foundation: { id: number; userId: number; sid: string };
+
+const sessionOf = async (userId: number) => (await createSession(db, userId)).sessionId;
+
+async function createAdmin(username: string, password: string) {
+  const [row] = await db
+    .insert(users)
+    .values({ username, passwordHash: await testHasher.hash(password), role: 'admin' })
+    .returning({ id: users.id });
+  if (!row) throw new Error('admin not created');
+  return { id: row.id, sid: await sessionOf(row.id) };
+}
+
+const get = (url: string, sid?: string) =>
+  ctx.app.inject({ method: 'GET', url, ...(sid ? { cookies: { sid } } : {}) });
+const send = (method: 'DELETE' | 'PATCH', url: string, sid?: string, payload?: object) =>
+  ctx.app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload ? { payload } : {}) });
+const totalOf = (response: { headers: Record<string, unknown> }) => Number(response.headers['x-total-count']);
+
+async function reservedSlotsOf(eventId: number) {
+  const [row] = await db
+    .select({ reserved: events.reservedSlots })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row?.reserved;
+}
+
+async function notificationsOf(userId: number, kind: string) {
+  return db
+    .select({ text: notifications.text })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  db = ctx.database.db;
+  admin = await createAdmin('chief', 'admin-secret');
+  const schoolRow = await createSchool(db);
+  school = { userId: schoolRow.userId, sid: await sessionOf(schoolRow.userId) };
+  const foundationRow = await createFoundation(db, { name: 'Фонд «Берег»' });
+  foundation = {
+    id: foundationRow.id,
+    userId: foundationRow.userId,
+    sid: await sessionOf(foundationRow.userId),
+  };
+  await db.insert(users).values({ username: 'volunteer_vera', passwordHash: 'x', role: 'volunteer' });
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/admin/stats', () => {
+  it('counts accounts by role, foundation profiles, events and every application', async () => {
+    const second = await createFoundation(db, { status: 'pending' });
+    const otherSchool = await createSchool(db, 'pending');
+    const first = await createEvent(db, foundation.id, { date: '2026-12-05', reservedSlots: 5 });
+    await createEvent(db, second.id, { date: '2026-12-06' });
+    const [schoolRow] = await db.select().from(schools).where(eq(schools.userId, school.userId));
+    await createRegistration(db, {
+      eventId: first.id,
+      schoolId: schoolRow?.id ?? 0,
+      participantCount: 3,
+      status: 'pending',
+    });
+    await createRegistration(db, {
+      eventId: first.id,
+      schoolId: otherSchool.id,
+      participantCount: 2,
+      status: 'rejected',
+    });
+
+    const response = await get('/api/admin/stats', admin.sid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      users: { total: 6, foundations: 2, schools: 2, volunteers: 1, admins: 1 },
+      foundations: 2,
+      events: 2,
+      registrations: 2,
+    });
+  });
+});
+
+describe('who may call the management API', () => {
+  it('answers 401 to visitors and 403 to schools and foundations, and changes nothing', async () => {
+    const [event] = await db.select({ id: events.id }).from(events).limit(1);
+    const [application] = await db.select({ id: registrations.id }).from(registrations).limit(1);
+    const calls: { method: 'GET' | 'DELETE' | 'PATCH'; url: string; payload?: object }[] = [
+      { method: 'GET', url: '/api/admin/stats' },
+      { method: 'GET', url: '/api/admin/users' },
+      { method: 'GET', url: '/api/admin/events' },
+      { method: 'GET', url: '/api/admin/registrations' },
+      { method: 'GET', url: '/api/admin/reports' },
+      { method: 'GET', url: '/api/admin/foundations' },
+      { method: 'GET', url: '/api/admin/organizations/moderation?status=bogus' },
+      { method: 'DELETE', url: `/api/admin/users/${school.userId}` },
+      { method: 'DELETE', url: `/api/admin/events/${event?.id}` },
+      { method: 'DELETE', url: `/api/admin/registrations/${application?.id}` },
+      {
+        method: 'PATCH',
+        url: '/api/admin/update-credentials',
+        payload: { currentPassword: 'admin-secret', newPassword: 'taken-over' },
+      },
+    ];
+    for (const call of calls) {
+      const request = {
+        method: call.method,
+        url: call.url,
+        ...(call.payload ? { payload: call.payload } : {}),
+      };
+      const anonymous = await ctx.app.inject(request);
+      expect([call.url, anonymous.statusCode, anonymous.json()]).toEqual([
+        call.url,
+        401,
+        { message: 'Необходима авторизация' },
+      ]);
+      for (const sid of [school.sid, foundation.sid]) {
+        const refused = await ctx.app.inject({ ...request, cookies: { sid } });
+        expect([call.url, refused.statusCode]).toEqual([call.url, 403]);
+      }
+    }
+    expect(await db.select().from(users).where(eq(users.id, school.userId))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(events)
+        .where(eq(events.id, event?.id ?? 0)),
+    ).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(registrations)
+        .where(eq(registrations.id, application?.id ?? 0)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('pages on the server with the total in X-Total-Count', async () => {
+    const all = await get('/api/admin/users', admin.sid);
+    expect(all.statusCode).toBe(200);
+    expect(totalOf(all)).toBe(6);
+    expect(all.json()).toHaveLength(6);
+
+    const first = await get('/api/admin/users?page=1&limit=4', admin.sid);
+    const second = await get('/api/admin/users?page=2&limit=4', admin.sid);
+    expect(totalOf(first)).toBe(6);
+    expect(first.json()).toHaveLength(4);
+    expect(second.json()).toHaveLength(2);
+    const ids = [...first.json(), ...second.json()].map((user: { id: number }) => user.id);
+    expect(new Set(ids).size).toBe(6);
+
+    expect((await get('/api/admin/users?page=0', admin.sid)).statusCode).toBe(400);
+  });
+
+  it('searches account and organisation names regardless of case, wildcards taken literally', async () => {
+    const named = await createFoundation(db, { name: 'Фонд «Лесная Тропа»' });
+    const byName = await get(`/api/admin/users?search=${encodeURIComponent('лесная тропа')}`, admin.sid);
+    expect(byName.json().map((user: { id: number }) => user.id)).toEqual([named.userId]);
+    expect(totalOf(byName)).toBe(1);
+
+    const byUsername = await get('/api/admin/users?search=VOLUNTEER_V', admin.sid);
+    expect(byUsername.json()).toEqual([
+      expect.objectContaining({ username: 'volunteer_vera', role: 'volunteer' }),
+    ]);
+
+    const wildcard = await get(`/api/admin/users?search=${encodeURIComponent('%')}`, admin.sid);
+    expect(wildcard.json()).toEqual([]);
+    expect(totalOf(wildcard)).toBe(0);
+  });
+
+  it('filters by role and shows the organisation fields', async () => {
+    const response = await get('/api/admin/users?role=foundation', admin.sid);
+    const rows = response.json() as { role: string; fullName: string | null }[];
+    expect(totalOf(response)).toBe(3);
+    expect(rows.every((row) => row.role === 'foundation')).toBe(true);
+
+    await db
+      .update(foundations)
+      .set({ email: 'bereg@example.org', phone: '+7 900 111-22-33', address: 'Москва, ул. Речная, 1' })
+      .where(eq(foundations.id, foundation.id));
+    const mine = (await get('/api/admin/users?search=Берег', admin.sid)).json();
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: foundation.userId,
+        fullName: 'Фонд «Берег»',
+        role: 'foundation',
+        email: 'bereg@example.org',
+        isProfileComplete: true,
+        moderationStatus: 'approved',
+        moderationComment: null,
+        moderatedAt: null,
+      }),
+    ]);
+
+    const admins = (await get('/api/admin/users?role=admin', admin.sid)).json();
+    expect(admins).toEqual([
+      expect.objectContaining({
+        id: admin.id,
+        fullName: null,
+        moderationStatus: null,
+        isProfileComplete: true,
+      }),
+    ]);
+
+    const wrong = await get('/api/admin/users?role=superuser', admin.sid);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: adminMessages.role });
+  });
+});
+
+describe('GET /api/admin/organizations/moderation', () => {
+  it('lists foundations and schools, pending first, with filters', async () => {
+    const all = await get('/api/admin/organizations/moderation', admin.sid);
+    expect(all.statusCode).toBe(200);
+    const rows = all.json() as { userId: number; type: string; moderationStatus: string }[];
+    expect(totalOf(all)).toBe(5);
+    expect(rows.map((row) => row.moderationStatus)).toEqual([
+      'pending',
+      'pending',
+      'approved',
+      'approved',
+      'approved',
+    ]);
+    expect(rows.some((row) => row.userId === admin.id)).toBe(false);
+
+    await db
+      .update(schools)
+      .set({ moderationComment: 'Проверено', moderatedAt: new Date('2026-03-01T08:30:00Z') })
+      .where(eq(schools.userId, school.userId));
+    const approvedSchools = await get(
+      '/api/admin/organizations/moderation?status=approved&type=school',
+      admin.sid,
+    );
+    expect(approvedSchools.json()).toEqual([
+      expect.objectContaining({
+        userId: school.userId,
+        type: 'school',
+        name: 'Школа № 1',
+        moderationStatus: 'approved',
+        moderationComment: 'Проверено',
+        moderatedAt: '2026-03-01T08:30:00.000Z',
+      }),
+    ]);
+    const [createdAt] = approvedSchools.json().map((row: { createdAt: string }) => row.createdAt);
+    expect(new Date(createdAt).toISOString()).toBe(createdAt);
+    expect(totalOf(approvedSchools)).toBe(1);
+
+    const paged = await get('/api/admin/organizations/moderation?type=foundation&limit=1&page=2', admin.sid);
+    expect(paged.json()).toHaveLength(1);
+    expect(totalOf(paged)).toBe(3);
+  });
+
+  it('refuses an unknown status or type with a Russian message', async () => {
+    const status = await get('/api/admin/organizations/moderation?status=maybe', admin.sid);
+    expect(status.statusCode).toBe(400);
+    expect(status.json()).toEqual({ message: adminMessages.moderationStatus });
+    const type = await get('/api/admin/organizations/moderation?type=admin', admin.sid);
+    expect(type.statusCode).toBe(400);
+    expect(type.json()).toEqual({ message: adminMessages.organisationType });
+  });
+});
+
+describe('the lists of events, applications, reports and foundations', () => {
+  it('lists every event of every foundation, the latest day first, with its applications', async () => {
+    const hidden = await createFoundation(db, { name: 'Фонд «Тень»', status: 'rejected' });
+    const cancelled = await createEvent(db, hidden.id, {
+      date: '2027-01-10',
+      status: 'canceled',
+      title: 'Отменённый сбор',
+    });
+    const response = await get('/api/admin/events', admin.sid);
+    expect(response.statusCode).toBe(200);
+    expect(totalOf(response)).toBe(3);
+    const rows = response.json() as { id: number; date: string }[];
+    expect(rows.map((row) => row.date)).toEqual(['2027-01-10', '2026-12-06', '2026-12-05']);
+    expect(rows[0]).toMatchObject({
+      id: cancelled.id,
+      status: 'canceled',
+      foundationName: 'Фонд «Тень»',
+      applicationsCount: 0,
+    });
+    expect(rows[2]).toMatchObject({ foundationName: 'Фонд «Берег»', applicationsCount: 2, reservedSlots: 5 });
+
+    const found = await get(`/api/admin/events?search=${encodeURIComponent('отменённый')}`, admin.sid);
+    expect(found.json().map((row: { id: number }) => row.id)).toEqual([cancelled.id]);
+  });
+
+  it('lists every application with its event and school, filtered by status', async () => {
+    const all = await get('/api/admin/registrations', admin.sid);
+    expect(totalOf(all)).toBe(2);
+    const rejected = await get('/api/admin/registrations?status=rejected', admin.sid);
+    expect(totalOf(rejected)).toBe(1);
+    expect(rejected.json()).toEqual([
+      expect.objectContaining({
+        status: 'rejected',
+        participantCount: 2,
+        event: expect.objectContaining({ date: '2026-12-05' }),
+        foundationName: 'Фонд «Берег»',
+        school: expect.objectContaining({ name: 'Школа № 1' }),
+      }),
+    ]);
+    const wrong = await get('/api/admin/registrations?status=lost', admin.sid);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: adminMessages.registrationStatus });
+  });
+
+  it('lists every foundation report, the newest first, with its foundation', async () => {
+    await db.insert(foundationReports).values([
+      {
+        foundationId: foundation.id,
+        eventTitle: 'Уборка берега',
+        eventDate: '2026-05-01',
+        volunteersCount: 12,
+        createdAt: new Date('2026-05-02T10:00:00Z'),
+      },
+      {
+        foundationId: foundation.id,
+        eventTitle: 'Посадка деревьев',
+        eventDate: '2026-06-01',
+        volunteersCount: 7,
+        createdAt: new Date('2026-06-02T10:00:00Z'),
+      },
+    ]);
+    const response = await get('/api/admin/reports?limit=1', admin.sid);
+    expect(totalOf(response)).toBe(2);
+    const [foundationUser] = await db.select().from(users).where(eq(users.id, foundation.userId));
+    expect(response.json()).toEqual([
+      expect.objectContaining({
+        eventTitle: 'Посадка деревьев',
+        volunteersCount: 7,
+        foundationName: 'Фонд «Берег»',
+        foundationUsername: foundationUser?.username,
+      }),
+    ]);
+  });
+
+  it('gives the news form every foundation by name, whatever its moderation state', async () => {
+    const response = await get('/api/admin/foundations', admin.sid);
+    const rows = response.json() as { name: string; moderationStatus: string }[];
+    expect(rows).toHaveLength(4);
+    const quoted = rows.map((row) => row.name).filter((name) => name.startsWith('Фонд «'));
+    expect(quoted).toEqual(['Фонд «Берег»', 'Фонд «Лесная Тропа»', 'Фонд «Тень»']);
+    expect(rows).toContainEqual({
+      id: expect.any(Number),
+      name: 'Фонд «Тень»',
+      location: 'Москва',
+      moderationStatus: 'rejected',
+    });
+  });
+});
+
+describe('DELETE /api/admin/users/{id}', () => {
+  it('never deletes an administrator', async () => {
+    const other = await createAdmin('deputy', 'deputy-secret');
+    for (const id of [other.id, admin.id]) {
+      const response = await send('DELETE', `/api/admin/users/${id}`, admin.sid);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: adminMessages.adminNotDeletable });
+    }
+    expect(await db.select().from(users).where(eq(users.id, other.id))).toHaveLength(1);
+    expect((await get('/api/user', other.sid)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown account and 400 for a malformed id', async () => {
+    const missing = await send('DELETE', '/api/admin/users/999999', admin.sid);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: adminMessages.userNotFound });
+    const malformed = await send('DELETE', '/api/admin/users/abc', admin.sid);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: adminMessages.userId });
+  });
+
+  it('deletes a school: its places come back, the foundation hears of it, its sessions end', async () => {
+    const owner = await createFoundation(db, { name: 'Фонд «Река»' });
+    const leaving = await createSchool(db);
+    const staying = await createSchool(db);
+    const event = await createEvent(db, owner.id, { date: '2026-12-20', totalSlots: 10, reservedSlots: 5 });
+    const done = await createEvent(db, owner.id, { date: '2026-10-01', status: 'completed' });
+    const pending = await createRegistration(db, {
+      eventId: event.id,
+      schoolId: leaving.id,
+      participantCount: 3,
+      status: 'pending',
+    });
+    await createRegistration(db, {
+      eventId: event.id,
+      schoolId: staying.id,
+      participantCount: 2,
+      status: 'approved',
+    });
+    await db.insert(hourCredits).values({
+      schoolId: leaving.id,
+      eventId: done.id,
+      eventTitle: done.title,
+      eventDate: done.date,
+      participantCount: 4,
+      hours: 12,
+    });
+    const oldSid = await sessionOf(leaving.userId);
+    expect((await get('/api/user', oldSid)).statusCode).toBe(200);
+
+    const response = await send('DELETE', `/api/admin/users/${leaving.userId}`, admin.sid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: adminMessages.userDeleted });
+
+    expect(await reservedSlotsOf(event.id)).toBe(2);
+    expect(await db.select().from(registrations).where(eq(registrations.id, pending.id))).toEqual([]);
+    expect(await db.select().from(hourCredits).where(eq(hourCredits.schoolId, leaving.id))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, leaving.userId))).toEqual([]);
+    expect((await get('/api/user', oldSid)).statusCode).toBe(401);
+    expect(await notificationsOf(owner.userId, 'application_cancelled')).toEqual([
+      { text: expect.stringContaining(event.title) },
+    ]);
+
+    const again = await send('DELETE', `/api/admin/users/${leaving.userId}`, admin.sid);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('never takes an event below zero places when deleting a school', async () => {
+    const owner = await createFoundation(db);
+    const leaving = await createSchool(db);
+    const event = await createEvent(db, owner.id, { date: '2026-12-21', reservedSlots: 1 });
+    await createRegistration(db, {
+      eventId: event.id,
+      schoolId: leaving.id,
+      participantCount: 3,
+      status: 'approved',
+    });
+    expect((await send('DELETE', `/api/admin/users/${leaving.userId}`, admin.sid)).statusCode).toBe(200);
+    expect(await reservedSlotsOf(event.id)).toBe(0);
+  });
+
+  it('deletes a foundation with its events; schools with active applications are told', async () => {
+    const leaving = await createFoundation(db, { name: 'Фонд «Закрытие»' });
+    const applicant = await createSchool(db);
+    const upcoming = await createEvent(db, leaving.id, {
+      date: '2026-12-22',
+      reservedSlots: 3,
+      title: 'Зимний сбор',
+    });
+    const completed = await createEvent(db, leaving.id, { date: '2026-09-01', status: 'completed' });
+    await createRegistration(db, {
+      eventId: upcoming.id,
+      schoolId: applicant.id,
+      participantCount: 3,
+      status: 'pending',
+    });
+    const [credit] = await db
+      .insert(hourCredits)
+      .values({
+        schoolId: applicant.id,
+        eventId: completed.id,
+        eventTitle: completed.title,
+        eventDate: completed.date,
+        participantCount: 2,
+        hours: 6,
+      })
+      .returning({ id: hourCredits.id });
+    const oldSid = await sessionOf(leaving.userId);
+
+    const response = await send('DELETE', `/api/admin/users/${leaving.userId}`, admin.sid);
+    expect(response.statusCode).toBe(200);
+    expect(await db.select().from(events).where(eq(events.foundationId, leaving.id))).toEqual([]);
+    expect(await db.select().from(registrations).where(eq(registrations.schoolId, applicant.id))).toEqual([]);
+    expect(await notificationsOf(applicant.userId, 'event_deleted')).toEqual([
+      { text: expect.stringContaining('Зимний сбор') },
+    ]);
+    expect((await get('/api/user', oldSid)).statusCode).toBe(401);
+    const [kept] = await db
+      .select()
+      .from(hourCredits)
+      .where(eq(hourCredits.id, credit?.id ?? 0));
+    expect(kept).toMatchObject({ hours: 6, eventId: null });
+  });
+});
+
+describe('DELETE /api/admin/events/{id}', () => {
+  it('deletes any event with its applications; schools are told, credited hours stay', async () => {
+    const owner = await createFoundation(db, { status: 'pending' });
+    const first = await createSchool(db);
+    const second = await createSchool(db);
+    const event = await createEvent(db, owner.id, { date: '2026-12-23', reservedSlots: 5, title: 'Ярмарка' });
+    await createRegistration(db, {
+      eventId: event.id,
+      schoolId: first.id,
+      participantCount: 3,
+      status: 'pending',
+    });
+    await createRegistration(db, {
+      eventId: event.id,
+      schoolId: second.id,
+      participantCount: 2,
+      status: 'approved',
+    });
+    await db.insert(hourCredits).values({
+      schoolId: second.id,
+      eventId: event.id,
+      eventTitle: event.title,
+      eventDate: event.date,
+      participantCount: 2,
+      hours: 6,
+    });
+
+    const response = await send('DELETE', `/api/admin/events/${event.id}`, admin.sid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: adminMessages.eventDeleted });
+    expect(await db.select().from(events).where(eq(events.id, event.id))).toEqual([]);
+    expect(await db.select().from(registrations).where(eq(registrations.eventId, event.id))).toEqual([]);
+    for (const school of [first, second]) {
+      expect(await notificationsOf(school.userId, 'event_deleted')).toEqual([
+        { text: expect.stringContaining('Ярмарка') },
+      ]);
+    }
+    expect(await db.select().from(hourCredits).where(eq(hourCredits.schoolId, second.id))).toEqual([
+      expect.objectContaining({ hours: 6, eventId: null, eventTitle: 'Ярмарка' }),
+    ]);
+
+    const again = await send('DELETE', `/api/admin/events/${event.id}`, admin.sid);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: adminMessages.eventNotFound });
+  });
+});
+
+describe('DELETE /api/admin/registrations/{id}', () => {
+  it('deletes an application, gives its places back and tells the school', async () => {
+    const owner = await createFoundation(db);
+    const applicant = await createSchool(db);
+    const event = await createEvent(db, owner.id, { date: '2026-12-24', totalSlots: 10, reservedSlots: 6 });
+    const approved = await createRegistration(db, {
+      eventId: event.id,
+      schoolId: applicant.id,
+      participantCount: 4,
+      status: 'approved',
+    });
+
+    const response = await send('DELETE', `/api/admin/registrations/${approved.id}`, admin.sid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: adminMessages.registrationDeleted });
+    expect(await reservedSlotsOf(event.id)).toBe(2);
+    expect(await db.select().from(registrations).where(eq(registrations.id, approved.id))).toEqual([]);
+    expect(await notificationsOf(applicant.userId, 'application_deleted')).toEqual([
+      { text: expect.stringContaining(event.title) },
+    ]);
+
+    const again = await send('DELETE', `/api/admin/registrations/${approved.id}`, admin.sid);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: adminMessages.registrationNotFound });
+  });
+
+  it('leaves the places alone when the application held none', async () => {
+    const owner = await createFoundation(db);
+    const applicant = await createSchool(db);
+    const event = await createEvent(db, owner.id, { date: '2026-12-25', reservedSlots: 2 });
+    const rejected = await createRegistration(db, {
+      eventId: event.id,
+      schoolId: applicant.id,
+      participantCount: 5,
+      status: 'rejected',
+    });
+    expect((await send('DELETE', `/api/admin/registrations/${rejected.id}`, admin.sid)).statusCode).toBe(200);
+    expect(await reservedSlotsOf(event.id)).toBe(2);
+  });
+});
+
+describe('PATCH /api/admin/update-credentials', () => {
+  const url = '/api/admin/update-credentials';
+  const adminLogin = (username: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
+  let root: { id: number; sid: string };
+
+  beforeAll(async () => {
+    const created = await createAdmin('root', 'root-secret');
+    const login = await adminLogin('root', 'root-secret');
+    root = { id: created.id, sid: sessionCookieOf(login) ?? '' };
+  });
+
+  it('refuses a wrong current password and changes nothing', async () => {
+    const response = await send('PATCH', url, root.sid, {
+      currentPassword: 'guess-1',
+      newPassword: 'another1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: adminMessages.wrongCurrentPassword });
+    expect((await get('/api/user', root.sid)).statusCode).toBe(200);
+    expect((await adminLogin('root', 'root-secret')).statusCode).toBe(200);
+    expect((await adminLogin('root', 'another1')).statusCode).toBe(401);
+  });
+
+  it('checks the form with the Russian messages', async () => {
+    const cases: [object, string][] = [
+      [{ newPassword: 'another1' }, adminMessages.currentPassword],
+      [{ currentPassword: 'root-secret', newPassword: '12345' }, authMessages.passwordMin],
+      [{ currentPassword: 'root-secret' }, adminMessages.nothingToChange],
+      [{ currentPassword: 'root-secret', newUsername: '  ', newPassword: '' }, adminMessages.nothingToChange],
+      [{ currentPassword: 'root-secret', newUsername: 'ab' }, authMessages.usernameMin],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await send('PATCH', url, root.sid, payload);
+      expect([response.statusCode, response.json()]).toEqual([400, { message }]);
+    }
+    expect((await get('/api/user', root.sid)).json()).toMatchObject({ username: 'root' });
+  });
+
+  it('refuses a name taken by another account, whatever its case', async () => {
+    const response = await send('PATCH', url, root.sid, {
+      currentPassword: 'root-secret',
+      newUsername: 'VOLUNTEER_VERA',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: authErrors.usernameTaken });
+    expect((await get('/api/user', root.sid)).json()).toMatchObject({ username: 'root' });
+  });
+
+  it('changes name and password and ends every session of the account', async () => {
+    const otherSid = await sessionOf(root.id);
+    const response = await send('PATCH', url, root.sid, {
+      currentPassword: 'root-secret',
+      newUsername: 'superroot',
+      newPassword: 'fresh-secret',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: adminMessages.credentialsUpdated });
+    expect(sessionCookieOf(response)).toBeUndefined();
+    expect(response.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe('');
+
+    expect((await get('/api/user', root.sid)).statusCode).toBe(401);
+    expect((await get('/api/user', otherSid)).statusCode).toBe(401);
+    expect((await adminLogin('superroot', 'root-secret')).statusCode).toBe(401);
+    expect((await adminLogin('root', 'fresh-secret')).statusCode).toBe(401);
+    const signedIn = await adminLogin('superroot', 'fresh-secret');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ id: root.id, username: 'superroot', role: 'admin' });
+  });
+});

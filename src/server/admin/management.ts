@@ -1,0 +1,545 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminEvent,
+  type AdminEventsQuery,
+  type AdminRegistration,
+  type AdminRegistrationsQuery,
+  type AdminReport,
+  type AdminStats,
+  type AdminUser,
+  type AdminUsersQuery,
+  type FoundationOption,
+  type ModerationItem,
+  type ModerationListQuery,
+  adminMessages as messages,
+} from '../../shared/admin';
+import type { ModerationStatus } from '../../shared/roles';
+import type { Db, Tx } from '../db/client';
+import { events, foundationReports, foundations, registrations, schools, users } from '../db/schema';
+import { likePattern } from '../events/service';
+import { forbidden, notFound } from '../http/errors';
+import { notify } from '../notifications/service';
+import { isComplete } from '../profile/service';
+
+/** A page of a list and how many rows match in all (sent as X-Total-Count). */
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+}
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+const offsetOf = ({ page, limit }: PageRequest) => (page - 1) * limit;
+const active = ['pending', 'approved'] as const;
+
+/**
+ * A timestamptz computed in SQL. Drizzle has both drivers hand timestamps over as text and converts
+ * them only for plain columns, so an expression needs the conversion spelled out.
+ */
+const timestampOf = (expression: SQL): SQL<Date | null> =>
+  expression.mapWith((value: string | Date) => new Date(value));
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** The panel's counters, in one query. */
+export async function adminStats(db: Db): Promise<AdminStats> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      foundations: sql<number>`(count(*) filter (where ${users.role} = 'foundation'))::int`,
+      schools: sql<number>`(count(*) filter (where ${users.role} = 'school'))::int`,
+      volunteers: sql<number>`(count(*) filter (where ${users.role} = 'volunteer'))::int`,
+      admins: sql<number>`(count(*) filter (where ${users.role} = 'admin'))::int`,
+      foundationProfiles: sql<number>`(select count(*) from ${foundations})::int`,
+      events: sql<number>`(select count(*) from ${events})::int`,
+      registrations: sql<number>`(select count(*) from ${registrations})::int`,
+    })
+    .from(users);
+  if (!row) throw new Error('count over users returned no row');
+  const { foundationProfiles, events: eventCount, registrations: registrationCount, ...userCounts } = row;
+  return {
+    users: userCounts,
+    foundations: foundationProfiles,
+    events: eventCount,
+    registrations: registrationCount,
+  };
+}
+
+/**
+ * An account with its organisation profile, whichever of the two tables holds it: the queries below
+ * left-join both, and an account has one role, so at most one of the joins finds a row.
+ */
+const organisationColumns = {
+  organisationId: sql<number | null>`coalesce(${foundations.id}, ${schools.id})`,
+  name: sql<string | null>`coalesce(${foundations.name}, ${schools.name})`,
+  email: sql<string | null>`coalesce(${foundations.email}, ${schools.email})`,
+  phone: sql<string | null>`coalesce(${foundations.phone}, ${schools.phone})`,
+  address: sql<string | null>`coalesce(${foundations.address}, ${schools.address})`,
+  description: sql<string | null>`coalesce(${foundations.description}, ${schools.description})`,
+  moderationStatus: sql<ModerationStatus | null>`coalesce(${foundations.moderationStatus}, ${schools.moderationStatus})`,
+  moderationComment: sql<
+    string | null
+  >`coalesce(${foundations.moderationComment}, ${schools.moderationComment})`,
+  moderatedAt: timestampOf(sql`coalesce(${foundations.moderatedAt}, ${schools.moderatedAt})`),
+};
+const organisationName = sql`coalesce(${foundations.name}, ${schools.name})`;
+
+/** Every account, newest first; search on the account name and the organisation's name. */
+export async function listUsers(
+  db: Db,
+  query: Pick<AdminUsersQuery, 'search' | 'role'> & PageRequest,
+): Promise<Page<AdminUser>> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.role !== 'all') conditions.push(eq(users.role, query.role));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(ilike(users.username, pattern), ilike(organisationName, pattern)));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        role: users.role,
+        createdAt: users.createdAt,
+        ...organisationColumns,
+      })
+      .from(users)
+      .leftJoin(foundations, eq(foundations.userId, users.id))
+      .leftJoin(schools, eq(schools.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(foundations, eq(foundations.userId, users.id))
+      .leftJoin(schools, eq(schools.userId, users.id))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(({ organisationId, name, ...row }) => ({
+      id: row.id,
+      username: row.username,
+      fullName: name,
+      role: row.role,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      description: row.description,
+      // As GET /api/profile computes it: administrators pass the profile gate, volunteers have no profile.
+      isProfileComplete: organisationId === null ? row.role === 'admin' : isComplete({ name, ...row }),
+      createdAt: row.createdAt.toISOString(),
+      moderationStatus: row.moderationStatus,
+      moderationComment: row.moderationComment,
+      moderatedAt: iso(row.moderatedAt),
+    })),
+    totalCount: total?.n ?? 0,
+  };
+}
+
+/** Organisations for the moderation tab: pending first, then the newest. */
+export async function listOrganisationsForModeration(
+  db: Db,
+  query: Pick<ModerationListQuery, 'status' | 'type'> & PageRequest,
+): Promise<Page<ModerationItem>> {
+  const conditions: (SQL | undefined)[] = [
+    or(isNotNull(foundations.id), isNotNull(schools.id)),
+    inArray(users.role, query.type === 'all' ? ['foundation', 'school'] : [query.type]),
+  ];
+  if (query.status !== 'all') {
+    conditions.push(
+      sql`coalesce(${foundations.moderationStatus}, ${schools.moderationStatus}) = ${query.status}`,
+    );
+  }
+  const where = and(...conditions);
+  const createdAt = timestampOf(sql`coalesce(${foundations.createdAt}, ${schools.createdAt})`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        username: users.username,
+        role: users.role,
+        createdAt,
+        ...organisationColumns,
+      })
+      .from(users)
+      .leftJoin(foundations, eq(foundations.userId, users.id))
+      .leftJoin(schools, eq(schools.userId, users.id))
+      .where(where)
+      .orderBy(
+        sql`coalesce(${foundations.moderationStatus}, ${schools.moderationStatus}) = 'pending' desc`,
+        sql`coalesce(${foundations.createdAt}, ${schools.createdAt}) desc`,
+        desc(users.id),
+      )
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(foundations, eq(foundations.userId, users.id))
+      .leftJoin(schools, eq(schools.userId, users.id))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(({ organisationId, role, ...row }) => ({
+      id: organisationId ?? 0,
+      userId: row.userId,
+      username: row.username,
+      type: role === 'foundation' ? 'foundation' : 'school',
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      description: row.description,
+      isProfileComplete: isComplete(row),
+      moderationStatus: row.moderationStatus ?? 'pending',
+      moderationComment: row.moderationComment,
+      moderatedAt: iso(row.moderatedAt),
+      createdAt: iso(row.createdAt) ?? '',
+    })),
+    totalCount: total?.n ?? 0,
+  };
+}
+
+/** Every event of every foundation, whatever its status, the latest day first. */
+export async function listAllEvents(
+  db: Db,
+  query: Pick<AdminEventsQuery, 'search'> & PageRequest,
+): Promise<Page<AdminEvent>> {
+  const where = query.search
+    ? or(ilike(events.title, likePattern(query.search)), ilike(foundations.name, likePattern(query.search)))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        status: events.status,
+        date: events.date,
+        startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
+        endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+        location: events.location,
+        totalSlots: events.totalSlots,
+        reservedSlots: events.reservedSlots,
+        // NOTE: aliased, because Drizzle may leave select-list columns unqualified (see foundations/service.ts).
+        applicationsCount: sql<number>`(
+          select count(*) from ${registrations} as applied where applied.event_id = ${events}.id
+        )::int`,
+        foundationId: events.foundationId,
+        foundationName: foundations.name,
+        createdAt: events.createdAt,
+      })
+      .from(events)
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .where(where)
+      .orderBy(desc(events.date), desc(events.startTime), desc(events.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db
+      .select({ n: count() })
+      .from(events)
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    totalCount: total?.n ?? 0,
+  };
+}
+
+/** Every application with its event and school, the newest first. */
+export async function listAllRegistrations(
+  db: Db,
+  query: Pick<AdminRegistrationsQuery, 'status'> & PageRequest,
+): Promise<Page<AdminRegistration>> {
+  const where = query.status === 'all' ? undefined : eq(registrations.status, query.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: registrations.id,
+        status: registrations.status,
+        participantCount: registrations.participantCount,
+        registeredAt: registrations.registeredAt,
+        event: { id: events.id, title: events.title, date: events.date },
+        foundationName: foundations.name,
+        school: { id: schools.id, name: schools.name, username: users.username },
+      })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .innerJoin(schools, eq(schools.id, registrations.schoolId))
+      .innerJoin(users, eq(users.id, schools.userId))
+      .where(where)
+      .orderBy(desc(registrations.registeredAt), desc(registrations.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(registrations).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, registeredAt: row.registeredAt.toISOString() })),
+    totalCount: total?.n ?? 0,
+  };
+}
+
+/** Every foundation's reports, the newest first. */
+export async function listAllReports(db: Db, query: PageRequest): Promise<Page<AdminReport>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: foundationReports.id,
+        eventTitle: foundationReports.eventTitle,
+        eventDate: foundationReports.eventDate,
+        volunteersCount: foundationReports.volunteersCount,
+        additionalInfo: foundationReports.additionalInfo,
+        createdAt: foundationReports.createdAt,
+        foundationId: foundations.id,
+        foundationName: foundations.name,
+        foundationUsername: users.username,
+      })
+      .from(foundationReports)
+      .innerJoin(foundations, eq(foundations.id, foundationReports.foundationId))
+      .innerJoin(users, eq(users.id, foundations.userId))
+      .orderBy(desc(foundationReports.createdAt), desc(foundationReports.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(foundationReports),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    totalCount: total?.n ?? 0,
+  };
+}
+
+export const foundationOptionsLimit = 500;
+
+/** Every foundation, whatever its moderation state, by name: the news form's selector. */
+export async function listFoundationOptions(db: Db): Promise<FoundationOption[]> {
+  const name = sql<string>`coalesce(nullif(trim(${foundations.name}), ''), ${users.username})`;
+  return db
+    .select({
+      id: foundations.id,
+      name,
+      location: foundations.location,
+      moderationStatus: foundations.moderationStatus,
+    })
+    .from(foundations)
+    .innerJoin(users, eq(users.id, foundations.userId))
+    .orderBy(sql`lower(${name})`, asc(foundations.id))
+    .limit(foundationOptionsLimit);
+}
+
+/** Locks event rows in id order, so two writers locking several events never wait on each other in a ring. */
+async function lockEvents(tx: Tx, eventIds: number[]) {
+  if (eventIds.length === 0) return;
+  await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(inArray(events.id, eventIds))
+    .orderBy(asc(events.id))
+    .for('update');
+}
+
+async function activeEventIdsOfSchool(tx: Tx, schoolId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ eventId: registrations.eventId })
+    .from(registrations)
+    .where(and(eq(registrations.schoolId, schoolId), inArray(registrations.status, [...active])));
+  return rows.map((row) => row.eventId);
+}
+
+/**
+ * Before a school goes: its pending and approved applications give their places back and the
+ * foundations hear of it. The cascades then remove the applications, the credited hours and the
+ * responses to volunteer requests.
+ */
+async function releaseSchool(tx: Tx, school: { id: number; name: string | null }) {
+  // Events first, then the school row (as every application writer does): locking the school row
+  // stops new applications, and the second look catches one that arrived in between.
+  const seen = await activeEventIdsOfSchool(tx, school.id);
+  await lockEvents(tx, seen);
+  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, school.id)).for('update');
+  const arrived = (await activeEventIdsOfSchool(tx, school.id)).filter((id) => !seen.includes(id));
+  await lockEvents(tx, arrived);
+
+  const held = and(eq(registrations.schoolId, school.id), inArray(registrations.status, [...active]));
+  const cancelled = await tx
+    .select({ title: events.title, foundationUserId: foundations.userId })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(held);
+  if (cancelled.length === 0) return;
+
+  const freed = tx
+    .select({
+      eventId: registrations.eventId,
+      places: sql<number>`sum(${registrations.participantCount})::int`.as('places'),
+    })
+    .from(registrations)
+    .where(held)
+    .groupBy(registrations.eventId)
+    .as('freed');
+  await tx
+    .update(events)
+    .set({ reservedSlots: sql`greatest(0, ${events.reservedSlots} - ${freed.places})` })
+    .from(freed)
+    .where(eq(events.id, freed.eventId));
+
+  await notify(
+    tx,
+    cancelled.map((application) => ({
+      userId: application.foundationUserId,
+      kind: 'application_cancelled',
+      text: `Школа «${school.name ?? 'без названия'}» удалена администратором, её заявка на «${application.title}» снята`,
+      link: '/foundation-applications',
+    })),
+  );
+}
+
+/**
+ * Before a foundation goes: its events are locked, so no application slips in unseen, and the schools
+ * with pending or approved applications are told. The cascades then remove the events with their
+ * applications, the reports and the volunteer requests; credited hours stay in the schools' ledgers.
+ */
+async function releaseFoundation(tx: Tx, foundation: { id: number; name: string | null }) {
+  await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.foundationId, foundation.id))
+    .orderBy(asc(events.id))
+    .for('update');
+  const affected = await tx
+    .select({ title: events.title, schoolUserId: schools.userId })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .where(and(eq(events.foundationId, foundation.id), inArray(registrations.status, [...active])));
+  await notify(
+    tx,
+    affected.map((application) => ({
+      userId: application.schoolUserId,
+      kind: 'event_deleted',
+      text: `Фонд «${foundation.name ?? 'без названия'}» удалён администратором: мероприятие «${application.title}» отменено, заявка снята`,
+      link: '/school-applications',
+    })),
+  );
+}
+
+/**
+ * Deletes an account that is not an administrator's, with everything that belongs to it, and ends
+ * its sessions (the sessions table cascades from users).
+ */
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (!user) throw notFound(messages.userNotFound);
+    if (user.role === 'admin') throw forbidden(messages.adminNotDeletable);
+
+    if (user.role === 'school') {
+      const [school] = await tx
+        .select({ id: schools.id, name: schools.name })
+        .from(schools)
+        .where(eq(schools.userId, userId));
+      if (school) await releaseSchool(tx, school);
+    } else if (user.role === 'foundation') {
+      const [foundation] = await tx
+        .select({ id: foundations.id, name: foundations.name })
+        .from(foundations)
+        .where(eq(foundations.userId, userId));
+      if (foundation) await releaseFoundation(tx, foundation);
+    }
+
+    const deleted = await tx
+      .delete(users)
+      .where(and(eq(users.id, userId), sql`${users.role} <> 'admin'`))
+      .returning({ id: users.id });
+    if (deleted.length === 0) throw notFound(messages.userNotFound);
+  });
+}
+
+/**
+ * Deletes any event with its applications, like the owner's delete; the schools with pending or
+ * approved applications and the foundation are told. Credited hours stay in the schools' ledgers.
+ */
+export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ title: events.title, foundationUserId: foundations.userId })
+      .from(events)
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .where(eq(events.id, eventId))
+      .for('update', { of: events });
+    if (!event) throw notFound(messages.eventNotFound);
+    const affected = await tx
+      .select({ userId: schools.userId })
+      .from(registrations)
+      .innerJoin(schools, eq(schools.id, registrations.schoolId))
+      .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, [...active])));
+    await tx.delete(events).where(eq(events.id, eventId));
+    await notify(tx, [
+      ...affected.map((school) => ({
+        userId: school.userId,
+        kind: 'event_deleted',
+        text: `Мероприятие «${event.title}» удалено администратором, заявка снята`,
+        link: '/school-applications',
+      })),
+      {
+        userId: event.foundationUserId,
+        kind: 'event_deleted',
+        text: `Мероприятие «${event.title}» удалено администратором`,
+        link: '/dashboard',
+      },
+    ]);
+  });
+}
+
+/**
+ * Deletes any application. A pending or approved one gives its places back under the event's row
+ * lock (event first, application second, as every application writer does). The school is told.
+ */
+export async function deleteAnyRegistration(db: Db, registrationId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ eventId: registrations.eventId })
+      .from(registrations)
+      .where(eq(registrations.id, registrationId));
+    if (!owner) throw notFound(messages.registrationNotFound);
+    await lockEvents(tx, [owner.eventId]);
+    const [application] = await tx
+      .select({
+        eventId: registrations.eventId,
+        status: registrations.status,
+        participantCount: registrations.participantCount,
+        title: events.title,
+        schoolUserId: schools.userId,
+      })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .innerJoin(schools, eq(schools.id, registrations.schoolId))
+      .where(eq(registrations.id, registrationId))
+      .for('update', { of: registrations });
+    if (!application) throw notFound(messages.registrationNotFound);
+
+    await tx.delete(registrations).where(eq(registrations.id, registrationId));
+    if (application.status === 'pending' || application.status === 'approved') {
+      await tx
+        .update(events)
+        .set({ reservedSlots: sql`greatest(0, ${events.reservedSlots} - ${application.participantCount})` })
+        .where(eq(events.id, application.eventId));
+    }
+    await notify(tx, [
+      {
+        userId: application.schoolUserId,
+        kind: 'application_deleted',
+        text: `Заявка на «${application.title}» удалена администратором`,
+        link: '/school-applications',
+      },
+    ]);
+  });
+}
