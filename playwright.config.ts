@@ -49,6 +49,8 @@ export default defineConfig({
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       DATABASE_URL: '',
+      // The journeys sign up dozens of accounts from one address; the limit itself has API tests.
+      AUTH_RATE_LIMIT: '1000',
     },
   },
 });

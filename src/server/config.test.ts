@@ -14,6 +14,7 @@ describe('parseConfig', () => {
       seedDemo: true,
       timeZone: 'Europe/Moscow',
       sessionSecure: false,
+      authRateLimit: 10,
     });
   });
 
@@ -28,6 +29,7 @@ describe('parseConfig', () => {
       SEED_DEMO: '0',
       APP_TIMEZONE: 'Asia/Yekaterinburg',
       SESSION_SECURE: 'true',
+      AUTH_RATE_LIMIT: '500',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -39,6 +41,7 @@ describe('parseConfig', () => {
       seedDemo: false,
       timeZone: 'Asia/Yekaterinburg',
       sessionSecure: true,
+      authRateLimit: 500,
     });
   });
 
@@ -51,6 +54,8 @@ describe('parseConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ APP_TIMEZONE: 'Mars/Olympus' }, 'APP_TIMEZONE'],
     [{ SESSION_SECURE: 'sometimes' }, 'SESSION_SECURE'],
+    [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
+    [{ AUTH_RATE_LIMIT: 'many' }, 'AUTH_RATE_LIMIT'],
   ])('refuses %j with one line naming %s', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {

@@ -99,6 +99,21 @@ const envSchema = z.object({
       return zone;
     }),
   SESSION_SECURE: flag('SESSION_SECURE', false),
+  AUTH_RATE_LIMIT: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 10;
+      const limit = Number(value);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100_000) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `AUTH_RATE_LIMIT должен быть целым числом от 1 до 100000, а получено «${value}»`,
+        });
+        return z.NEVER;
+      }
+      return limit;
+    }),
 });
 
 export interface AppConfig {
@@ -111,6 +126,8 @@ export interface AppConfig {
   seedDemo: boolean;
   timeZone: string;
   sessionSecure: boolean;
+  /** Sign-in and sign-up attempts per minute from one address. */
+  authRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +151,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     seedDemo: parsed.SEED_DEMO,
     timeZone: parsed.APP_TIMEZONE,
     sessionSecure: parsed.SESSION_SECURE,
+    authRateLimit: parsed.AUTH_RATE_LIMIT,
   };
 }
 

@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     webRoot: fileURLToPath(new URL('../web', import.meta.url)),
     hasher,
     calendar: createCalendar(config.timeZone),
+    authRateLimit: { max: config.authRateLimit, timeWindow: 60_000 },
     logger: { level: 'warn' },
   });
 
