@@ -29,6 +29,13 @@ export const unknownLabel = 'Другое';
 export const eventStatuses = ['upcoming', 'active', 'completed', 'canceled'] as const;
 export type EventStatus = (typeof eventStatuses)[number];
 
+export const eventStatusLabels: Record<EventStatus, string> = {
+  upcoming: 'Запланировано',
+  active: 'Идёт',
+  completed: 'Завершено',
+  canceled: 'Отменено',
+};
+
 export const registrationStatuses = ['pending', 'approved', 'rejected', 'completed'] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 

@@ -1,33 +1,108 @@
 import { LogOut } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useCurrentUser } from '../auth/api';
 import { useSignOut } from '../auth/use-sign-out';
+import { useAdminStats } from './api';
+import { AdminEventsTab, AdminRegistrationsTab, AdminReportsTab, AdminUsersTab } from './list-tabs';
+import { AdminModerationTab } from './moderation-tab';
+import { AdminNewsTab } from './news-tab';
+import { AdminSettingsTab } from './settings-tab';
+import { adminTexts as t } from './texts';
 
-/** The administrator panel: header with welcome and sign-out; its tabs arrive with the admin issue. */
+type TabId = keyof typeof t.tabs;
+const tabIds = Object.keys(t.tabs) as TabId[];
+
+function Counters() {
+  const { data, isError } = useAdminStats();
+  if (isError) return <p role="alert">{t.loadFailed}</p>;
+  const counters = [
+    {
+      label: t.counters.users,
+      value: data?.users.total,
+      note: data ? t.counters.split(data.users.foundations, data.users.schools, data.users.volunteers) : '',
+    },
+    { label: t.counters.foundations, value: data?.foundations },
+    { label: t.counters.events, value: data?.events },
+    { label: t.counters.registrations, value: data?.registrations },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {counters.map((counter) => (
+        <div key={counter.label} className="rounded-xl border border-border bg-card p-4">
+          <dt className="text-sm text-muted-foreground">{counter.label}</dt>
+          <dd className="text-2xl font-bold">{counter.value ?? '—'}</dd>
+          {counter.note ? <dd className="text-xs text-muted-foreground">{counter.note}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /admin: welcome, counters and the seven tabs of working-areas.md section 2. */
 export function AdminPage() {
   const { data: user } = useCurrentUser();
   const { signOut, isPending } = useSignOut();
+  const [tab, setTab] = useState<TabId>('users');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold">Панель администратора</h1>
-          <p className="text-muted-foreground">Добро пожаловать, {user?.username}!</p>
+          <h1 className="text-2xl font-bold">{t.title}</h1>
+          <p className="text-muted-foreground">{t.welcome(user?.username ?? '')}</p>
         </div>
         <ConfirmDialog
-          title="Вы действительно хотите выйти?"
-          confirmText="Выйти"
+          title={t.logoutConfirm}
+          confirmText={t.logout}
           trigger={
             <Button variant="outline" disabled={isPending}>
               <LogOut aria-hidden />
-              {isPending ? 'Выход...' : 'Выйти'}
+              {isPending ? t.loggingOut : t.logout}
             </Button>
           }
           onConfirm={signOut}
         />
       </Card>
+      <Counters />
+      <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
+        <Tabs.List aria-label={t.tabsLabel} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+          {tabIds.map((id) => (
+            <Tabs.Trigger
+              key={id}
+              value={id}
+              className="flex-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+            >
+              {t.tabs[id]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="mt-6">
+          <Tabs.Content value="users">
+            <AdminUsersTab />
+          </Tabs.Content>
+          <Tabs.Content value="moderation">
+            <AdminModerationTab />
+          </Tabs.Content>
+          <Tabs.Content value="events">
+            <AdminEventsTab />
+          </Tabs.Content>
+          <Tabs.Content value="registrations">
+            <AdminRegistrationsTab />
+          </Tabs.Content>
+          <Tabs.Content value="reports">
+            <AdminReportsTab />
+          </Tabs.Content>
+          <Tabs.Content value="news">
+            <AdminNewsTab />
+          </Tabs.Content>
+          <Tabs.Content value="settings">
+            <AdminSettingsTab />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { activityTypeLabels } from '../../../shared/catalog';
+import { activityTypeLabels, eventStatusLabels } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
 import { BackLink } from '../../components/back-link';
@@ -9,7 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useProfile } from '../profile/api';
 import { useEvent } from './api';
-import { eventStatusLabels, manageTexts as t } from './manage-texts';
+import { manageTexts as t } from './manage-texts';
 
 /** The facts the dashboard view lists, in order: [label, value]. */
 export function eventFacts(event: EventDetail): [string, string][] {

@@ -1,5 +1,3 @@
-import type { EventStatus } from '../../../shared/catalog';
-
 /** Russian text of the event form and the dashboard event view (working-areas.md sections 2, 4, 8). */
 export const manageTexts = {
   back: 'Назад в личный кабинет',
@@ -100,9 +98,3 @@ export const manageTexts = {
 } as const;
 
 /** working-areas.md section 4, Event status. */
-export const eventStatusLabels: Record<EventStatus, string> = {
-  upcoming: 'Запланировано',
-  active: 'Идёт',
-  completed: 'Завершено',
-  canceled: 'Отменено',
-};

@@ -1,5 +1,6 @@
 import { CheckCircle2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { eventStatusLabels } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventSummary } from '../../../shared/events';
 import type { Profile } from '../../../shared/profile';
@@ -12,7 +13,6 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useChangeEventStatus, useDeleteEvent, useOwnEvents } from './manage-api';
-import { eventStatusLabels } from './manage-texts';
 
 /** The foundation's events on its dashboard: view, create, edit, complete and delete, each confirmed. */
 export function OwnEventsTab({ profile }: { profile: Profile }) {

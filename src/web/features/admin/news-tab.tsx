@@ -1,0 +1,461 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { adminPageSize } from '../../../shared/admin';
+import { type AdminNewsItem, type AdminNewsValues, adminNewsInputSchema } from '../../../shared/admin-news';
+import { type NewsCategory, newsCategories } from '../../../shared/catalog';
+import { formatDateRu } from '../../../shared/dates';
+import { errorText } from '../../api/client';
+import { EmptyNote } from '../../components/empty-note';
+import { Pagination } from '../../components/pagination';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input, Textarea } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { ImageUpload } from '../images/image-upload';
+import {
+  type AdminNewsFilters,
+  useAdminNews,
+  useDeleteAdminNews,
+  useFoundationOptions,
+  useSaveAdminNews,
+} from './news-api';
+import { adminNewsTexts as texts } from './news-texts';
+
+type NewsFormInput = z.input<typeof adminNewsInputSchema>;
+
+const selectClass =
+  'h-10 w-full rounded-md border border-border bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-invalid:border-destructive sm:text-sm';
+
+/** How long the search waits after the last keystroke before it asks the server. */
+const searchDelay = 400;
+
+const uploadedImage = /^\/api\/images\/(\d+)$/;
+
+const emptyNews: NewsFormInput = {
+  title: '',
+  content: '',
+  category: 'news',
+  foundationId: null,
+  image: '',
+  isPublished: true,
+};
+
+function formValuesOf(item: AdminNewsItem): NewsFormInput {
+  return {
+    title: item.title,
+    content: item.content,
+    category: item.category,
+    foundationId: item.foundationId,
+    image: item.image ?? '',
+    isPublished: item.isPublished,
+  };
+}
+
+type DialogState = { mode: 'create' } | { mode: 'edit'; item: AdminNewsItem } | null;
+
+/** The administrator's News tab: drafts and published items, with filters, paging, create, edit, delete. */
+export function AdminNewsTab() {
+  const headingId = useId();
+  const searchId = useId();
+  const [category, setCategory] = useState<AdminNewsFilters['category']>('');
+  const [searchDraft, setSearchDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  const filters: AdminNewsFilters = { category, search };
+  const list = useAdminNews(filters, page);
+  const save = useSaveAdminNews();
+  const remove = useDeleteAdminNews();
+
+  const applySearch = (value: string) => {
+    setSearch(value.trim());
+    setPage(1);
+  };
+
+  // The search is applied once typing stops; Enter applies it at once.
+  useEffect(() => {
+    const next = searchDraft.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => {
+      setSearch(next);
+      setPage(1);
+    }, searchDelay);
+    return () => clearTimeout(timer);
+  }, [searchDraft, search]);
+
+  const totalCount = list.data?.totalCount ?? 0;
+  const totalPages = Math.max(1, Math.ceil(totalCount / adminPageSize));
+
+  // A deletion can empty the last page: step back to the one that still has items.
+  useEffect(() => {
+    if (list.data && page > totalPages) setPage(totalPages);
+  }, [list.data, page, totalPages]);
+
+  const togglePublished = (item: AdminNewsItem) =>
+    save.mutate(
+      {
+        id: item.id,
+        values: {
+          title: item.title,
+          content: item.content,
+          // Left out, the stored picture stays as it is.
+          image: undefined,
+          category: item.category,
+          foundationId: item.foundationId,
+          isPublished: !item.isPublished,
+        },
+      },
+      {
+        onSuccess: () => toast({ title: texts.updated }),
+        onError: (error) =>
+          toast({
+            title: texts.error,
+            description: errorText(error, texts.saveFailed),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const deleteItem = (item: AdminNewsItem) =>
+    remove.mutate(item.id, {
+      onSuccess: (answer) => toast({ title: answer.message || texts.deleted }),
+      onError: (error) =>
+        toast({
+          title: texts.error,
+          description: errorText(error, texts.deleteFailed),
+          variant: 'destructive',
+        }),
+    });
+
+  const categoryOptions: { value: AdminNewsFilters['category']; label: string }[] = [
+    { value: '', label: texts.allCategories },
+    ...newsCategories.map((value) => ({ value, label: texts.categoryLabels[value] })),
+  ];
+
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <section aria-labelledby={headingId} className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id={headingId} className="text-xl font-semibold">
+            {texts.heading}
+          </h2>
+          <Button className="w-full sm:w-auto" onClick={() => setDialog({ mode: 'create' })}>
+            <Plus aria-hidden />
+            {texts.create}
+          </Button>
+        </div>
+
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+          <fieldset className="space-y-1.5">
+            <legend className="mb-1.5 block text-sm font-medium">{texts.filterCategory}</legend>
+            <div className="flex flex-wrap gap-2">
+              {categoryOptions.map((option) => (
+                <Button
+                  key={option.value || 'all'}
+                  type="button"
+                  size="sm"
+                  variant={category === option.value ? 'primary' : 'outline'}
+                  aria-pressed={category === option.value}
+                  onClick={() => {
+                    setCategory(option.value);
+                    setPage(1);
+                  }}
+                >
+                  {option.label}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+          <div className="space-y-1.5 lg:ml-auto lg:w-72">
+            <label htmlFor={searchId} className="block text-sm font-medium">
+              {texts.search}
+            </label>
+            <Input
+              id={searchId}
+              type="search"
+              value={searchDraft}
+              placeholder={texts.searchPlaceholder}
+              maxLength={100}
+              onChange={(event) => setSearchDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  applySearch(searchDraft);
+                }
+              }}
+            />
+          </div>
+        </div>
+
+        {list.isPending ? (
+          <Spinner label={texts.loading} />
+        ) : list.isError ? (
+          <div className="space-y-3 rounded-xl border border-destructive/40 p-6 text-center">
+            <p role="alert" className="text-destructive dark:text-red-400">
+              {errorText(list.error, texts.loadFailed)}
+            </p>
+            <Button variant="outline" onClick={() => void list.refetch()}>
+              {texts.retry}
+            </Button>
+          </div>
+        ) : list.data.items.length === 0 ? (
+          <EmptyNote>{texts.empty}</EmptyNote>
+        ) : (
+          <ul className={cn('space-y-3', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching}>
+            {list.data.items.map((item) => (
+              <NewsRow
+                key={item.id}
+                item={item}
+                toggling={save.isPending && save.variables?.id === item.id}
+                deleting={remove.isPending && remove.variables === item.id}
+                onEdit={() => setDialog({ mode: 'edit', item })}
+                onToggle={() => togglePublished(item)}
+                onDelete={() => deleteItem(item)}
+              />
+            ))}
+          </ul>
+        )}
+
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onPageChange={setPage}
+          window={5}
+          label={texts.pages}
+        />
+      </section>
+
+      <Dialog open={dialog !== null} onOpenChange={(open) => (open ? undefined : setDialog(null))}>
+        {dialog ? (
+          <DialogContent title={dialog.mode === 'edit' ? texts.editTitle : texts.createTitle}>
+            <NewsForm
+              key={dialog.mode === 'edit' ? dialog.item.id : 'new'}
+              item={dialog.mode === 'edit' ? dialog.item : undefined}
+              onDone={() => setDialog(null)}
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </Card>
+  );
+}
+
+interface NewsRowProps {
+  item: AdminNewsItem;
+  toggling: boolean;
+  deleting: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}
+
+function NewsRow({ item, toggling, deleting, onEdit, onToggle, onDelete }: NewsRowProps) {
+  const preview = item.preview.length < item.content.length ? `${item.preview}…` : item.preview;
+  return (
+    <li className="space-y-2 rounded-lg border border-border p-4">
+      <div className="flex flex-wrap items-start gap-2">
+        <h3 className="min-w-0 flex-1 font-semibold break-words">{item.title}</h3>
+        <span
+          className={cn(
+            'rounded-full px-2 py-0.5 text-xs font-medium',
+            item.isPublished
+              ? 'bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100'
+              : 'bg-muted text-muted-foreground',
+          )}
+        >
+          {item.isPublished ? texts.published : texts.draft}
+        </span>
+      </div>
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+        <span>{texts.categoryLabels[item.category]}</span>
+        {item.foundation ? <span>{texts.foundationOf(item.foundation.name)}</span> : null}
+        <time dateTime={item.createdAt}>{formatDateRu(item.createdAt)}</time>
+      </p>
+      <p className="text-sm break-words">{preview}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit}>
+          <Pencil aria-hidden />
+          {texts.edit}
+        </Button>
+        <Button variant="outline" size="sm" disabled={toggling} onClick={onToggle}>
+          {item.isPublished ? texts.unpublish : texts.publish}
+        </Button>
+        <ConfirmDialog
+          title={texts.deleteConfirmTitle}
+          description={item.title}
+          confirmText={texts.deleteConfirm}
+          destructive
+          onConfirm={onDelete}
+          trigger={
+            <Button
+              variant="ghost"
+              size="icon"
+              className="ml-auto text-destructive"
+              aria-label={texts.deleteLabel(item.title)}
+              disabled={deleting}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          }
+        />
+      </div>
+    </li>
+  );
+}
+
+/** Create (no item) or edit one item; checked by the schema the API applies. */
+function NewsForm({ item, onDone }: { item: AdminNewsItem | undefined; onDone: () => void }) {
+  const checkboxId = useId();
+  const save = useSaveAdminNews();
+  const form = useForm<NewsFormInput, unknown, AdminNewsValues>({
+    resolver: zodResolver(adminNewsInputSchema),
+    defaultValues: item ? formValuesOf(item) : emptyNews,
+  });
+  const { errors } = form.formState;
+  const category = useWatch({ control: form.control, name: 'category' });
+  const isSuccess = category === 'success';
+  const foundations = useFoundationOptions(isSuccess);
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      {
+        id: item?.id,
+        // The foundation is asked for only on a success story; a plain news item has none.
+        values: { ...values, foundationId: values.category === 'success' ? values.foundationId : null },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: item ? texts.updated : texts.created });
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            title: texts.error,
+            description: errorText(error, texts.saveFailed),
+            variant: 'destructive',
+          }),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <FormField label={texts.fields.title} error={errors.title?.message}>
+        <Input autoComplete="off" {...form.register('title')} />
+      </FormField>
+      <FormField label={texts.fields.content} error={errors.content?.message}>
+        <Textarea rows={6} {...form.register('content')} />
+      </FormField>
+      <FormField label={texts.fields.category} error={errors.category?.message}>
+        <select className={selectClass} {...form.register('category', { deps: ['foundationId'] })}>
+          {newsCategories.map((value: NewsCategory) => (
+            <option key={value} value={value}>
+              {texts.categoryLabels[value]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {isSuccess ? (
+        <Controller
+          control={form.control}
+          name="foundationId"
+          render={({ field }) => (
+            <FormField
+              label={texts.fields.foundation}
+              error={errors.foundationId?.message}
+              hint={
+                foundations.isPending
+                  ? texts.fields.foundationsLoading
+                  : foundations.isError
+                    ? texts.fields.foundationsFailed
+                    : undefined
+              }
+            >
+              <select
+                className={selectClass}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value == null ? '' : String(field.value)}
+                onChange={(event) => field.onChange(event.target.value ? Number(event.target.value) : null)}
+              >
+                <option value="">{texts.fields.foundationPlaceholder}</option>
+                {/* The stored foundation stays selectable while the list loads. */}
+                {item?.foundation &&
+                !foundations.data?.some((option) => option.id === item.foundation?.id) ? (
+                  <option value={item.foundation.id}>{item.foundation.name}</option>
+                ) : null}
+                {foundations.data?.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.location ? `${option.name} (${option.location})` : option.name}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          )}
+        />
+      ) : null}
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => {
+          const uploaded = uploadedImage.exec(field.value ?? '');
+          return (
+            <>
+              <FormField
+                label={texts.fields.image}
+                error={errors.image?.message}
+                hint={texts.fields.imageHint}
+              >
+                <Input
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder="https://"
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.target.value)}
+                />
+              </FormField>
+              <ImageUpload
+                label={texts.fields.upload}
+                value={uploaded ? { id: Number(uploaded[1]), url: uploaded[0] } : null}
+                onChange={(image) => field.onChange(image ? `/api/images/${image.id}` : '')}
+              />
+            </>
+          );
+        }}
+      />
+      <div className="flex items-center gap-2">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className="size-4 accent-primary"
+          {...form.register('isPublished')}
+        />
+        <label htmlFor={checkboxId} className="text-sm font-medium">
+          {texts.fields.isPublished}
+        </label>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" className="w-full sm:flex-1" disabled={save.isPending}>
+          {save.isPending ? texts.saving : texts.save}
+        </Button>
+        <Button type="button" variant="outline" className="w-full sm:flex-1" onClick={onDone}>
+          {texts.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
