@@ -18,6 +18,7 @@ import { type Calendar, createCalendar } from './calendar';
 import type { Db } from './db/client';
 import { eventRoutes } from './events/routes';
 import { foundationRoutes } from './foundations/routes';
+import { healthRoutes } from './health/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { originCheck } from './http/origin-check';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hasher,
     authRateLimit: deps.authRateLimit ?? { max: 10, timeWindow: 60_000 },
   });
+  await app.register(healthRoutes, { db: deps.db });
   await app.register(notificationRoutes, { db: deps.db });
   const calendar = deps.calendar ?? createCalendar('Europe/Moscow');
   const writeRateLimit = deps.writeRateLimit ?? { max: 60, timeWindow: 60_000 };
