@@ -9,6 +9,7 @@ import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { roles } from '../../../shared/roles';
 import { errorText } from '../../api/client';
 import { EmptyNote } from '../../components/empty-note';
+import { LoadError } from '../../components/load-error';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -111,12 +112,7 @@ function ListSection<T>({
       {isPending ? (
         <Spinner />
       ) : isError ? (
-        <div role="alert" className="py-6 text-center">
-          <p>{t.loadFailed}</p>
-          <Button variant="outline" className="mt-2" onClick={() => void refetch()}>
-            {t.retry}
-          </Button>
-        </div>
+        <LoadError text={t.loadFailed} onRetry={() => void refetch()} />
       ) : data.totalCount === 0 ? (
         <EmptyNote>{t.empty}</EmptyNote>
       ) : (

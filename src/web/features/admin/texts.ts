@@ -9,7 +9,6 @@ export const adminTexts = {
   loggingOut: 'Выход...',
   logoutConfirm: 'Вы действительно хотите выйти?',
   loadFailed: 'Не удалось загрузить данные администратора',
-  retry: 'Попробовать снова',
   counters: {
     users: 'Пользователи',
     split: (foundations: number, schools: number, volunteers: number) =>

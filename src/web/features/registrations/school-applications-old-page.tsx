@@ -6,6 +6,7 @@ import { formatDateRu } from '../../../shared/dates';
 import type { EventSummary } from '../../../shared/events';
 import { BackLink } from '../../components/back-link';
 import { EmptyNote } from '../../components/empty-note';
+import { LoadError } from '../../components/load-error';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -32,21 +33,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function ErrorWithRetry({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="py-8 text-center">
-      <p>{text}</p>
-      <Button variant="outline" className="mt-2" onClick={onRetry}>
-        {registrationTexts.retry}
-      </Button>
-    </div>
-  );
-}
-
 function MyApplicationsList() {
   const { data, isPending, isError, refetch } = useMyApplications();
   if (isPending) return <Spinner />;
-  if (isError) return <ErrorWithRetry text={registrationTexts.loadFailed} onRetry={() => void refetch()} />;
+  if (isError) return <LoadError text={registrationTexts.loadFailed} onRetry={() => void refetch()} />;
   if (data.length === 0) {
     return <EmptyNote>{texts.mineEmpty}</EmptyNote>;
   }
@@ -125,7 +115,7 @@ function AvailableEvents({ onApply }: { onApply: (eventId: number) => void }) {
   const { data, isPending, isError, refetch } = useUpcomingEventPage(page, eventsPerPage);
   const { data: applications } = useMyApplications();
   if (isPending) return <Spinner />;
-  if (isError) return <ErrorWithRetry text={texts.eventsLoadFailed} onRetry={() => void refetch()} />;
+  if (isError) return <LoadError text={texts.eventsLoadFailed} onRetry={() => void refetch()} />;
   if (data.totalCount === 0) {
     return <EmptyNote>{texts.availableEmpty}</EmptyNote>;
   }

@@ -10,7 +10,6 @@ export const registrationTexts = {
   } satisfies Record<RegistrationStatus, string>,
   backToDashboard: 'Назад в личный кабинет',
   loadFailed: 'Ошибка при загрузке заявок',
-  retry: 'Попробовать снова',
   cancel: 'Отменить заявку',
   cancelConfirm: 'Отменить заявку?',
   cancelWarning: 'Заявка будет удалена, это действие нельзя отменить.',

@@ -5,7 +5,6 @@ export const requestTexts = {
   create: 'Создать заявку',
   empty: 'Заявок пока нет',
   loadFailed: 'Не удалось загрузить заявки',
-  retry: 'Попробовать снова',
   foundationFilter: 'Фонд',
   allFoundations: 'Все фонды',
   shown: (count: number, total: number) => `Показано ${count} из ${total}`,

@@ -4,6 +4,7 @@ import { formatDateRu } from '../../../shared/dates';
 import { schoolResponseStatusLabels, type VolunteerRequestDetail } from '../../../shared/volunteer-requests';
 import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -100,14 +101,7 @@ export function VolunteerRequestPage() {
   } else if (isPending) {
     content = <Spinner className="min-h-[40vh]" />;
   } else if (isError) {
-    content = (
-      <div role="alert" className="py-8 text-center">
-        <p>{t.detailLoadFailed}</p>
-        <Button variant="outline" className="mt-2" onClick={() => void refetch()}>
-          {t.retry}
-        </Button>
-      </div>
-    );
+    content = <LoadError text={t.detailLoadFailed} onRetry={() => void refetch()} />;
   } else {
     const { request, foundation } = detail;
     const isOwner = user?.id === foundation.userId;

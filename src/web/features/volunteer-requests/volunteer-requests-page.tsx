@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import type { VolunteerRequestListItem } from '../../../shared/volunteer-requests';
 import { EmptyNote } from '../../components/empty-note';
+import { LoadError } from '../../components/load-error';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -109,12 +110,7 @@ export function VolunteerRequestsPage() {
       {isPending ? (
         <Spinner />
       ) : isError ? (
-        <div role="alert" className="py-8 text-center">
-          <p>{t.loadFailed}</p>
-          <Button variant="outline" className="mt-2" onClick={() => void refetch()}>
-            {t.retry}
-          </Button>
-        </div>
+        <LoadError text={t.loadFailed} onRetry={() => void refetch()} />
       ) : data.totalCount === 0 ? (
         <EmptyNote>{t.empty}</EmptyNote>
       ) : (
