@@ -15,13 +15,16 @@ import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import { type Calendar, createCalendar } from './calendar';
+import { type ChangeFeed, singleProcessChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { eventRoutes } from './events/routes';
 import { foundationRoutes } from './foundations/routes';
 import { healthRoutes } from './health/routes';
+import { announceChanges } from './http/announce-changes';
 import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { originCheck } from './http/origin-check';
+import { PublicReadCache, publicCachePlugin } from './http/public-cache';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { imageRoutes } from './images/routes';
 import { newsRoutes } from './news/routes';
@@ -46,6 +49,10 @@ export interface AppDeps {
   /** State-changing requests per client address and route within the window. */
   writeRateLimit?: { max: number; timeWindow: number };
   logger?: FastifyServerOptions['logger'];
+  /** Changes made by other app processes on the same database; none by default (one process). */
+  changes?: ChangeFeed;
+  /** Memory for cached public answers; 32 MiB by default. */
+  publicCacheBytes?: number;
 }
 
 /** The whole HTTP application, used by main.ts and by every API test through app.inject(). */
@@ -89,7 +96,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new HttpError(429, commonErrors.tooManyRequests),
   });
   await app.register(originCheck);
-  await app.register(sessionPlugin, { db: deps.db, secureCookie: secure });
+  const changes = deps.changes ?? singleProcessChangeFeed();
+  await app.register(announceChanges, { changes });
+  await app.register(sessionPlugin, { db: deps.db, secureCookie: secure, changes });
+  const calendar = deps.calendar ?? createCalendar('Europe/Moscow');
+  await app.register(publicCachePlugin, {
+    cache: new PublicReadCache({
+      maxBytes: deps.publicCacheBytes ?? 32 * 1024 * 1024,
+      today: calendar.today,
+    }),
+    changes,
+  });
 
   const hasher = deps.hasher ?? createPasswordHasher();
   await app.register(authRoutes, {
@@ -99,7 +116,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes, { db: deps.db });
   await app.register(notificationRoutes, { db: deps.db });
-  const calendar = deps.calendar ?? createCalendar('Europe/Moscow');
   const writeRateLimit = deps.writeRateLimit ?? { max: 60, timeWindow: 60_000 };
   await app.register(eventRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(foundationRoutes, { db: deps.db, calendar });
@@ -120,6 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: webRoot,
       wildcard: false,
       index: false,
+      // scripts/build.mjs writes a .br and a .gz beside every text file; the one the browser accepts
+      // is sent as it is, with no compression work per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash into every file name under assets/, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

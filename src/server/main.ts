@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     calendar: createCalendar(config.timeZone),
     authRateLimit: { max: config.authRateLimit, timeWindow: 60_000 },
     logger: { level: 'warn' },
+    changes: database.changes,
   });
 
   let closing = false;

@@ -209,6 +209,19 @@ describe('GET /api/user and POST /api/logout', () => {
     expect(left).toHaveLength(0);
   });
 
+  it('GET /api/session answers 200 with the user, or null for an anonymous caller', async () => {
+    const session = (sid?: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/session', cookies: sid ? { sid } : {} });
+    const anonymous = await session();
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+    expect((await session('a'.repeat(43))).json()).toEqual({ user: null });
+    const { sid } = await signUp(ctx.app, 'school', 'school_session');
+    expect((await session(sid)).json()).toMatchObject({
+      user: { username: 'school_session', role: 'school' },
+    });
+  });
+
   it('signing out without a session is harmless', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
   });

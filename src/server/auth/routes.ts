@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loginSchema, messageSchema, registerSchema, sessionUserSchema } from '../../shared/auth';
 import type { Db } from '../db/client';
 import { requireUser } from './guards';
@@ -82,5 +83,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/user',
     { preValidation: requireUser, schema: { response: { 200: sessionUserSchema, 401: messageSchema } } },
     async (request) => request.user,
+  );
+
+  // What the web app asks on every page. For it an anonymous visitor is a normal answer: /api/user's 401
+  // would put a failed request into the browser console of every public page.
+  app.get(
+    '/api/session',
+    { schema: { response: { 200: z.object({ user: sessionUserSchema.nullable() }) } } },
+    async (request) => ({ user: request.user ?? null }),
   );
 };

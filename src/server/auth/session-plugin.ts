@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '../../shared/auth';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/client';
+import { SessionCache } from './session-cache';
 import { resolveSession, sessionCookieName } from './sessions';
 
 declare module 'fastify' {
@@ -17,7 +19,9 @@ declare module 'fastify' {
 
 /** Reads the session cookie of every API request and puts the signed-in user on the request. */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; secureCookie: boolean }) => {
+  async (app: FastifyInstance, options: { db: Db; secureCookie: boolean; changes: ChangeFeed }) => {
+    const cache = new SessionCache();
+    options.changes.onChange(() => cache.invalidate());
     const cookieOptions = {
       path: '/',
       httpOnly: true,
@@ -38,7 +42,8 @@ export const sessionPlugin = fp(
       if (!request.url.startsWith('/api/')) return;
       const sessionId = request.cookies[sessionCookieName];
       if (!sessionId) return;
-      const session = await resolveSession(options.db, sessionId);
+      // While the feed is down a session may have been revoked by another process unnoticed.
+      const session = await resolveSession(options.db, sessionId, options.changes.live ? cache : undefined);
       if (!session) {
         reply.clearSessionCookie();
         return;

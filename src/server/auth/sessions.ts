@@ -3,6 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/auth';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { SessionCache } from './session-cache';
 
 export const sessionCookieName = 'sid';
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -32,10 +33,19 @@ export interface ResolvedSession {
   renewedUntil: Date | undefined;
 }
 
-export async function resolveSession(db: DbOrTx, sessionId: string): Promise<ResolvedSession | undefined> {
+/** The signed-in user of a session id, from `cache` when given and it knows the session. */
+export async function resolveSession(
+  db: DbOrTx,
+  sessionId: string,
+  cache?: SessionCache,
+): Promise<ResolvedSession | undefined> {
   if (sessionId.length < 20 || sessionId.length > 100) return undefined;
   const idHash = hashSessionId(sessionId);
   const now = new Date();
+  const known = cache?.lookup(idHash, now.getTime());
+  if (known) return { user: known, renewedUntil: undefined };
+
+  const generation = cache?.generation ?? 0;
   const [row] = await db
     .select({ id: users.id, username: users.username, role: users.role, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -44,12 +54,17 @@ export async function resolveSession(db: DbOrTx, sessionId: string): Promise<Res
     .limit(1);
   if (!row) return undefined;
 
+  let expiresAt = row.expiresAt;
   let renewedUntil: Date | undefined;
-  if (row.expiresAt.getTime() - now.getTime() < sessionLifetimeMs - renewAfterMs) {
+  if (expiresAt.getTime() - now.getTime() < sessionLifetimeMs - renewAfterMs) {
     renewedUntil = new Date(now.getTime() + sessionLifetimeMs);
     await db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.idHash, idHash));
+    expiresAt = renewedUntil;
   }
-  return { user: { id: row.id, username: row.username, role: row.role }, renewedUntil };
+  const user: SessionUser = { id: row.id, username: row.username, role: row.role };
+  // Asked again once renewal is due, so that an active user's session keeps being extended.
+  cache?.store(idHash, generation, user, expiresAt.getTime() - (sessionLifetimeMs - renewAfterMs));
+  return { user, renewedUntil };
 }
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, postgresChangeFeed, singleProcessChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Changes of public content made by other app processes on the same database. */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,6 +35,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    changes: singleProcessChangeFeed(),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -54,11 +58,16 @@ export function openPostgres(
   // the pool opens a new one for the next query.
   pool.on('error', onIdleError);
   const db = drizzleNodePg(pool, { schema });
+  const changes = postgresChangeFeed(url, pool, onIdleError);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    changes,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    async close() {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../shared/auth';
@@ -27,11 +28,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, calendar, writeRateLimit }) => {
   const foundationOnly = requireRole('foundation');
   const write = { preValidation: foundationOnly, config: { rateLimit: writeRateLimit } };
+  // A foundation also sees its own events that the public does not, so its answers are never shared.
+  const publicCache = { skip: (request: FastifyRequest) => request.user?.role === 'foundation' };
 
   /** An array, as the specification's client reads it; the total is in X-Total-Count. */
   app.get(
     '/api/events',
     {
+      config: { publicCache },
       schema: {
         querystring: eventListQuerySchema.extend({ foundation: z.enum(['true', 'false']).optional() }),
       },
@@ -50,11 +54,15 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/api/events/:id', { schema: { params: eventIdParams } }, async (request) => {
-    const viewer =
-      request.user?.role === 'foundation' ? await foundationOfUser(db, request.user.id) : undefined;
-    return getEventForViewer(db, calendar, request.params.id, viewer?.id);
-  });
+  app.get(
+    '/api/events/:id',
+    { config: { publicCache }, schema: { params: eventIdParams } },
+    async (request) => {
+      const viewer =
+        request.user?.role === 'foundation' ? await foundationOfUser(db, request.user.id) : undefined;
+      return getEventForViewer(db, calendar, request.params.id, viewer?.id);
+    },
+  );
 
   app.post('/api/events', { ...write, schema: { body: eventInputSchema } }, async (request, reply) =>
     reply.status(201).send(await createEvent(db, calendar, currentUser(request).id, request.body)),

@@ -12,13 +12,18 @@ export const foundationRoutes: FastifyPluginAsyncZod<{ db: Db; calendar: Calenda
   app,
   { db, calendar },
 ) => {
-  app.get('/api/foundations', { schema: { querystring: foundationListQuerySchema } }, async (request) =>
-    listPublicFoundations(db, request.query),
+  app.get(
+    '/api/foundations',
+    { config: { publicCache: {} }, schema: { querystring: foundationListQuerySchema } },
+    async (request) => listPublicFoundations(db, request.query),
   );
 
   app.get(
     '/api/foundations/:id',
-    { schema: { params: z.object({ id: idParam(foundationMessages.foundationId) }) } },
+    {
+      config: { publicCache: {} },
+      schema: { params: z.object({ id: idParam(foundationMessages.foundationId) }) },
+    },
     async (request) => getPublicFoundation(db, calendar, request.params.id),
   );
 

@@ -3,5 +3,5 @@ import type { Db } from '../db/client';
 import { listPublishedNews } from './service';
 
 export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/api/news', async () => listPublishedNews(db));
+  app.get('/api/news', { config: { publicCache: {} } }, async () => listPublishedNews(db));
 };

@@ -13,11 +13,14 @@ import { type Database, openPostgres, wrapPglite } from '../db/client';
 /** Low scrypt cost: the tests check behaviour, not brute-force resistance. */
 export const testHasher = createPasswordHasher({ N: 2 ** 10 });
 
+/** A test database; `url` is set on PostgreSQL, so that a second app process can open it too. */
+export type TestDatabase = Database & { url?: string };
+
 /**
  * A fresh, migrated, empty database for one test file: a copy of the PGlite template, or, when
  * DATABASE_URL is set, a new PostgreSQL database created on that server and dropped afterwards.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const { databaseUrl } = loadConfig();
   if (!databaseUrl) {
     const template = readFileSync(inject('pgliteTemplatePath'));
@@ -37,6 +40,7 @@ export async function createTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: databaseUrl });
@@ -49,7 +53,7 @@ export async function createTestDatabase(): Promise<Database> {
 
 export interface TestContext {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
@@ -62,6 +66,7 @@ export async function createTestApp(
     hasher: testHasher,
     authRateLimit: options.authRateLimit ?? { max: 1000, timeWindow: 60_000 },
     writeRateLimit: { max: 10_000, timeWindow: 60_000 },
+    changes: database.changes,
     ...(options.calendar ? { calendar: options.calendar } : {}),
   });
   return {

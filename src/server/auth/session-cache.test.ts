@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app';
+import { type Database, openPostgres } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
+import { SessionCache } from './session-cache';
+import { createSession } from './sessions';
+
+const user = { id: 1, username: 'school_1', role: 'school' as const };
+
+describe('SessionCache', () => {
+  it('asks the database again once expiry or renewal is due', () => {
+    const cache = new SessionCache();
+    cache.store('hash', cache.generation, user, 1_000);
+    expect(cache.lookup('hash', 999)).toEqual(user);
+    expect(cache.lookup('hash', 1_000)).toBeUndefined();
+  });
+
+  it('never keeps a session read while a change was announced, and forgets all on a change', () => {
+    const cache = new SessionCache(2);
+    const readStartedAt = cache.generation;
+    cache.invalidate();
+    cache.store('stale', readStartedAt, user, 5_000);
+    expect(cache.lookup('stale', 0)).toBeUndefined();
+
+    cache.store('a', cache.generation, user, 5_000);
+    cache.store('b', cache.generation, user, 5_000);
+    cache.store('c', cache.generation, user, 5_000);
+    expect(cache.lookup('a', 0)).toBeUndefined(); // the oldest made room
+    expect(cache.lookup('c', 0)).toEqual(user);
+    cache.invalidate();
+    expect(cache.lookup('c', 0)).toBeUndefined();
+  });
+});
+
+describe('a remembered session ends on the next request after it is revoked', () => {
+  let ctx: TestContext;
+  let adminSid: string;
+  const whoAmI = (sid: string) => ctx.app.inject({ method: 'GET', url: '/api/user', cookies: { sid } });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const [admin] = await ctx.database.db
+      .insert(users)
+      .values({ username: 'session_admin', passwordHash: await testHasher.hash('secret123'), role: 'admin' })
+      .returning({ id: users.id });
+    adminSid = (await createSession(ctx.database.db, admin?.id ?? 0)).sessionId;
+  });
+  afterAll(() => ctx.close());
+
+  it('is remembered: a session deleted behind the API still answers until a change is announced', async () => {
+    const { sid, user: school } = await signUp(ctx.app, 'school');
+    expect((await whoAmI(sid)).statusCode).toBe(200);
+    await ctx.database.db.delete(sessions).where(eq(sessions.userId, school.id));
+    expect((await whoAmI(sid)).statusCode).toBe(200);
+    await signUp(ctx.app, 'school'); // any accepted write is announced
+    expect((await whoAmI(sid)).statusCode).toBe(401);
+  });
+
+  it('ends at sign-out', async () => {
+    const { sid } = await signUp(ctx.app, 'school');
+    expect((await whoAmI(sid)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', cookies: { sid } })).statusCode).toBe(
+      200,
+    );
+    expect((await whoAmI(sid)).statusCode).toBe(401);
+  });
+
+  it('ends when the administrator deletes the account', async () => {
+    const { sid, user: school } = await signUp(ctx.app, 'school');
+    expect((await whoAmI(sid)).statusCode).toBe(200);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${school.id}`,
+      cookies: { sid: adminSid },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await whoAmI(sid)).statusCode).toBe(401);
+  });
+
+  it('shows a new username on the next request', async () => {
+    const { sid } = await signUp(ctx.app, 'foundation', 'fond_before');
+    expect((await whoAmI(sid)).json()).toMatchObject({ username: 'fond_before' });
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      cookies: { sid },
+      payload: {
+        username: 'fond_after',
+        fullName: 'Фонд «Новое имя»',
+        description: 'Фонд, который меняет имя входа в тесте.',
+        address: 'Москва, ул. Лесная, д. 12',
+        phone: '+7 (495) 123-45-67',
+        email: 'fond@example.org',
+        directions: ['social'],
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await whoAmI(sid)).json()).toMatchObject({ username: 'fond_after' });
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a session signed out on one process, on PostgreSQL', () => {
+  let ctx: TestContext;
+  let second: { app: FastifyInstance; database: Database };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    if (!ctx.database.url) throw new Error('a PostgreSQL test database has a URL');
+    const database = openPostgres(ctx.database.url, () => {});
+    second = {
+      app: await buildApp({ db: database.db, hasher: testHasher, changes: database.changes }),
+      database,
+    };
+    await vi.waitFor(() => expect(ctx.database.changes.live && database.changes.live).toBe(true));
+  });
+  afterAll(async () => {
+    await second.app.close();
+    await second.database.close();
+    await ctx.close();
+  });
+
+  it('is refused by the other process once PostgreSQL has delivered the notification', async () => {
+    const heard = async (write: () => Promise<unknown>) => {
+      const before = second.app.publicCache.generation;
+      await write();
+      await vi.waitFor(() => expect(second.app.publicCache.generation).toBeGreaterThan(before));
+    };
+    let sid = '';
+    await heard(async () => {
+      sid = (await signUp(ctx.app, 'school')).sid;
+    });
+    const onSecond = () => second.app.inject({ method: 'GET', url: '/api/user', cookies: { sid } });
+    expect((await onSecond()).statusCode).toBe(200);
+    expect((await onSecond()).statusCode).toBe(200); // now remembered by the second process
+    await heard(() => ctx.app.inject({ method: 'POST', url: '/api/logout', cookies: { sid } }));
+    expect((await onSecond()).statusCode).toBe(401);
+  });
+});

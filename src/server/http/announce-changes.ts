@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ChangeFeed } from '../db/change-feed';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Announces every state-changing API request that may have changed something on the change feed, before
+ * its answer leaves: any answer but a 4xx, since a refused request changes nothing. What the process
+ * keeps in memory (public answers, sessions) listens to the feed, so no write path can forget to tell it.
+ */
+export const announceChanges = fp(
+  async (app: FastifyInstance, { changes }: { changes: ChangeFeed }) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const mayHaveChanged = reply.statusCode < 400 || reply.statusCode >= 500;
+      if (mayHaveChanged && !safeMethods.has(request.method) && request.url.startsWith('/api/')) {
+        try {
+          await changes.publish();
+        } catch (error) {
+          request.log.error({ err: error }, 'could not tell other processes about a change');
+        }
+      }
+      return payload;
+    });
+  },
+  { name: 'announce-changes' },
+);

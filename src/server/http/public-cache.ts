@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ChangeFeed } from '../db/change-feed';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers every visitor alike, so its answers may be kept until the next write.
+     * `skip` names the callers whose answer differs (e.g. a foundation sees its own hidden events).
+     */
+    publicCache?: { skip?: (request: FastifyRequest) => boolean };
+  }
+  interface FastifyInstance {
+    /** For code that writes past the API (seeding, tests): it must drop the cache itself. */
+    publicCache: PublicReadCache;
+  }
+  interface FastifyRequest {
+    publicCacheMiss: { key: string; generation: number } | undefined;
+  }
+}
+
+interface CachedAnswer {
+  body: string;
+  totalCount: string | undefined;
+  bytes: number;
+}
+
+/**
+ * The answers of public GET routes, by URL, dropped all at once by any write and when the day changes
+ * (lists say which events are past). Least recently used answers go first when the size limit is hit.
+ */
+export class PublicReadCache {
+  readonly #answers = new Map<string, CachedAnswer>();
+  readonly #maxBytes: number;
+  readonly #today: () => string;
+  #bytes = 0;
+  #generation = 0;
+  #day: string;
+
+  constructor(options: { maxBytes: number; today: () => string }) {
+    this.#maxBytes = options.maxBytes;
+    this.#today = options.today;
+    this.#day = options.today();
+  }
+
+  /** Grows with every invalidation; an answer computed under an older generation is never stored. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get size(): number {
+    return this.#answers.size;
+  }
+
+  lookup(key: string): CachedAnswer | undefined {
+    const today = this.#today();
+    if (today !== this.#day) {
+      this.invalidate();
+      this.#day = today;
+      return undefined;
+    }
+    const answer = this.#answers.get(key);
+    if (answer) {
+      // Map keeps insertion order: moving a hit to the end makes the first entry the least recently used.
+      this.#answers.delete(key);
+      this.#answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  /** Keeps an answer unless a write happened while it was being computed: then it may be stale. */
+  store(key: string, generation: number, body: string, totalCount: string | undefined): void {
+    if (generation !== this.#generation) return;
+    const bytes = body.length * 2 + key.length * 2;
+    if (bytes > this.#maxBytes / 4) return;
+    this.#remove(key);
+    while (this.#bytes + bytes > this.#maxBytes) {
+      const oldest = this.#answers.keys().next();
+      if (oldest.done) break;
+      this.#remove(oldest.value);
+    }
+    this.#answers.set(key, { body, totalCount, bytes });
+    this.#bytes += bytes;
+  }
+
+  invalidate(): void {
+    this.#generation += 1;
+    this.#answers.clear();
+    this.#bytes = 0;
+  }
+
+  #remove(key: string) {
+    const answer = this.#answers.get(key);
+    if (!answer) return;
+    this.#answers.delete(key);
+    this.#bytes -= answer.bytes;
+  }
+}
+
+/** Serves routes marked `publicCache` from memory; the cache is emptied whenever the change feed speaks. */
+export const publicCachePlugin = fp(
+  async (app: FastifyInstance, { cache, changes }: { cache: PublicReadCache; changes: ChangeFeed }) => {
+    changes.onChange(() => cache.invalidate());
+    app.decorate('publicCache', cache);
+    app.decorateRequest('publicCacheMiss', undefined);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const rule = request.routeOptions.config.publicCache;
+      if (!rule || request.method !== 'GET' || !changes.live || rule.skip?.(request)) return;
+      const answer = cache.lookup(request.url);
+      if (!answer) {
+        request.publicCacheMiss = { key: request.url, generation: cache.generation };
+        return;
+      }
+      reply.header('content-type', 'application/json; charset=utf-8');
+      if (answer.totalCount !== undefined) reply.header('x-total-count', answer.totalCount);
+      return reply.send(answer.body);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const miss = request.publicCacheMiss;
+      if (miss && reply.statusCode === 200 && typeof payload === 'string') {
+        const totalCount = reply.getHeader('x-total-count');
+        cache.store(
+          miss.key,
+          miss.generation,
+          payload,
+          totalCount === undefined ? undefined : String(totalCount),
+        );
+      }
+      return payload;
+    });
+  },
+  { name: 'public-cache', dependencies: ['session'] },
+);
