@@ -10,6 +10,9 @@ export default defineConfig({
     emptyOutDir: true,
     // The CSP forbids inline scripts, so nothing may be inlined as a data: module either.
     assetsInlineLimit: 0,
+    // dist/web/.vite/manifest.json maps sources to chunks; bench/web.ts reads it to prove that public
+    // pages never download working-area code.
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

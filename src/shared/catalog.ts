@@ -11,6 +11,16 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   culture: 'Культура',
 };
 
+export const ageRanges = ['14+', '16+', '18+'] as const;
+export type AgeRange = (typeof ageRanges)[number];
+export const ageRangeValue: Record<AgeRange, number> = { '14+': 14, '16+': 16, '18+': 18 };
+
+/** Date filter of the event lists; week runs Monday to Sunday, all in APP_TIMEZONE. */
+export const datePresets = ['today', 'week', 'month'] as const;
+export type DatePreset = (typeof datePresets)[number];
+export const isDatePreset = (value: string): value is DatePreset =>
+  (datePresets as readonly string[]).includes(value);
+
 export const directions = ['ecology', 'social', 'education', 'sport', 'culture', 'health', 'art'] as const;
 export type Direction = (typeof directions)[number];
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { type ActivityType, activityTypes, type EventStatus } from './catalog';
+import { type ActivityType, activityTypes, ageRanges, datePresets, type EventStatus } from './catalog';
 import { isCalendarDay } from './dates';
 import { pageQuery } from './pagination';
 
-export const ageRanges = ['14+', '16+', '18+'] as const;
-export type AgeRange = (typeof ageRanges)[number];
-export const ageRangeValue: Record<AgeRange, number> = { '14+': 14, '16+': 16, '18+': 18 };
-
-/** Date filter of the event lists; week runs Monday to Sunday, all in APP_TIMEZONE. */
-export const datePresets = ['today', 'week', 'month'] as const;
-export type DatePreset = (typeof datePresets)[number];
-export const isDatePreset = (value: string): value is DatePreset =>
-  (datePresets as readonly string[]).includes(value);
+// The filter values live in catalog.ts, which has no zod: the public pages' filters import them from
+// there and so keep zod out of the initial bundle.
+export {
+  type AgeRange,
+  ageRanges,
+  ageRangeValue,
+  type DatePreset,
+  datePresets,
+  isDatePreset,
+} from './catalog';
 
 export const eventQueryMessages = {
   date: 'Дата должна быть в формате ГГГГ-ММ-ДД или одним из значений: today, week, month',

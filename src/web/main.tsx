@@ -1,3 +1,4 @@
+import './lib/zod-csp';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';

@@ -1,37 +1,82 @@
 import { createBrowserRouter } from 'react-router';
 import { SiteLayout } from './components/layout/site-layout';
-import { AdminLoginPage } from './features/admin/admin-login-page';
-import { AdminPage } from './features/admin/admin-page';
-import { AuthPage } from './features/auth/auth-page';
 import { RequireAdmin, RequireUser } from './features/auth/guards';
-import { DashboardPage } from './features/dashboard/dashboard-page';
 import { NotFoundPage } from './features/errors/not-found-page';
-import { DashboardEventPage } from './features/events/dashboard-event-page';
-import { EventDetailAlias } from './features/events/event-detail-alias';
-import { EventDetailPage } from './features/events/event-detail-page';
-import { EventFormPage } from './features/events/event-form-page';
-import { EventsPage } from './features/events/events-page';
-import { FaqPage } from './features/faq/faq-page';
-import { FoundationDetailPage } from './features/foundations/foundation-detail-page';
-import { FoundationsPage } from './features/foundations/foundations-page';
 import { HomePage } from './features/home/home-page';
-import { PrivacyPolicyPage } from './features/legal/privacy-policy-page';
-import { TermsPage } from './features/legal/terms-page';
-import { NewsPage } from './features/news/news-page';
-import { EditProfilePage } from './features/profile/edit-profile-page';
-import { ProfileGate } from './features/profile/profile-gate';
-import {
-  FoundationApprovedApplicationsPage,
-  SchoolApprovedApplicationsPage,
-} from './features/registrations/approved-applications-pages';
-import { FoundationApplicationsPage } from './features/registrations/foundation-applications-page';
-import { FoundationEventPage } from './features/registrations/foundation-event-page';
-import { SchoolApplicationsOldPage } from './features/registrations/school-applications-old-page';
-import { SchoolApplicationsPage } from './features/registrations/school-applications-page';
-import { VolunteerDevelopmentPage } from './features/volunteer/volunteer-development-page';
-import { CreateRequestPage } from './features/volunteer-requests/create-request-page';
-import { VolunteerRequestPage } from './features/volunteer-requests/volunteer-request-page';
-import { VolunteerRequestsPage } from './features/volunteer-requests/volunteer-requests-page';
+import { lazyNamed } from './lib/lazy-named';
+
+// Every page but the home page (the most common first visit) loads its code on first visit; the
+// layout's Suspense shows a spinner meanwhile.
+
+// Public pages.
+const EventsPage = lazyNamed(() => import('./features/events/events-page'), 'EventsPage');
+const EventDetailPage = lazyNamed(() => import('./features/events/event-detail-page'), 'EventDetailPage');
+const EventDetailAlias = lazyNamed(() => import('./features/events/event-detail-alias'), 'EventDetailAlias');
+const NewsPage = lazyNamed(() => import('./features/news/news-page'), 'NewsPage');
+const FoundationsPage = lazyNamed(() => import('./features/foundations/foundations-page'), 'FoundationsPage');
+const FoundationDetailPage = lazyNamed(
+  () => import('./features/foundations/foundation-detail-page'),
+  'FoundationDetailPage',
+);
+const FaqPage = lazyNamed(() => import('./features/faq/faq-page'), 'FaqPage');
+const TermsPage = lazyNamed(() => import('./features/legal/terms-page'), 'TermsPage');
+const PrivacyPolicyPage = lazyNamed(
+  () => import('./features/legal/privacy-policy-page'),
+  'PrivacyPolicyPage',
+);
+const VolunteerDevelopmentPage = lazyNamed(
+  () => import('./features/volunteer/volunteer-development-page'),
+  'VolunteerDevelopmentPage',
+);
+const VolunteerRequestsPage = lazyNamed(
+  () => import('./features/volunteer-requests/volunteer-requests-page'),
+  'VolunteerRequestsPage',
+);
+const VolunteerRequestPage = lazyNamed(
+  () => import('./features/volunteer-requests/volunteer-request-page'),
+  'VolunteerRequestPage',
+);
+const AuthPage = lazyNamed(() => import('./features/auth/auth-page'), 'AuthPage');
+const AdminLoginPage = lazyNamed(() => import('./features/admin/admin-login-page'), 'AdminLoginPage');
+
+// Working areas: never part of what a public page downloads.
+const ProfileGate = lazyNamed(() => import('./features/profile/profile-gate'), 'ProfileGate');
+const AdminPage = lazyNamed(() => import('./features/admin/admin-page'), 'AdminPage');
+const DashboardPage = lazyNamed(() => import('./features/dashboard/dashboard-page'), 'DashboardPage');
+const EventFormPage = lazyNamed(() => import('./features/events/event-form-page'), 'EventFormPage');
+const DashboardEventPage = lazyNamed(
+  () => import('./features/events/dashboard-event-page'),
+  'DashboardEventPage',
+);
+const FoundationApprovedApplicationsPage = lazyNamed(
+  () => import('./features/registrations/approved-applications-pages'),
+  'FoundationApprovedApplicationsPage',
+);
+const SchoolApprovedApplicationsPage = lazyNamed(
+  () => import('./features/registrations/approved-applications-pages'),
+  'SchoolApprovedApplicationsPage',
+);
+const FoundationEventPage = lazyNamed(
+  () => import('./features/registrations/foundation-event-page'),
+  'FoundationEventPage',
+);
+const FoundationApplicationsPage = lazyNamed(
+  () => import('./features/registrations/foundation-applications-page'),
+  'FoundationApplicationsPage',
+);
+const SchoolApplicationsOldPage = lazyNamed(
+  () => import('./features/registrations/school-applications-old-page'),
+  'SchoolApplicationsOldPage',
+);
+const SchoolApplicationsPage = lazyNamed(
+  () => import('./features/registrations/school-applications-page'),
+  'SchoolApplicationsPage',
+);
+const CreateRequestPage = lazyNamed(
+  () => import('./features/volunteer-requests/create-request-page'),
+  'CreateRequestPage',
+);
+const EditProfilePage = lazyNamed(() => import('./features/profile/edit-profile-page'), 'EditProfilePage');
 
 export const router = createBrowserRouter([
   {

@@ -22,7 +22,7 @@ export function CoverImage({ src, title, className }: CoverImageProps) {
         className={cn('flex items-center justify-center p-4 text-center font-semibold text-white', className)}
         style={{ backgroundColor: placeholderColour(title) }}
       >
-        <span className="line-clamp-3 text-lg opacity-90">{title}</span>
+        <span className="line-clamp-3 text-lg">{title}</span>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { HeartHandshake, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -19,6 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -50,7 +51,8 @@ export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold">
           <HeartHandshake aria-hidden className="size-7 text-primary" />
-          <span className="hidden sm:inline">{siteName}</span>
+          {/* Hidden from sight on a phone, never from a screen reader: the link needs its name. */}
+          <span className="sr-only sm:not-sr-only">{siteName}</span>
         </Link>
         <nav aria-label="Основная навигация" className="hidden flex-1 items-center gap-1 md:flex">
           {mainNavigation.map((item) => (
@@ -63,6 +65,7 @@ export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">{accountLinks}</div>
           <Button
+            ref={menuButton}
             variant="ghost"
             size="icon"
             className="md:hidden"
@@ -80,6 +83,12 @@ export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
           id="mobile-menu"
           aria-label="Мобильное меню"
           className="border-t border-border px-4 py-3 md:hidden"
+          // Escape closes the menu from any of its links and puts the keyboard back on the menu button.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
         >
           <div className="flex flex-col gap-1">
             {mainNavigation.map((item) => (

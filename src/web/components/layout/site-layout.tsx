@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api';
 import { useHasNewNotifications } from '../../features/notifications/api';
+import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToHash } from './scroll-to-hash';
@@ -19,8 +21,13 @@ export function SiteLayout() {
       </a>
       <ScrollToHash />
       <Header signedIn={Boolean(user)} hasNewNotifications={hasNewNotifications} />
-      <main id="main" className="flex-1">
-        <Outlet />
+      {/* Focusable from script only, so the skip link puts the keyboard at the start of the page's content. */}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Pages load their code on first visit. The spinner fills the screen so the footer stays below
+            it and does not jump when the page arrives. */}
+        <Suspense fallback={<Spinner className="min-h-screen" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

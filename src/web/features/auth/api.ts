@@ -1,18 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/auth';
-import { ApiError, apiRequest } from '../../api/client';
+import { apiRequest } from '../../api/client';
 
-/** The signed-in account, or null for an anonymous visitor (the API answers 401). */
+/**
+ * The signed-in account, or null for an anonymous visitor. /api/session answers 200 either way, so a
+ * visitor's browser logs no failed request on every page as /api/user's 401 would.
+ */
 export const currentUserQuery = queryOptions({
   queryKey: ['user'],
-  queryFn: async (): Promise<SessionUser | null> => {
-    try {
-      return await apiRequest<SessionUser>('GET', '/api/user');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async (): Promise<SessionUser | null> =>
+    (await apiRequest<{ user: SessionUser | null }>('GET', '/api/session')).user,
 });
 
 export function useCurrentUser() {

@@ -40,9 +40,10 @@ export function ApplicationsTab() {
           [dashboardTexts.approvedApplications, data.approvedApplications],
           [dashboardTexts.pendingApplications, data.pendingApplications],
         ].map(([label, value]) => (
-          <div key={label} className="rounded-lg bg-muted/60 p-4">
-            <dd className="text-2xl font-bold">{value}</dd>
+          // The term comes first for a screen reader; the number is shown above it.
+          <div key={label} className="flex flex-col-reverse rounded-lg bg-muted/60 p-4">
             <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-bold">{value}</dd>
           </div>
         ))}
       </dl>

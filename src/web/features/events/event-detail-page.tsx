@@ -40,7 +40,8 @@ export function EventDetailPage() {
       </div>
     );
   }
-  if (isPending) return <Spinner className="min-h-[50vh]" />;
+  // As tall as the screen: the footer stays out of sight instead of jumping down when the event arrives.
+  if (isPending) return <Spinner className="min-h-screen" />;
   return <EventView event={event} />;
 }
 
@@ -57,13 +58,14 @@ function EventNotFound() {
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // A <dl> allows only <dt> and <dd> inside its groups, so the icon sits in the term.
   return (
-    <div className="flex items-start gap-3 rounded-lg bg-muted/60 p-3">
-      <span className="mt-0.5 text-muted-foreground">{icon}</span>
-      <div>
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    <div className="relative rounded-lg bg-muted/60 p-3 pl-11">
+      <dt className="text-xs text-muted-foreground">
+        <span className="absolute top-3.5 left-3">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-medium">{children}</dd>
     </div>
   );
 }
@@ -99,8 +101,9 @@ function EventView({ event }: { event: EventDetail }) {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <BackLink to="/#events">{eventTexts.back}</BackLink>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_360px]">
-        <article className={cn('space-y-6', event.isPastEvent && 'opacity-70 grayscale')}>
-          <div className="relative overflow-hidden rounded-xl">
+        <article className="space-y-6">
+          {/* A past event greys its picture only: faded text would no longer be readable. */}
+          <div className={cn('relative overflow-hidden rounded-xl', event.isPastEvent && 'grayscale')}>
             <CoverImage src={event.image} title={event.title} className="aspect-[16/9] w-full" />
             <span className="absolute top-4 left-4 rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-slate-900">
               {activityTypeLabels[event.activityType] ?? unknownLabel}

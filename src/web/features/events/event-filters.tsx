@@ -1,7 +1,13 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type ActivityType, activityTypeLabels, activityTypes } from '../../../shared/catalog';
-import { type AgeRange, ageRanges, datePresets } from '../../../shared/events';
+import {
+  type ActivityType,
+  type AgeRange,
+  activityTypeLabels,
+  activityTypes,
+  ageRanges,
+  datePresets,
+} from '../../../shared/catalog';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { EventFilters as Filters } from './api';

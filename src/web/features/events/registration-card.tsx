@@ -1,17 +1,22 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { EventDetail } from '../../../shared/events';
 import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { lazyNamed } from '../../lib/lazy-named';
 import { useCurrentUser } from '../auth/api';
 import { useProfile } from '../profile/api';
 import { participationLabel } from './event-status';
 import { useCancelRegistration, useIsOrganizer, useRegistrationStatus } from './registration-api';
-import { RegistrationForm } from './registration-form';
 import { eventTexts } from './texts';
+
+// The form (with react-hook-form and zod) only matters to a school that pressed the button; every other
+// visitor of the event page is spared its 40 KB.
+const RegistrationForm = lazyNamed(() => import('./registration-form'), 'RegistrationForm');
 
 /** Who may take part and how (public-area.md sections 2, 4 and 6); the organiser manages instead. */
 export function RegistrationCard({ event }: { event: EventDetail }) {
@@ -112,12 +117,14 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
     );
   } else if (formOpen && profile) {
     body = (
-      <RegistrationForm
-        eventId={event.id}
-        remainingSlots={event.remainingSlots}
-        profile={profile}
-        onDone={() => setFormOpen(false)}
-      />
+      <Suspense fallback={<Spinner />}>
+        <RegistrationForm
+          eventId={event.id}
+          remainingSlots={event.remainingSlots}
+          profile={profile}
+          onDone={() => setFormOpen(false)}
+        />
+      </Suspense>
     );
   } else {
     body = (

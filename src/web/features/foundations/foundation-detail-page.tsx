@@ -94,7 +94,8 @@ export function FoundationDetailPage() {
       </div>
     );
   }
-  if (isPending) return <Spinner className="min-h-[50vh]" label={foundationTexts.loading} />;
+  // As tall as the screen: the footer stays out of sight instead of jumping down when the page arrives.
+  if (isPending) return <Spinner className="min-h-screen" label={foundationTexts.loading} />;
   return <FoundationView foundation={foundation} />;
 }
 
@@ -123,13 +124,16 @@ function ExternalAnchor({ href, children }: { href: string; children: ReactNode 
 }
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  // A <dl> allows only <dt> and <dd> inside its groups, so the icon sits in the term.
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-border bg-card p-4">
-      <span className="rounded-lg bg-muted p-2 text-primary dark:text-green-400">{icon}</span>
-      <div>
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-xl font-semibold">{value}</dd>
-      </div>
+    <div className="relative rounded-xl border border-border bg-card p-4 pl-16">
+      <dt className="text-sm text-muted-foreground">
+        <span className="absolute top-1/2 left-4 -translate-y-1/2 rounded-lg bg-muted p-2 text-primary dark:text-green-400">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-xl font-semibold">{value}</dd>
     </div>
   );
 }

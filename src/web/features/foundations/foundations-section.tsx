@@ -1,8 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { type Direction, directionLabels, directions } from '../../../shared/catalog';
-import { type AgeRange, ageRanges } from '../../../shared/events';
+import {
+  type AgeRange,
+  ageRanges,
+  type Direction,
+  directionLabels,
+  directions,
+} from '../../../shared/catalog';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

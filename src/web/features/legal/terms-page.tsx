@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { contacts } from '../../components/layout/site-texts';
 import { legalTexts } from './texts';
 
-const linkClass = 'text-primary underline-offset-4 hover:underline dark:text-green-400';
+const linkClass = 'text-primary underline underline-offset-4 dark:text-green-400';
 
 export function TermsPage() {
   return (
