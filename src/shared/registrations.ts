@@ -20,6 +20,7 @@ export const registrationMessages = {
   notEnoughPlaces: (left: number) => `Недостаточно мест: осталось ${left}`,
   submitted: 'Заявка подана! Ожидайте одобрения от фонда',
   notFound: 'Заявка не найдена',
+  eventNotFound: 'Мероприятие не найдено',
   applicationId: 'Некорректный номер заявки',
   cancelled: 'Заявка отменена',
   cannotCancel: 'Отменить можно только заявку, которая ожидает одобрения или одобрена',

@@ -126,6 +126,50 @@ describe('forbidden moves', () => {
     expect(twice.json()).toEqual({ message: messages.alreadyApplied });
   });
 
+  it('a school sending the form from five tabs at once gets one application and four clear refusals', async () => {
+    const event = await createEvent(ctx.database.db, foundationA.foundationId, {
+      date: '2026-12-12',
+      totalSlots: 30,
+    });
+    const eager = await schoolWithSession();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => apply(eager.sid, event.id, { participantCount: 3, ...contacts })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const answer of answers.filter((one) => one.statusCode === 409)) {
+      expect(answer.json()).toEqual({ message: messages.alreadyApplied });
+    }
+    expect(await reservedOf(event.id)).toBe(3);
+  });
+
+  it('a cancel and a rejection at the same moment free the places once', async () => {
+    const event = await createEvent(ctx.database.db, foundationA.foundationId, {
+      date: '2026-12-12',
+      totalSlots: 30,
+    });
+    for (let round = 0; round < 5; round++) {
+      const racer = await schoolWithSession();
+      const applied = await apply(racer.sid, event.id, { participantCount: 4, ...contacts });
+      const [cancelled, rejected, cancelledAgain] = await Promise.all([
+        ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/applications/${applied.json().id}`,
+          cookies: { sid: racer.sid },
+        }),
+        decide(foundationA.sid, applied.json().id, { action: 'reject' }),
+        ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/applications/${applied.json().id}`,
+          cookies: { sid: racer.sid },
+        }),
+      ]);
+      const codes = [cancelled.statusCode, rejected.statusCode, cancelledAgain.statusCode];
+      expect(codes.filter((code) => code === 200)).toHaveLength(1);
+      expect(codes.every((code) => code === 200 || code === 404 || code === 409)).toBe(true);
+      expect(await reservedOf(event.id)).toBe(0);
+    }
+  });
+
   it('a school awaiting moderation, a foundation and a visitor may not apply', async () => {
     const pending = await schoolWithSession('pending');
     const byPending = await apply(pending.sid, eventId);
