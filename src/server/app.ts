@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -26,6 +25,7 @@ import { HttpError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { PublicReadCache, publicCachePlugin } from './http/public-cache';
 import { databaseRateLimitStore } from './http/rate-limit-store';
+import { securityHeaders } from './http/security-headers';
 import { imageRoutes } from './images/routes';
 import { newsRoutes } from './news/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -48,6 +48,11 @@ export interface AppDeps {
   authRateLimit?: { max: number; timeWindow: number };
   /** State-changing requests per client address and route within the window. */
   writeRateLimit?: { max: number; timeWindow: number };
+  /**
+   * Where the rate limits count: in the database, so that every process behind a proxy shares the
+   * counts (the default), or in this process's memory when it is the only one, as on PGlite.
+   */
+  rateLimitCounts?: 'database' | 'memory';
   logger?: FastifyServerOptions['logger'];
   /** Changes made by other app processes on the same database; none by default (one process). */
   changes?: ChangeFeed;
@@ -70,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   const secure = deps.secureCookies ?? false;
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -92,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(deps.db),
+    store: deps.rateLimitCounts === 'memory' ? undefined : databaseRateLimitStore(deps.db),
     errorResponseBuilder: () => new HttpError(429, commonErrors.tooManyRequests),
   });
   await app.register(originCheck);

@@ -63,6 +63,9 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     db: database.db,
+    // PGlite's files admit one process, so its counts need not be shared; a database round trip per
+    // write is the dearest part of a write on PGlite.
+    rateLimitCounts: database.kind === 'pglite' ? 'memory' : 'database',
     secureCookies: config.sessionSecure,
     webRoot: fileURLToPath(new URL('../web', import.meta.url)),
     hasher,

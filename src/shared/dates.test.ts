@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRu } from './dates';
+import { formatDateRu, todayIn } from './dates';
 
 describe('formatDateRu', () => {
   it('writes a day the Russian way', () => {
@@ -13,5 +13,15 @@ describe('formatDateRu', () => {
     expect(formatDateRu('')).toBe('');
     expect(formatDateRu('2026-02-30')).toBe('');
     expect(formatDateRu('не дата')).toBe('');
+  });
+});
+
+describe('todayIn', () => {
+  it('turns the day at midnight in the given zone, to the millisecond, whichever zone was asked last', () => {
+    const lastMoscowMoment = new Date('2026-11-22T20:59:59.999Z');
+    expect(todayIn('Europe/Moscow', lastMoscowMoment)).toBe('2026-11-22');
+    expect(todayIn('Asia/Vladivostok', lastMoscowMoment)).toBe('2026-11-23');
+    expect(todayIn('Europe/Moscow', lastMoscowMoment)).toBe('2026-11-22');
+    expect(todayIn('Europe/Moscow', new Date('2026-11-22T21:00:00.000Z'))).toBe('2026-11-23');
   });
 });

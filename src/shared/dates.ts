@@ -3,8 +3,14 @@ import { addDays, format, isValid, parseISO } from 'date-fns';
 // Building a formatter costs far more than formatting with it, and the server asks on every request.
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
+// Every time zone's days begin on a whole second, so one answer holds for its whole second. The public
+// read cache asks on every request whether the day has changed.
+let lastAnswer = { timeZone: '', second: Number.NaN, day: '' };
+
 /** The calendar day (yyyy-MM-dd) it is now in the given IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const second = Math.floor(now.getTime() / 1000);
+  if (lastAnswer.second === second && lastAnswer.timeZone === timeZone) return lastAnswer.day;
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
     // en-CA formats as yyyy-MM-dd.
@@ -16,7 +22,8 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     });
     dayFormatters.set(timeZone, formatter);
   }
-  return formatter.format(now);
+  lastAnswer = { timeZone, second, day: formatter.format(now) };
+  return lastAnswer.day;
 }
 
 /** True for a real yyyy-MM-dd day; 2026-02-30 is not one, although Date.parse accepts it. */

@@ -297,11 +297,21 @@ describe('request hardening', () => {
     expect(response.statusCode).toBe(201);
   });
 
-  it('sends a content security policy and no framework banner', async () => {
-    const response = await currentUser(undefined);
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-powered-by']).toBeUndefined();
+  it('sends a content security policy and no framework banner, on answers and on errors alike', async () => {
+    const answers = [
+      await currentUser(undefined),
+      await ctx.app.inject({ method: 'GET', url: '/api/events' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+    ];
+    for (const response of answers) {
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('answers an unknown API path with a Russian 404', async () => {

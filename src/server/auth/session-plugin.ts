@@ -21,7 +21,9 @@ declare module 'fastify' {
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; secureCookie: boolean; changes: ChangeFeed }) => {
     const cache = new SessionCache();
-    options.changes.onChange(() => cache.invalidate());
+    options.changes.onChange((kind) => {
+      if (kind === 'accounts') cache.invalidate();
+    });
     const cookieOptions = {
       path: '/',
       httpOnly: true,

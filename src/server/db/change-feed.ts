@@ -2,24 +2,34 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * Tells every app process on one database that public content changed, so that each can drop what it
- * has cached. A process must not serve from its cache while `live` is false: it may have missed a change.
+ * What a write may have changed: `content` is anything a visitor reads; `accounts` is that and also
+ * who is signed in (a session ended, an account deleted or renamed).
+ */
+export type ChangeKind = 'content' | 'accounts';
+const changeKinds: readonly string[] = ['content', 'accounts'] satisfies ChangeKind[];
+
+/**
+ * Tells every app process on one database that something changed, so that each can drop what it has
+ * cached. A process must not serve from its cache while `live` is false: it may have missed a change.
  */
 export interface ChangeFeed {
   readonly live: boolean;
   /** Announces a change: this process's listeners hear of it at once, the other processes soon after. */
-  publish(): Promise<void>;
-  /** Called for every change, from this process or another, and whenever the feed goes down or up. */
-  onChange(listener: () => void): void;
+  publish(kind: ChangeKind): Promise<void>;
+  /**
+   * Called for every change, from this process or another, and with `accounts` whenever the feed goes
+   * down or up, since anything may have been missed.
+   */
+  onChange(listener: (kind: ChangeKind) => void): void;
   close(): Promise<void>;
 }
 
 function listenerList() {
-  const listeners: Array<() => void> = [];
+  const listeners: Array<(kind: ChangeKind) => void> = [];
   return {
-    add: (listener: () => void) => listeners.push(listener),
-    emit: () => {
-      for (const listener of listeners) listener();
+    add: (listener: (kind: ChangeKind) => void) => listeners.push(listener),
+    emit: (kind: ChangeKind) => {
+      for (const listener of listeners) listener(kind);
     },
   };
 }
@@ -29,7 +39,7 @@ export function singleProcessChangeFeed(): ChangeFeed {
   const listeners = listenerList();
   return {
     live: true,
-    publish: async () => listeners.emit(),
+    publish: async (kind) => listeners.emit(kind),
     onChange: listeners.add,
     close: async () => {},
   };
@@ -57,14 +67,16 @@ export function postgresChangeFeed(
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
+    // The payload is '<origin>:<kind>'; a process has already told itself of its own changes.
     next.on('notification', (message) => {
-      if (message.payload !== origin) emit();
+      const [from, kind] = (message.payload ?? '').split(':');
+      if (from !== origin) emit(kind && changeKinds.includes(kind) ? (kind as ChangeKind) : 'accounts');
     });
     const lost = (error?: Error) => {
       if (client !== next) return;
       client = undefined;
       live = false;
-      emit();
+      emit('accounts');
       if (error) onError(error);
       next.end().catch(() => {});
       if (!closed) retry = setTimeout(() => void connect().catch(onError), reconnectDelayMs);
@@ -85,7 +97,7 @@ export function postgresChangeFeed(
     }
     client = next;
     live = true;
-    emit();
+    emit('accounts');
   };
 
   const ready = connect().catch((error: Error) => onError(error));
@@ -94,9 +106,9 @@ export function postgresChangeFeed(
     get live() {
       return live;
     },
-    async publish() {
-      emit();
-      await pool.query('select pg_notify($1, $2)', [channel, origin]);
+    async publish(kind) {
+      emit(kind);
+      await pool.query('select pg_notify($1, $2)', [channel, `${origin}:${kind}`]);
     },
     onChange: add,
     async close() {

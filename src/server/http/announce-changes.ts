@@ -4,6 +4,16 @@ import type { ChangeFeed } from '../db/change-feed';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's writes never end a session nor change an account, so remembered sessions stay. Only
+     * routes that say so keep them: forgetting the mark costs speed, never a revoked session honoured.
+     */
+    leavesAccounts?: true;
+  }
+}
+
 /**
  * Announces every state-changing API request that may have changed something on the change feed, before
  * its answer leaves: any answer but a 4xx, since a refused request changes nothing. What the process
@@ -15,7 +25,7 @@ export const announceChanges = fp(
       const mayHaveChanged = reply.statusCode < 400 || reply.statusCode >= 500;
       if (mayHaveChanged && !safeMethods.has(request.method) && request.url.startsWith('/api/')) {
         try {
-          await changes.publish();
+          await changes.publish(request.routeOptions.config.leavesAccounts ? 'content' : 'accounts');
         } catch (error) {
           request.log.error({ err: error }, 'could not tell other processes about a change');
         }

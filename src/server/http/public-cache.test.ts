@@ -16,12 +16,12 @@ describe('PublicReadCache', () => {
   it('drops the least recently used answers when full and everything when the day changes', () => {
     let today = '2026-11-23';
     const cache = new PublicReadCache({ maxBytes: 800, today: () => today });
-    const body = 'x'.repeat(90); // (90 + 2) × 2 = 184 bytes with its two-letter key
+    const body = 'ж'.repeat(88); // 176 bytes of UTF-8 and 4 of its two-letter key: 180 bytes
     cache.store('/a', cache.generation, body, undefined);
     cache.store('/b', cache.generation, body, '7');
     cache.store('/c', cache.generation, body, undefined);
     cache.store('/d', cache.generation, body, undefined);
-    expect(cache.lookup('/a')?.body).toBe(body); // /a is now the most recently used
+    expect(cache.lookup('/a')?.body.toString()).toBe(body); // /a is now the most recently used
     cache.store('/e', cache.generation, body, undefined);
     expect(cache.lookup('/b')).toBeUndefined();
     expect(cache.lookup('/a')).toBeDefined();

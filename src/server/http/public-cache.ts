@@ -20,7 +20,8 @@ declare module 'fastify' {
 }
 
 interface CachedAnswer {
-  body: string;
+  /** UTF-8 already: the text is mostly Cyrillic, and encoding it again on every hit is measurable. */
+  body: Buffer;
   totalCount: string | undefined;
   bytes: number;
 }
@@ -71,7 +72,8 @@ export class PublicReadCache {
   /** Keeps an answer unless a write happened while it was being computed: then it may be stale. */
   store(key: string, generation: number, body: string, totalCount: string | undefined): void {
     if (generation !== this.#generation) return;
-    const bytes = body.length * 2 + key.length * 2;
+    const encoded = Buffer.from(body);
+    const bytes = encoded.length + key.length * 2;
     if (bytes > this.#maxBytes / 4) return;
     this.#remove(key);
     while (this.#bytes + bytes > this.#maxBytes) {
@@ -79,7 +81,7 @@ export class PublicReadCache {
       if (oldest.done) break;
       this.#remove(oldest.value);
     }
-    this.#answers.set(key, { body, totalCount, bytes });
+    this.#answers.set(key, { body: encoded, totalCount, bytes });
     this.#bytes += bytes;
   }
 

@@ -30,7 +30,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   calendar: Calendar;
   writeRateLimit: { max: number; timeWindow: number };
 }> = async (app, { db, calendar, writeRateLimit }) => {
-  const schoolWrite = { preValidation: requireRole('school'), config: { rateLimit: writeRateLimit } };
+  // Applications never touch accounts or sessions, so signed-in users stay remembered (announce-changes.ts).
+  const config = { rateLimit: writeRateLimit, leavesAccounts: true as const };
+  const schoolWrite = { preValidation: requireRole('school'), config };
 
   app.get('/api/events/:id/registration-status', { schema: { params: eventParams } }, async (request) =>
     registrationStatus(db, request.user?.id, request.params.id),
@@ -71,7 +73,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     '/api/foundation/applications/:id',
     {
       preValidation: requireRole('foundation'),
-      config: { rateLimit: writeRateLimit },
+      config,
       schema: {
         params: applicationParams,
         body: applicationDecisionSchema,

@@ -1,0 +1,211 @@
+// API load benchmark: autocannon, 50 connections for 10 s per route over loopback, against the real
+// app on a generated catalogue (bench/generate.ts), next to a bare Fastify hello-world route in the same
+// process as the machine's ceiling. Usage: npx tsx bench/api.ts   (exits 1 when a budget fails)
+
+import { fork } from 'node:child_process';
+import autocannon from 'autocannon';
+import type { BenchFixture } from './generate';
+import { type Check, isMain, printChecks } from './report';
+
+const connections = 50;
+const durationSeconds = 10;
+const warmUpSeconds = 2;
+const budgets = { ratioToCeiling: 0.5, p99Ms: 50, writesPerSecond: 300 };
+
+interface Started {
+  port: number;
+  ceilingPort: number;
+  database: 'pglite' | 'postgres';
+  fixture: BenchFixture;
+  generatedInMs: number;
+}
+
+interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+export interface ApiBenchResult {
+  passed: boolean;
+  /** Resident memory of the app process after the whole benchmark, in MB. */
+  rssMb: number;
+}
+
+async function load(
+  name: string,
+  options: Omit<autocannon.Options, 'connections' | 'duration'>,
+): Promise<Measurement> {
+  await autocannon({ ...options, connections, duration: warmUpSeconds });
+  const result = await autocannon({ ...options, connections, duration: durationSeconds });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function startServer(): Promise<{ started: Started; stop: () => Promise<void> }> {
+  const child = fork('bench/server.ts', [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.connected) child.disconnect();
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ started: message as Started, stop }));
+    child.once('exit', (code) => reject(new Error(`сервер бенчмарка завершился с кодом ${code}`)));
+  });
+}
+
+/**
+ * Register on an event and cancel, over and over. Each connection holds a school for the two requests,
+ * and each school has its event, so the writers spread over the open events: the figure is what the
+ * write path sustains, not how fast fifty schools queue for one event's row lock (registrations.test.ts
+ * proves that race keeps the places right).
+ */
+function writePath(
+  base: string,
+  fixture: BenchFixture,
+): Omit<autocannon.Options, 'connections' | 'duration'> {
+  const schools = fixture.schoolSessions.map((sid, index) => ({
+    sid,
+    eventId: fixture.openEventIds[index % fixture.openEventIds.length] ?? 0,
+  }));
+  const idleSchools = [...schools];
+  // autocannon gives each connection a fresh context object per round of the two requests.
+  const heldBy = new WeakMap<object, { sid: string; eventId: number }>();
+  const application = JSON.stringify({
+    participantCount: 2,
+    contactPerson: 'Елена Викторовна',
+    contactPhone: '+7 (499) 245-12-12',
+  });
+  return {
+    url: base,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          const school = idleSchools.pop();
+          if (!school) throw new Error('в бенчмарке школ меньше, чем соединений');
+          heldBy.set(context, school);
+          const { sid, eventId } = school;
+          return {
+            ...request,
+            path: `/api/events/${eventId}/register`,
+            headers: { 'content-type': 'application/json', cookie: `sid=${sid}` },
+            body: application,
+          };
+        },
+      },
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          const held = heldBy.get(context);
+          return {
+            ...request,
+            path: `/api/events/${held?.eventId}/cancel-registration`,
+            headers: { cookie: `sid=${held?.sid}` },
+          };
+        },
+        onResponse: (_status, _body, context) => {
+          const held = heldBy.get(context);
+          if (held) idleSchools.push(held);
+        },
+      },
+    ],
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} мс`;
+
+export async function runApiBench(): Promise<ApiBenchResult> {
+  const { started, stop } = await startServer();
+  try {
+    const { port, ceilingPort, database, fixture, generatedInMs } = started;
+    const base = `http://127.0.0.1:${port}`;
+    console.log(
+      `API на ${database === 'pglite' ? 'PGlite' : 'PostgreSQL (BENCH_DATABASE_URL)'}: база сгенерирована за ${(generatedInMs / 1000).toFixed(1)} с; ${connections} соединений, ` +
+        `${durationSeconds} с на маршрут после ${warmUpSeconds} с разогрева`,
+    );
+    const signedIn = { cookie: `sid=${fixture.schoolSessions[0]}` };
+
+    const ceiling = await load('hello-world (потолок машины)', { url: `http://127.0.0.1:${ceilingPort}/` });
+    const publicReads = [
+      await load('GET /api/events (главная: месяц и тип)', {
+        url: `${base}/api/events?page=1&limit=6&date=month&activityType=ecology`,
+      }),
+      await load('GET /api/events/{id}', { url: `${base}/api/events/${fixture.eventId}` }),
+      await load('GET /api/foundations?page=1&limit=6', { url: `${base}/api/foundations?page=1&limit=6` }),
+      await load('GET /api/foundations/{id}', { url: `${base}/api/foundations/${fixture.foundationId}` }),
+    ];
+    const user = await load('GET /api/user (со входом)', { url: `${base}/api/user`, headers: signedIn });
+    const writes = await load('запись на мероприятие и отмена', writePath(base, fixture));
+
+    const memory = (await (await fetch(`${base}/bench/memory`)).json()) as { rss: number };
+
+    console.log('\nAPI: маршрут, запросов/с, p50, p99, доля от потолка');
+    for (const row of [ceiling, ...publicReads, user, writes]) {
+      console.log(
+        `  ${row.name.padEnd(40)} ${row.requestsPerSecond.toFixed(0).padStart(7)}  ${ms(row.p50).padStart(9)}  ` +
+          `${ms(row.p99).padStart(9)}  ${(row.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}` +
+          (row.failures > 0 ? `  ошибок: ${row.failures}` : ''),
+      );
+    }
+
+    const checks: Check[] = [];
+    for (const row of [...publicReads, user]) {
+      const ratio = row.requestsPerSecond / ceiling.requestsPerSecond;
+      checks.push(
+        {
+          name: `${row.name}: доля от потолка`,
+          figure: ratio.toFixed(2),
+          budget: `>= ${budgets.ratioToCeiling}`,
+          passed: ratio >= budgets.ratioToCeiling,
+        },
+        {
+          name: `${row.name}: p99`,
+          figure: ms(row.p99),
+          budget: `< ${budgets.p99Ms} мс`,
+          passed: row.p99 < budgets.p99Ms,
+        },
+        {
+          name: `${row.name}: ошибки`,
+          figure: String(row.failures),
+          budget: '0',
+          passed: row.failures === 0,
+        },
+      );
+    }
+    checks.push(
+      {
+        name: `${writes.name}: запросов/с`,
+        figure: writes.requestsPerSecond.toFixed(0),
+        budget: `>= ${budgets.writesPerSecond}`,
+        passed: writes.requestsPerSecond >= budgets.writesPerSecond,
+      },
+      {
+        name: `${writes.name}: ошибки`,
+        figure: String(writes.failures),
+        budget: '0',
+        passed: writes.failures === 0,
+      },
+    );
+    const passed = printChecks('API: бюджеты', checks);
+    return { passed, rssMb: memory.rss / 1024 / 1024 };
+  } finally {
+    await stop();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const { passed } = await runApiBench();
+  process.exit(passed ? 0 : 1);
+}

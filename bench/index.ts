@@ -1,0 +1,25 @@
+// `npm run bench`: the API benchmark with the server's memory after it, then the page-speed benchmark.
+// Prints every figure beside its budget and exits 1 when any budget fails. The figures are only
+// meaningful on a quiet machine: nothing else (tests, builds) should run meanwhile.
+
+import { runApiBench } from './api';
+import { printChecks } from './report';
+import { runWebBench } from './web';
+
+const rssBudgetMb = 300;
+
+const api = await runApiBench();
+const memoryPassed = printChecks('Память', [
+  {
+    name: 'RSS сервера после API-бенчмарка (PGlite)',
+    figure: `${api.rssMb.toFixed(0)} МБ`,
+    budget: `<= ${rssBudgetMb} МБ`,
+    passed: api.rssMb <= rssBudgetMb,
+  },
+]);
+console.log('');
+const webPassed = await runWebBench();
+
+const passed = api.passed && memoryPassed && webPassed;
+console.log(`\nИтог: ${passed ? 'все бюджеты выполнены' : 'есть невыполненные бюджеты'}`);
+process.exit(passed ? 0 : 1);
