@@ -146,9 +146,19 @@ async function expectFocusTrapped(page: Page, trigger: Locator, dialog: Locator)
   await expect(trigger).toBeFocused();
 }
 
-test('a confirm dialog and a form dialog keep Tab inside and give focus back to their button', async ({
+test('a news dialog, a confirm dialog and a form dialog keep Tab inside and give focus back to their button', async ({
   browser,
 }) => {
+  // A news item's dialog loads on first opening and must still trap and return focus, twice over.
+  const visitor = await browser.newPage();
+  await visitor.goto('/news');
+  const readMore = visitor.getByRole('button', { name: /^Читать/ }).first();
+  const newsTitle = ((await readMore.textContent()) ?? '').replace(/^[^:]*:\s*/, '');
+  for (let time = 0; time < 2; time++) {
+    await expectFocusTrapped(visitor, readMore, visitor.getByRole('dialog', { name: newsTitle }));
+  }
+  await visitor.close();
+
   const school = await signUpOrganisation(browser, 'school');
   await completeSchoolProfile(school.page, 'Школа «Клавиатура»');
   await school.page.goto('/dashboard');

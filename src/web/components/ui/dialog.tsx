@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -12,16 +12,27 @@ export function DialogContent({
   description,
   children,
   className,
+  returnFocusTo,
 }: {
   title: string;
   description?: string;
   children: ReactNode;
   className?: string;
+  /** For a dialog opened without a DialogTrigger: where the keyboard goes back to when it closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
+        onCloseAutoFocus={
+          returnFocusTo
+            ? (event) => {
+                event.preventDefault();
+                returnFocusTo.current?.focus();
+              }
+            : undefined
+        }
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl',
           className,

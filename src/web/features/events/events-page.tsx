@@ -38,6 +38,7 @@ export function EventsPage() {
           onChange={(event) => setSearchText(event.target.value)}
         />
       </div>
+      <h2 className="sr-only">{eventTexts.pageListHeading}</h2>
       <EventBrowser
         filters={filters}
         onFiltersChange={setFilters}

@@ -5,6 +5,8 @@ export const eventTexts = {
   sectionTitle: 'Мероприятия',
   sectionSubtitle: 'Выберите мероприятие и запишите на него учеников своей школы',
   pageTitle: 'Все мероприятия',
+  /** Heard by screen readers only: the cards' headings sit under it, not straight under the page's. */
+  pageListHeading: 'Список мероприятий',
   searchLabel: 'Поиск мероприятий',
   searchPlaceholder: 'Название, описание или место',
   filters: 'Фильтры',

@@ -150,6 +150,7 @@ export function FoundationsPage() {
         ) : null}
       </div>
 
+      <h2 className="sr-only">{foundationTexts.pageListHeading}</h2>
       {content}
     </div>
   );

@@ -23,6 +23,8 @@ export const foundationTexts = {
   sectionTitle: 'Фонды',
   sectionSubtitle: 'Благотворительные фонды, которые проводят мероприятия для школьников',
   pageTitle: 'Фонды',
+  /** Heard by screen readers only: the cards' headings sit under it, not straight under the page's. */
+  pageListHeading: 'Список фондов',
   pageSubtitle: 'Найдите фонд, с которым ваша школа хочет помогать',
   searchLabel: 'Поиск фондов',
   searchPlaceholder: 'Название или описание фонда',

@@ -1,15 +1,16 @@
+import { Suspense, useRef, useState } from 'react';
 import { formatDateRu } from '../../../shared/dates';
 import type { NewsItem } from '../../../shared/news';
 import { newsCategoryLabels } from '../../../shared/news';
 import { CoverImage } from '../../components/cover-image';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
+import { lazyNamed } from '../../lib/lazy-named';
 import { newsTexts, previewLength } from './texts';
 
 const preview = (content: string) =>
   content.length > previewLength ? `${content.slice(0, previewLength).trimEnd()}…` : content;
 
-function CategoryBadge({ item }: { item: NewsItem }) {
+export function CategoryBadge({ item }: { item: NewsItem }) {
   return (
     <span
       className={cn(
@@ -24,10 +25,17 @@ function CategoryBadge({ item }: { item: NewsItem }) {
   );
 }
 
+// The dialog (Radix, focus trap, scroll lock) loads when a reader first opens a news item, not with the
+// home page.
+const NewsDialog = lazyNamed(() => import('./news-dialog'), 'NewsDialog');
+
 /** A news card that opens the full text in a dialog. */
 export function NewsCard({ item }: { item: NewsItem }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const readMore = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog>
+    <>
       <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
         <CoverImage src={item.image} title={item.title} className="aspect-[16/9] w-full" />
         <div className="flex flex-1 flex-col gap-3 p-4">
@@ -39,26 +47,27 @@ export function NewsCard({ item }: { item: NewsItem }) {
           </div>
           <h3 className="text-lg leading-snug font-semibold">{item.title}</h3>
           <p className="text-sm text-muted-foreground">{preview(item.content)}</p>
-          <DialogTrigger className="mt-auto self-start text-sm font-medium text-primary hover:underline dark:text-green-400">
+          <button
+            ref={readMore}
+            type="button"
+            aria-haspopup="dialog"
+            className="mt-auto self-start text-sm font-medium text-primary hover:underline dark:text-green-400"
+            onClick={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
+          >
             {newsTexts.readMore}
             <span className="sr-only">: {item.title}</span>
-          </DialogTrigger>
+          </button>
         </div>
       </article>
-      <DialogContent title={item.title} className="max-w-2xl">
-        <div className="space-y-4">
-          <div className="flex flex-wrap items-center gap-2">
-            <CategoryBadge item={item} />
-            <span className="text-sm text-muted-foreground">{formatDateRu(item.createdAt)}</span>
-            {item.foundation ? (
-              <span className="text-sm text-muted-foreground">· {item.foundation.name}</span>
-            ) : null}
-          </div>
-          <CoverImage src={item.image} title={item.title} className="aspect-[16/9] w-full rounded-lg" />
-          <p className="whitespace-pre-line leading-relaxed">{item.content}</p>
-        </div>
-      </DialogContent>
-    </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <NewsDialog item={item} open={open} onOpenChange={setOpen} returnFocusTo={readMore} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
