@@ -147,7 +147,7 @@ async function releasePlaces(tx: DbOrTx, eventId: number, count: number) {
 /**
  * The school cancels its pending or approved application: it is deleted and its places are freed.
  * Like register, few statements: one reads and locks (the event row first, then the application, the
- * order every writer keeps), one deletes and frees the places, one notifies.
+ * order every writer keeps), one deletes, frees the places and notifies.
  */
 export async function cancelApplication(
   db: Db,
@@ -187,14 +187,12 @@ export async function cancelApplication(
       throw conflict(messages.cannotCancel);
     }
 
-    const gone = tx
-      .$with('gone')
-      .as(
-        tx
-          .delete(registrations)
-          .where(eq(registrations.id, application.id))
-          .returning({ eventId: registrations.eventId, participantCount: registrations.participantCount }),
-      );
+    const gone = tx.$with('gone').as(
+      tx
+        .delete(registrations)
+        .where(and(eq(registrations.id, application.id), inArray(registrations.status, [...active])))
+        .returning({ eventId: registrations.eventId, participantCount: registrations.participantCount }),
+    );
     const freed = tx.$with('freed').as(
       tx
         .update(events)
@@ -202,15 +200,20 @@ export async function cancelApplication(
         .from(gone)
         .where(eq(events.id, gone.eventId)),
     );
-    await tx.with(gone, freed).select({ eventId: gone.eventId }).from(gone);
-    await notify(tx, [
-      {
-        userId: application.foundationUserId,
-        kind: 'application_cancelled',
-        text: `Школа «${application.schoolName ?? 'без названия'}» отменила заявку на «${application.title}»`,
-        link: '/foundation-applications',
-      },
-    ]);
+    // The SELECT above locked the application, so it is still there to delete and the notification
+    // cannot be about nothing; the WHERE of the DELETE checks again all the same.
+    const told = tx.$with('told').as(
+      notificationInsert(tx, [
+        {
+          userId: application.foundationUserId,
+          kind: 'application_cancelled',
+          text: `Школа «${application.schoolName ?? 'без названия'}» отменила заявку на «${application.title}»`,
+          link: '/foundation-applications',
+        },
+      ]),
+    );
+    const deleted = await tx.with(gone, freed, told).select({ eventId: gone.eventId }).from(gone);
+    if (deleted.length === 0) throw conflict(messages.cannotCancel);
   });
 }
 
