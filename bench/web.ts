@@ -14,24 +14,15 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromiumFlags, chromiumPath } from '../e2e/support/chromium';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 const manifestFile = path.join(repoRoot, 'dist', 'web', '.vite', 'manifest.json');
 
 // Ports 3400-3499 belong to this benchmark on the shared machine (Playwright uses 3199, the API
-// benchmark 3500-3600).
+// benchmark asks the system for free ones).
 const portRange = { from: 3400, to: 3499 };
-
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export const webBudgets = {
   performance: 95,
@@ -298,8 +289,8 @@ export async function runWebBench(): Promise<boolean> {
     ).filter(([page]) => !only || only.includes(page));
 
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      chromeFlags,
+      chromePath: process.env.CHROME_PATH || chromiumPath,
+      chromeFlags: chromiumFlags,
       port: chromePort,
       logLevel: 'silent',
     });
