@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, prepareForScans, viewports } from './support/axe';
+import { openPage } from './support/navigation';
 import {
   approveOrganisation,
   baseURL,
@@ -142,7 +143,7 @@ const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { le
 
 /** Opens a page and checks it once its heading (and, for lists, a known item) is on screen. */
 async function visit(page: Page, path: string, screen: string, ...ready: Locator[]) {
-  await page.goto(path);
+  await openPage(page, path);
   for (const locator of ready) await expect(locator).toBeVisible();
   await expectAccessible(page, screen);
 }
@@ -351,7 +352,7 @@ test('school pages and dialogs have no axe violations', async () => {
     'Мероприятие: отменить заявку',
     'alertdialog',
   );
-  await page.goto('/events');
+  await openPage(page, '/events');
   await page
     .getByRole('link', { name: 'Весенняя посадка деревьев в Измайловском парке', exact: true })
     .click();
@@ -542,7 +543,7 @@ test('administrator pages and dialogs have no axe violations', async ({ browser 
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await prepareForScans(page);
-  await page.goto('/admin/login');
+  await openPage(page, '/admin/login');
   await page.getByLabel('Имя пользователя').fill('admin');
   await page.getByLabel('Пароль').fill('e2e-admin-password');
   await page.getByRole('button', { name: 'Войти' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage, reloadPage } from './support/navigation';
 import {
   completeFoundationProfile,
   completeSchoolProfile,
@@ -12,7 +13,7 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 const adminPassword = 'e2e-admin-password';
 
 async function signInAsAdmin(page: Page, password: string) {
-  await page.goto('/admin/login');
+  await openPage(page, '/admin/login');
   await page.getByLabel('Имя пользователя').fill('admin');
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
@@ -66,7 +67,7 @@ test('the administrator moderates, publishes news, deletes a user and changes th
   await expect(toastText(page, 'Модерация выполнена')).toBeVisible();
 
   await createEvent(foundation.page, { title: 'Событие одобренного фонда', totalSlots: 10, hours: 2 });
-  await school.page.goto('/dashboard');
+  await openPage(school.page, '/dashboard');
   await expect(school.page.getByText('Требует доработки')).toBeVisible();
   await expect(school.page.getByText('Укажите номер лицензии в описании')).toBeVisible();
 
@@ -84,12 +85,12 @@ test('the administrator moderates, publishes news, deletes a user and changes th
   await expect(toastText(page, 'Новость создана')).toBeVisible();
 
   const reader = await browser.newPage({ baseURL: 'http://127.0.0.1:3199' });
-  await reader.goto('/news');
+  await openPage(reader, '/news');
   await expect(reader.getByText(newsTitle).first()).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: newsTitle });
   await item.getByRole('button', { name: 'Снять с публикации' }).click();
   await expect(item.getByText('Черновик')).toBeVisible();
-  await reader.reload();
+  await reloadPage(reader);
   await expect(reader.getByRole('heading', { name: 'Новости' }).first()).toBeVisible();
   await expect(reader.getByText(newsTitle)).toHaveCount(0);
   await reader.close();

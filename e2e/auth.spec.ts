@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage, reloadPage } from './support/navigation';
 
 /** A toast's own text; Radix also copies it into a live region for screen readers, hence exact. */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -14,7 +15,7 @@ async function fillRegisterForm(page: Page, values: { username: string; password
 test('a school signs up, signs out and signs in again', async ({ page }) => {
   const username = uniqueName('school');
 
-  await page.goto('/auth?tab=register');
+  await openPage(page, '/auth?tab=register');
   await expect(page.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute('aria-selected', 'true');
 
   // The form explains every mistake in Russian before anything is sent.
@@ -58,12 +59,12 @@ test('a school signs up, signs out and signs in again', async ({ page }) => {
   await expect(header.getByRole('link', { name: 'Личный кабинет' })).toBeVisible();
 
   // A signed-in user who opens /auth is sent home.
-  await page.goto('/auth');
+  await openPage(page, '/auth');
   await expect(page).toHaveURL('/');
 });
 
 test('the sign-in form validates in Russian and a taken name is refused', async ({ page }) => {
-  await page.goto('/auth');
+  await openPage(page, '/auth');
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page.getByText('Имя пользователя должно содержать минимум 3 символа')).toBeVisible();
   await expect(page.getByText('Пароль должен содержать минимум 6 символов')).toBeVisible();
@@ -77,7 +78,7 @@ test('the sign-in form validates in Russian and a taken name is refused', async 
 });
 
 test('the privacy policy opens from the sign-up form', async ({ page }) => {
-  await page.goto('/auth?tab=register');
+  await openPage(page, '/auth?tab=register');
   await page.getByRole('button', { name: 'политикой конфиденциальности' }).click();
   const dialog = page.getByRole('dialog', { name: 'Политика конфиденциальности' });
   await expect(dialog.getByText('Редакция от 08.07.2025')).toBeVisible();
@@ -86,9 +87,9 @@ test('the privacy policy opens from the sign-up form', async ({ page }) => {
 });
 
 test('guards send anonymous visitors to the right sign-in page', async ({ page }) => {
-  await page.goto('/dashboard');
+  await openPage(page, '/dashboard');
   await expect(page).toHaveURL('/auth');
-  await page.goto('/admin');
+  await openPage(page, '/admin');
   await expect(page).toHaveURL('/admin/login');
 });
 
@@ -99,7 +100,7 @@ test('the administrator signs in; a school is refused', async ({ page, request }
   });
   expect(created.status()).toBe(201);
 
-  await page.goto('/admin/login');
+  await openPage(page, '/admin/login');
   await page.getByLabel('Имя пользователя').fill(school);
   await page.getByLabel('Пароль').fill('secret123');
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
@@ -113,10 +114,10 @@ test('the administrator signs in; a school is refused', async ({ page, request }
 });
 
 test('unknown paths show the 404 page; the home page offers both sign-up cards', async ({ page }) => {
-  await page.goto('/no/such/page');
+  await openPage(page, '/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('heading', { name: 'Я фонд' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Я школа' })).toBeVisible();
   await page.getByRole('link', { name: 'Зарегистрировать школу' }).click();
@@ -125,7 +126,7 @@ test('unknown paths show the 404 page; the home page offers both sign-up cards',
 
 test('the mobile menu opens and the theme switch is remembered', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
   await expect(menu.getByRole('link', { name: 'Регистрация' })).toBeVisible();
@@ -136,7 +137,7 @@ test('the mobile menu opens and the theme switch is remembered', async ({ page }
   await page.getByRole('button', { name: /Тема: системная/ }).click();
   await page.getByRole('button', { name: /Тема: светлая/ }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  await page.reload();
+  await reloadPage(page);
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
@@ -146,7 +147,7 @@ test('the built app runs under the content security policy without violations', 
   page.on('console', (message) => {
     if (message.type() === 'error') violations.push(message.text());
   });
-  await page.goto('/auth?tab=register');
+  await openPage(page, '/auth?tab=register');
   await expect(page.getByRole('button', { name: 'Зарегистрироваться' })).toBeVisible();
   expect(violations.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
 });

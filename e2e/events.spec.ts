@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage } from './support/navigation';
 
 const widths = [375, 1280] as const;
 
@@ -25,7 +26,7 @@ for (const width of widths) {
         }
       });
 
-      await page.goto('/');
+      await openPage(page, '/');
       const section = page.locator('#events');
       const total = Number((await request.get('/api/events?limit=1')).headers()['x-total-count']);
       await expect(section.getByText(`Показано 1-6 из ${total} мероприятий`)).toBeVisible();
@@ -85,7 +86,7 @@ for (const width of widths) {
     });
 
     test('a visitor opens an event, then its foundation, and switches tabs', async ({ page }) => {
-      await page.goto('/');
+      await openPage(page, '/');
       const firstCard = page.locator('#events article').first();
       const title = (await firstCard.getByRole('heading').textContent()) ?? '';
       await firstCard.getByRole('heading').getByRole('link').click();
@@ -114,7 +115,7 @@ for (const width of widths) {
       }[];
       const past = events.find((event) => event.isPastEvent);
       expect(past).toBeDefined();
-      await page.goto(`/event-detail?id=${past?.id}`);
+      await openPage(page, `/event-detail?id=${past?.id}`);
       await expect(page.getByText('Уже прошло')).toBeVisible();
       await expect(page.getByText('Мероприятие завершено').first()).toBeVisible();
       await expect(page.getByText('Регистрация на прошедшие мероприятия недоступна')).toBeVisible();
@@ -122,13 +123,13 @@ for (const width of widths) {
 
     test('unknown or malformed event ids show the not-found page', async ({ page }) => {
       for (const path of ['/events/999999', '/events/abc', '/event-detail/0']) {
-        await page.goto(path);
+        await openPage(page, path);
         await expect(page.getByRole('heading', { name: 'Мероприятие не найдено' })).toBeVisible();
       }
     });
 
     test('the events page searches, shows its filters and the empty state', async ({ page }) => {
-      await page.goto('/events-calendar');
+      await openPage(page, '/events-calendar');
       await expect(page.getByRole('heading', { name: 'Все мероприятия' })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Поиск мероприятий' }).fill('Волги');
       await expect(page.getByRole('link', { name: 'Уборка берега Волги', exact: true })).toBeVisible();
@@ -146,7 +147,7 @@ for (const width of widths) {
     });
 
     test('a visitor opens a news item in a dialog', async ({ page }) => {
-      await page.goto('/news');
+      await openPage(page, '/news');
       const firstCard = page.locator('article').first();
       const title = (await firstCard.getByRole('heading').textContent()) ?? '';
       await firstCard.getByRole('button', { name: /Читать полностью/ }).click();
@@ -158,7 +159,7 @@ for (const width of widths) {
     });
 
     test('an unknown URL shows the 404 page', async ({ page }) => {
-      await page.goto('/this/does/not/exist');
+      await openPage(page, '/this/does/not/exist');
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     });
   });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openPage } from './support/navigation';
 
 const widths = [375, 1280] as const;
 
@@ -33,7 +34,7 @@ for (const width of widths) {
 
     test('unknown and malformed foundation ids show the not-found card', async ({ page }) => {
       for (const path of ['/foundations/999999', '/foundations/abc', '/foundations/0']) {
-        await page.goto(path);
+        await openPage(page, path);
         await expect(page.getByRole('heading', { level: 1, name: 'Фонд не найден' })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Ко всем фондам' })).toHaveAttribute(
           'href',
@@ -49,7 +50,7 @@ for (const width of widths) {
     }) => {
       const total = await foundationCount(request);
       const art = await foundationCount(request, '&directions=art');
-      await page.goto('/');
+      await openPage(page, '/');
       const section = homeSection(page);
       await expectUnfilteredSection(page, total);
 
@@ -84,7 +85,7 @@ for (const width of widths) {
     test('the list page counts what it found and what there is', async ({ page, request }) => {
       const total = await foundationCount(request);
       const ecology = await foundationCount(request, '&directions=ecology');
-      await page.goto('/foundations');
+      await openPage(page, '/foundations');
       await expect(page.getByText(`Найдено: ${total}`, { exact: true })).toBeVisible();
       await expect(page.getByText(`Всего фондов: ${total}`, { exact: true })).toBeVisible();
 
@@ -106,7 +107,7 @@ for (const width of widths) {
 
     test('a foundation opens from the list with its tabs', async ({ page, request }) => {
       expect(await foundationCount(request)).toBeGreaterThan(0);
-      await page.goto('/foundations');
+      await openPage(page, '/foundations');
       const firstCard = page.getByRole('article').first();
       const name = (await firstCard.getByRole('heading').textContent()) ?? '';
       await firstCard.getByRole('link', { name: /^Подробнее/ }).click();

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { viewports } from './support/axe';
+import { openPage } from './support/navigation';
 import {
   approveOrganisation,
   completeFoundationProfile,
@@ -47,7 +48,7 @@ async function stopsWithoutFocusIndicator(page: Page) {
 test('the skip link is the first Tab stop, shows itself and moves focus to the main content', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
   expect((await skip.boundingBox())?.width).toBeLessThanOrEqual(1);
@@ -75,7 +76,7 @@ test('every focus stop of the public pages shows where the keyboard is, on a lap
   ] as const;
   for (const [path, ready, viewport] of pages) {
     await page.setViewportSize(viewport);
-    await page.goto(path);
+    await openPage(page, path);
     await expect(ready).toBeVisible();
     expect(await stopsWithoutFocusIndicator(page), `${path} at ${viewport.width}px`).toEqual([]);
   }
@@ -85,7 +86,7 @@ test('the header menu on a phone opens with Enter, its links take Tab, Escape cl
   page,
 }) => {
   await page.setViewportSize(viewports.phone);
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const menuButton = page.getByRole('button', { name: 'Открыть меню' });
   for (
@@ -151,7 +152,7 @@ test('a news dialog, a confirm dialog and a form dialog keep Tab inside and give
 }) => {
   // A news item's dialog loads on first opening and must still trap and return focus, twice over.
   const visitor = await browser.newPage();
-  await visitor.goto('/news');
+  await openPage(visitor, '/news');
   const readMore = visitor.getByRole('button', { name: /^Читать/ }).first();
   const newsTitle = ((await readMore.textContent()) ?? '').replace(/^[^:]*:\s*/, '');
   for (let time = 0; time < 2; time++) {
@@ -161,7 +162,7 @@ test('a news dialog, a confirm dialog and a form dialog keep Tab inside and give
 
   const school = await signUpOrganisation(browser, 'school');
   await completeSchoolProfile(school.page, 'Школа «Клавиатура»');
-  await school.page.goto('/dashboard');
+  await openPage(school.page, '/dashboard');
   await expect(school.page.getByRole('heading', { name: 'Панель управления школы' })).toBeVisible();
   await expectFocusTrapped(
     school.page,
@@ -173,7 +174,7 @@ test('a news dialog, a confirm dialog and a form dialog keep Tab inside and give
   const foundation = await signUpOrganisation(browser, 'foundation');
   await completeFoundationProfile(foundation.page, 'Фонд «Клавиатура»');
   const page = foundation.page;
-  await page.goto('/dashboard');
+  await openPage(page, '/dashboard');
   await page.getByRole('tab', { name: 'Отчеты' }).click();
   const dialog = page.getByRole('dialog', { name: 'Новый отчет' });
   await expectFocusTrapped(page, page.getByRole('button', { name: 'Создать отчет' }), dialog);
@@ -191,7 +192,7 @@ async function expectAnnouncedError(page: Page, field: Locator, message: string)
 }
 
 test('forms sent empty mark their fields invalid and announce why, in Russian', async ({ page, browser }) => {
-  await page.goto('/auth');
+  await openPage(page, '/auth');
   const username = page.getByLabel('Имя пользователя');
   await username.focus();
   await page.keyboard.press('Enter');
@@ -203,7 +204,7 @@ test('forms sent empty mark their fields invalid and announce why, in Russian', 
   await approveOrganisation(browser, foundation.userId);
   await completeFoundationProfile(foundation.page, 'Фонд «Пустая форма»');
   const form = foundation.page;
-  await form.goto('/dashboard/create-event');
+  await openPage(form, '/dashboard/create-event');
   await expect(form.getByRole('heading', { name: 'Создание нового мероприятия' })).toBeVisible();
   await form.getByRole('button', { name: 'Создать мероприятие' }).press('Enter');
   const title = form.getByLabel('Название мероприятия *');

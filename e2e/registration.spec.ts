@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage } from './support/navigation';
 import {
   approveOrganisation,
   completeFoundationProfile,
@@ -23,7 +24,7 @@ async function openEvent(page: Page) {
     (item) => !item.isPastEvent && item.availability === 'available' && item.remainingSlots !== null,
   );
   if (!event) throw new Error('no open demo event');
-  await page.goto(`/events/${event.id}`);
+  await openPage(page, `/events/${event.id}`);
   return event;
 }
 
@@ -82,7 +83,7 @@ test('a school sees its applications by status and cancels one from the list', a
   });
   expect(applied.status()).toBe(201);
 
-  await page.goto('/school-applications');
+  await openPage(page, '/school-applications');
   await expect(page.getByRole('tab', { name: 'Ожидают (1)' })).toHaveAttribute('aria-selected', 'true');
   const card = page.getByRole('listitem').filter({ hasText: 'Придут 9 «А»' });
   await expect(card.getByText('Ожидает одобрения')).toBeVisible();
@@ -124,7 +125,7 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({ 
     schoolPages.push(schoolPage);
   }
 
-  await foundationPage.goto('/foundation-applications');
+  await openPage(foundationPage, '/foundation-applications');
   await expect(foundationPage.getByText('Всего: 2 · Ожидают решения: 2')).toBeVisible();
   await expect(foundationPage.getByText('Показано 2 из 2 · Страница 1 из 1')).toBeVisible();
 
@@ -150,7 +151,7 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({ 
   await foundationPage.getByRole('button', { name: 'Отклонены' }).click();
   await expect(foundationPage.getByText('Причина отказа: Нужен сопровождающий')).toBeVisible();
 
-  await foundationPage.goto('/foundation-approved-applications');
+  await openPage(foundationPage, '/foundation-approved-applications');
   await expect(foundationPage.getByRole('listitem').filter({ hasText: 'Вторая школа' })).toBeVisible();
   await expect(foundationPage.getByRole('main').getByRole('listitem')).toHaveCount(1);
 
@@ -158,16 +159,16 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({ 
   const approvedSchool = schoolPages[1];
   if (!approvedSchool) throw new Error('second school missing');
   await completeSchoolProfile(approvedSchool);
-  await approvedSchool.goto('/school-approved-applications');
+  await openPage(approvedSchool, '/school-approved-applications');
   const card = approvedSchool.getByRole('listitem').filter({ hasText: 'Проверка заявок школ' });
   await expect(card.getByText(foundationContacts.phone)).toBeVisible();
   await expect(card.getByText(foundationContacts.email)).toBeVisible();
-  await foundationPage.goto(`/foundation/event/${eventId}`);
+  await openPage(foundationPage, `/foundation/event/${eventId}`);
   await expect(foundationPage.getByText('3 / 30')).toBeVisible();
   await expect(foundationPage.getByRole('heading', { name: 'Подтверждённые участники' })).toBeVisible();
   await expect(foundationPage.getByRole('button', { name: 'Исключить' })).toHaveCount(1);
   await expect(foundationPage.getByText('Пока нет заявок')).toBeVisible();
-  await foundationPage.goto('/foundation/event/999999');
+  await openPage(foundationPage, '/foundation/event/999999');
   await expect(
     foundationPage.getByText('Возможно, мероприятие было удалено или у вас нет доступа к нему.'),
   ).toBeVisible();
@@ -196,7 +197,7 @@ test('the applications page with two tabs applies through the full form', async 
   const past = all.find((event) => event.isPastEvent);
   if (!open?.remainingSlots || !past) throw new Error('the demo catalogue lacks an open or a past event');
 
-  await page.goto('/school-applications-old');
+  await openPage(page, '/school-applications-old');
   await expect(page.getByRole('tab', { name: 'Мои заявки' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(/Вы ещё не подавали заявок/)).toBeVisible();
   await page.getByRole('tab', { name: 'Доступные мероприятия' }).click();
@@ -243,7 +244,7 @@ test('the applications page with two tabs applies through the full form', async 
   await page.getByRole('tab', { name: 'Доступные мероприятия' }).click();
   await expect(card.getByText('Заявка подана')).toBeVisible();
 
-  await page.goto(`/school-applications-old?event=${past.id}`);
+  await openPage(page, `/school-applications-old?event=${past.id}`);
   await expect(page.getByRole('heading', { name: 'Мероприятие уже прошло' })).toBeVisible();
   await expect(page.getByText('Регистрация на прошедшие мероприятия недоступна')).toBeVisible();
   await expect(page.getByLabel('Количество участников *')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage } from './support/navigation';
 import {
   approveOrganisation,
   completeFoundationProfile,
@@ -13,7 +14,7 @@ const accountLinkWithDot = (page: Page) =>
   page.getByRole('link', { name: /Личный кабинет.*Есть новые уведомления/ });
 
 async function applyThroughCard(school: Page, eventId: number, participants: number) {
-  await school.goto(`/events/${eventId}`);
+  await openPage(school, `/events/${eventId}`);
   await school.getByRole('button', { name: 'Записаться' }).click();
   await school.getByLabel('Количество участников *').fill(String(participants));
   await school.getByLabel('Контактное лицо *').fill('Елена Викторовна');
@@ -42,9 +43,9 @@ test('school and foundation go round the whole loop, from application to credite
   await applyThroughCard(school, eventId, 4);
 
   // 2. The foundation sees the red dot and the pending badge, then rejects with a reason.
-  await fond.goto('/');
+  await openPage(fond, '/');
   await expect(accountLinkWithDot(fond)).toBeVisible();
-  await fond.goto('/dashboard');
+  await openPage(fond, '/dashboard');
   await fond.getByRole('tab', { name: 'Заявки' }).click();
   await expect(fond.getByRole('status', { name: 'Ожидают решения: 1' })).toBeVisible();
   await fond.getByRole('link', { name: 'Рассмотреть заявки' }).click();
@@ -56,22 +57,22 @@ test('school and foundation go round the whole loop, from application to credite
   await expect(toastText(fond, 'Заявка отклонена')).toBeVisible();
 
   // 3. The school is notified, reads the reason and applies again.
-  await school.goto('/');
+  await openPage(school, '/');
   await expect(accountLinkWithDot(school)).toBeVisible();
-  await school.goto('/school-applications');
+  await openPage(school, '/school-applications');
   await school.getByRole('tab', { name: 'Отклонены (1)' }).click();
   await expect(school.getByText('Причина отказа: Нужен второй сопровождающий')).toBeVisible();
-  await school.goto(`/events/${eventId}`);
+  await openPage(school, `/events/${eventId}`);
   await expect(school.getByText('Заявка отклонена. Вы можете подать новую заявку.')).toBeVisible();
   await applyThroughCard(school, eventId, 4);
 
   // 4. The foundation approves on its event page; the school now sees the foundation's contacts.
-  await fond.goto(`/foundation/event/${eventId}`);
+  await openPage(fond, `/foundation/event/${eventId}`);
   await fond.getByRole('button', { name: 'Одобрить' }).click();
   await expect(toastText(fond, 'Заявка одобрена')).toBeVisible();
   await expect(fond.getByText('4 / 20')).toBeVisible();
 
-  await school.goto('/school-applications');
+  await openPage(school, '/school-applications');
   await school.getByRole('tab', { name: 'Одобрены (1)' }).click();
   const approved = school.getByRole('listitem').filter({ hasText: title });
   await expect(approved.getByText('Контакты фонда')).toBeVisible();
@@ -79,13 +80,13 @@ test('school and foundation go round the whole loop, from application to credite
   await expect(approved.getByText(foundationContacts.email)).toBeVisible();
 
   // 5. The foundation completes the event: 2 hours × 4 pupils are credited to the school.
-  await fond.goto('/dashboard');
+  await openPage(fond, '/dashboard');
   const ownEvent = fond.getByRole('listitem').filter({ hasText: title });
   await ownEvent.getByRole('button', { name: 'Завершить' }).click();
   await fond.getByRole('alertdialog').getByRole('button', { name: 'Завершить' }).click();
   await expect(ownEvent.getByText('Завершено', { exact: true })).toBeVisible();
 
-  await school.goto('/dashboard');
+  await openPage(school, '/dashboard');
   await school.getByRole('tab', { name: 'Архив' }).click();
   await expect(school.getByText('Мероприятий: 1 · Волонтёрских часов: 8')).toBeVisible();
   const entry = school.getByRole('listitem').filter({ hasText: title });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage } from './support/navigation';
 
 /** At 375 px nothing may stick out sideways: the page must not scroll horizontally. */
 async function expectNoHorizontalScroll(page: Page) {
@@ -13,7 +14,7 @@ for (const width of [375, 1280] as const) {
     });
 
     test('the FAQ page searches, filters by category and opens one answer at a time', async ({ page }) => {
-      await page.goto('/faq');
+      await openPage(page, '/faq');
       await expect(page.getByRole('heading', { level: 1, name: 'Часто задаваемые вопросы' })).toBeVisible();
       const main = page.getByRole('main');
       const questions = main.getByRole('button', { expanded: false });
@@ -77,7 +78,7 @@ for (const width of [375, 1280] as const) {
     });
 
     test('the home FAQ keeps one answer open and links to all questions', async ({ page }) => {
-      await page.goto('/#faq');
+      await openPage(page, '/#faq');
       const section = page.locator('#faq');
       await expect(section).toBeInViewport();
       await expect(section.getByRole('button', { expanded: false })).toHaveCount(5);
@@ -97,7 +98,7 @@ for (const width of [375, 1280] as const) {
     });
 
     test('the terms of service cover the rules and give a contact address', async ({ page }) => {
-      await page.goto('/terms-of-service');
+      await openPage(page, '/terms-of-service');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Пользовательское соглашение' }),
       ).toBeVisible();
@@ -116,7 +117,7 @@ for (const width of [375, 1280] as const) {
     });
 
     test('the privacy policy shows its edition', async ({ page }) => {
-      await page.goto('/privacy-policy');
+      await openPage(page, '/privacy-policy');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }),
       ).toBeVisible();
@@ -125,7 +126,7 @@ for (const width of [375, 1280] as const) {
     });
 
     test('the volunteering placeholder sends visitors to events or to school sign-up', async ({ page }) => {
-      await page.goto('/volunteer-development');
+      await openPage(page, '/volunteer-development');
       await expect(page.getByRole('heading', { level: 1, name: 'Волонтерство в разработке' })).toBeVisible();
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: 'Зарегистрировать школу' })).toHaveAttribute(

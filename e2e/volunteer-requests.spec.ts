@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage, reloadPage } from './support/navigation';
 import {
   approveOrganisation,
   completeFoundationProfile,
@@ -24,7 +25,7 @@ test('a foundation asks for volunteers, a school responds, the foundation accept
   const title = 'Упаковать подарки к Новому году';
 
   // 1. The foundation creates the request through the form; every empty field says what it needs.
-  await fond.goto('/volunteer-requests');
+  await openPage(fond, '/volunteer-requests');
   await fond.getByRole('link', { name: 'Создать заявку' }).click();
   await expect(fond.getByRole('heading', { name: 'Создать заявку на волонтёров' })).toBeVisible();
   await fond.getByLabel('Количество волонтёров *').fill('0');
@@ -54,11 +55,11 @@ test('a foundation asks for volunteers, a school responds, the foundation accept
 
   // 2. A visitor is asked to sign in; the school finds the request and responds.
   const visitor = await browser.newPage();
-  await visitor.goto(requestUrl);
+  await openPage(visitor, requestUrl);
   await expect(visitor.getByText('Войдите как школа, чтобы откликнуться на заявку')).toBeVisible();
   await visitor.close();
 
-  await school.goto('/volunteer-requests');
+  await openPage(school, '/volunteer-requests');
   await school.getByLabel('Фонд').selectOption({ label: 'Фонд «Добрая зима»' });
   const card = school.getByRole('listitem').filter({ hasText: title });
   await expect(card.getByText('Открыта')).toBeVisible();
@@ -78,9 +79,9 @@ test('a foundation asks for volunteers, a school responds, the foundation accept
   await expect(school.getByRole('button', { name: 'Отправить отклик' })).toHaveCount(0);
 
   // 3. The foundation is notified, accepts the response with a note and marks the request fulfilled.
-  await fond.goto('/');
+  await openPage(fond, '/');
   await expect(fond.getByRole('link', { name: /Личный кабинет.*Есть новые уведомления/ })).toBeVisible();
-  await fond.goto(requestUrl);
+  await openPage(fond, requestUrl);
   const response = fond.getByRole('listitem').filter({ hasText: 'Гимназия № 5' });
   await expect(response.getByText('Готовы прийти: 6')).toBeVisible();
   await expect(response.getByText('Придут шестеро из 10 «А»')).toBeVisible();
@@ -96,7 +97,7 @@ test('a foundation asks for volunteers, a school responds, the foundation accept
   await expect(fond.getByRole('main').getByText('Выполнена', { exact: true })).toBeVisible();
 
   // 4. The school sees the decision and the note.
-  await school.reload();
+  await reloadPage(school);
   await expect(school.getByText('Принят', { exact: true })).toBeVisible();
   await expect(school.getByText('Комментарий фонда: Ждём в 14:45 у главного входа')).toBeVisible();
 
@@ -110,7 +111,7 @@ test('a foundation writes a report on its dashboard and deletes it', async ({ br
   await completeFoundationProfile(foundation.page, 'Фонд «Отчётный»');
   const page = foundation.page;
 
-  await page.goto('/dashboard');
+  await openPage(page, '/dashboard');
   await page.getByRole('tab', { name: 'Отчеты' }).click();
   await expect(page.getByText('Отчетов пока нет')).toBeVisible();
   await page.getByRole('button', { name: 'Создать отчет' }).click();

@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openPage, reloadPage } from './support/navigation';
 
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 async function signUp(page: Page, role: 'Фонд' | 'Школа', username: string) {
-  await page.goto('/auth?tab=register');
+  await openPage(page, '/auth?tab=register');
   await page.getByText(role, { exact: true }).click();
   await page.getByLabel('Имя пользователя').fill(username);
   await page.getByLabel('Пароль', { exact: true }).fill('secret123');
@@ -38,7 +39,7 @@ test('a new foundation fills its profile, is approved, and runs an event from cr
   const username = unique('fond');
   await signUp(page, 'Фонд', username);
 
-  await page.goto('/dashboard');
+  await openPage(page, '/dashboard');
   await expect(page.getByRole('heading', { name: 'Завершите настройку профиля фонда' })).toBeVisible();
   await expect(page.getByText('Требуется заполнение профиля')).toBeVisible();
   await page.getByRole('link', { name: 'Заполнить профиль сейчас' }).click();
@@ -57,18 +58,18 @@ test('a new foundation fills its profile, is approved, and runs an event from cr
   await page.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(toastText(page, 'Профиль обновлен')).toBeVisible();
 
-  await page.goto('/dashboard');
+  await openPage(page, '/dashboard');
   await expect(page.getByRole('heading', { name: 'Панель управления фонда' })).toBeVisible();
   await page.getByRole('tab', { name: 'Профиль' }).click();
   await expect(page.getByText('Ожидает модерации')).toBeVisible();
 
   await approveAsAdmin(page);
-  await page.reload();
+  await reloadPage(page);
   await page.getByRole('tab', { name: /Профиль/ }).click();
   await expect(page.getByText('Одобрен модератором', { exact: true })).toBeVisible();
   await expect(page.getByText('Модерация: Одобрен модератором')).toBeVisible();
 
-  await page.goto('/dashboard/create-event');
+  await openPage(page, '/dashboard/create-event');
   await expect(page.getByRole('heading', { name: 'Создание нового мероприятия' })).toBeVisible();
   const title = `Субботник ${username}`;
   await page.getByLabel('Название мероприятия *').fill(title);
@@ -85,11 +86,11 @@ test('a new foundation fills its profile, is approved, and runs an event from cr
   await expect(toastText(page, 'Мероприятие создано')).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
 
-  await page.goto('/events');
+  await openPage(page, '/events');
   await page.getByRole('searchbox', { name: 'Поиск мероприятий' }).fill(username);
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
-  await page.goto('/dashboard');
+  await openPage(page, '/dashboard');
   const row = page.getByRole('listitem').filter({ hasText: title });
   await row.getByRole('link', { name: /Редактировать/ }).click();
   await expect(page.getByRole('heading', { name: 'Редактирование мероприятия' })).toBeVisible();
@@ -117,7 +118,7 @@ test('a new foundation fills its profile, is approved, and runs an event from cr
 
 test('a school sees every problem of its profile listed above the form', async ({ page }) => {
   await signUp(page, 'Школа', unique('school'));
-  await page.goto('/dashboard/edit-profile');
+  await openPage(page, '/dashboard/edit-profile');
   await expect(page.getByRole('heading', { name: 'Редактирование профиля школы' })).toBeVisible();
   await page.getByLabel('Название школы *').fill('Шк');
   await page.getByLabel('Описание школы *').fill('Коротко');
@@ -146,7 +147,7 @@ test('a school sees every problem of its profile listed above the form', async (
   await page.getByLabel('E-mail *').fill('school@example.org');
   await page.getByRole('button', { name: 'Сохранить изменения' }).click();
   await expect(toastText(page, 'Профиль обновлен')).toBeVisible();
-  await page.goto('/dashboard');
+  await openPage(page, '/dashboard');
   await expect(page.getByRole('heading', { name: 'Панель управления школы' })).toBeVisible();
   await expect(page.getByText('Гимназия № 1543').first()).toBeVisible();
 

@@ -1,5 +1,6 @@
-// Builds the production bundle: the web app with Vite into dist/web, the server with esbuild into
-// dist/server (dependencies stay in node_modules), and the SQL migrations beside the server bundle.
+// Builds the production bundle: the web app with Vite into dist/web, and once more into dist/ssr for
+// the server to render public pages with; the server with esbuild into dist/server (dependencies stay
+// in node_modules), and the SQL migrations beside the server bundle.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -38,6 +39,20 @@ export async function buildAll() {
   rmSync('dist', { recursive: true, force: true });
   await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
   precompress('dist/web');
+  // The same app for the server to render public pages with (src/web/entry-server.tsx), every
+  // dependency inside, so the server needs nothing of the web app's packages at run time.
+  await viteBuild({
+    configFile: 'vite.config.ts',
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'entry-server.tsx',
+      outDir: '../../dist/ssr',
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
   await esbuild({
     entryPoints: ['src/server/main.ts'],
     outfile: 'dist/server/main.js',

@@ -29,6 +29,7 @@ import { securityHeaders } from './http/security-headers';
 import { imageRoutes } from './images/routes';
 import { newsRoutes } from './news/routes';
 import { notificationRoutes } from './notifications/routes';
+import { loadRenderedPages } from './pages/rendered-pages';
 import { profileRoutes } from './profile/routes';
 import { registrationRoutes } from './registrations/routes';
 import { reportRoutes } from './reports/routes';
@@ -153,10 +154,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderedPages =
+    hasWebApp && deps.pageRendererFile && existsSync(deps.pageRendererFile)
+      ? await loadRenderedPages(app, { entryFile: deps.pageRendererFile, webRoot, changes })
+      : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasWebApp && isPage) {
+      if (await renderedPages?.send(request, reply)) return reply;
       // Every page path is the single-page app; it shows its own not-found page for unknown routes.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }

@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     rateLimitCounts: database.kind === 'pglite' ? 'memory' : 'database',
     secureCookies: config.sessionSecure,
     webRoot: fileURLToPath(new URL('../web', import.meta.url)),
+    pageRendererFile: fileURLToPath(new URL('../ssr/entry-server.js', import.meta.url)),
     hasher,
     calendar: createCalendar(config.timeZone),
     authRateLimit: { max: config.authRateLimit, timeWindow: 60_000 },

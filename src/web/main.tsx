@@ -1,27 +1,37 @@
 import './lib/zod-csp';
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client';
-import { Toaster } from './components/ui/toast';
+import { AppProviders } from './app-providers';
 import { showFlashToast } from './lib/flash-toast';
-import { router } from './router';
+import { routes } from './router';
+import { renderedStateElementId } from './server-rendering';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const renderedState = document.getElementById(renderedStateElementId);
+if (renderedState?.textContent) hydrate(queryClient, JSON.parse(renderedState.textContent));
+
+const app = (
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      {/* public-area.md section 9: tooltip delay 700 ms, skip delay 300 ms */}
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </Tooltip.Provider>
-    </QueryClientProvider>
-  </StrictMode>,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProviders>
+  </StrictMode>
 );
+
+if (renderedState) {
+  // The server sent the page already drawn: React adopts it. As a transition the work yields to the
+  // browser every few milliseconds, so a slow phone stays responsive to taps meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}
 showFlashToast();

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { SiteLayout } from './components/layout/site-layout';
 import { RequireAdmin, RequireUser } from './features/auth/guards';
 import { NotFoundPage } from './features/errors/not-found-page';
@@ -78,154 +78,170 @@ const CreateRequestPage = lazyNamed(
 );
 const EditProfilePage = lazyNamed(() => import('./features/profile/edit-profile-page'), 'EditProfilePage');
 
-export const router = createBrowserRouter([
+/** Pages every visitor sees alike: the server renders them for visitors who are not signed in. */
+const publicPages: RouteObject[] = [
+  { path: '/', element: <HomePage /> },
+  { path: '/events', element: <EventsPage /> },
+  { path: '/events-calendar', element: <EventsPage /> },
+  { path: '/events/:id', element: <EventDetailPage /> },
+  { path: '/event-detail', element: <EventDetailAlias /> },
+  { path: '/event-detail/:id', element: <EventDetailPage /> },
+  { path: '/news', element: <NewsPage /> },
+  { path: '/foundations', element: <FoundationsPage /> },
+  { path: '/faq', element: <FaqPage /> },
+  { path: '/terms-of-service', element: <TermsPage /> },
+  { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+  { path: '/volunteer-development', element: <VolunteerDevelopmentPage /> },
+  { path: '/foundations/:id', element: <FoundationDetailPage /> },
+  { path: '/volunteer-requests', element: <VolunteerRequestsPage /> },
+  { path: '/volunteer-requests/:id', element: <VolunteerRequestPage /> },
+];
+
+/**
+ * Marks the pages the server never renders and sends as the bare app instead: the working areas depend
+ * on who is signed in, and a sign-in form shown before its script runs would send the password in the
+ * address if submitted.
+ */
+export const browserOnly = { browserOnly: true } as const;
+
+const browserOnlyPages: RouteObject[] = [
+  { path: '/auth', element: <AuthPage /> },
+  { path: '/admin/login', element: <AdminLoginPage /> },
+  {
+    path: '/admin',
+    element: (
+      <RequireAdmin>
+        <AdminPage />
+      </RequireAdmin>
+    ),
+  },
+  {
+    path: '/dashboard',
+    element: (
+      <RequireUser>
+        <ProfileGate>
+          <DashboardPage />
+        </ProfileGate>
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/dashboard/create-event',
+    element: (
+      <RequireUser>
+        <ProfileGate>
+          <EventFormPage />
+        </ProfileGate>
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/dashboard/edit-event/:id',
+    element: (
+      <RequireUser>
+        <ProfileGate>
+          <EventFormPage />
+        </ProfileGate>
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/dashboard/event/:id',
+    element: (
+      <RequireUser>
+        <ProfileGate>
+          <DashboardEventPage />
+        </ProfileGate>
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/foundation-approved-applications',
+    element: (
+      <RequireUser>
+        <ProfileGate>
+          <FoundationApprovedApplicationsPage />
+        </ProfileGate>
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/school-approved-applications',
+    element: (
+      <RequireUser>
+        <ProfileGate>
+          <SchoolApprovedApplicationsPage />
+        </ProfileGate>
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/foundation/event/:eventId',
+    element: (
+      <RequireUser>
+        <ProfileGate>
+          <FoundationEventPage />
+        </ProfileGate>
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/foundation-applications',
+    element: (
+      <RequireUser>
+        <ProfileGate>
+          <FoundationApplicationsPage />
+        </ProfileGate>
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/school-applications',
+    element: (
+      <RequireUser>
+        <ProfileGate>
+          <SchoolApplicationsPage />
+        </ProfileGate>
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/school-applications-old',
+    element: (
+      <RequireUser>
+        <ProfileGate>
+          <SchoolApplicationsOldPage />
+        </ProfileGate>
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/dashboard/create-request',
+    element: (
+      <RequireUser>
+        <ProfileGate>
+          <CreateRequestPage />
+        </ProfileGate>
+      </RequireUser>
+    ),
+  },
+  {
+    path: '/dashboard/edit-profile',
+    element: (
+      <RequireUser>
+        <EditProfilePage />
+      </RequireUser>
+    ),
+  },
+];
+
+export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/events', element: <EventsPage /> },
-      { path: '/events-calendar', element: <EventsPage /> },
-      { path: '/events/:id', element: <EventDetailPage /> },
-      { path: '/event-detail', element: <EventDetailAlias /> },
-      { path: '/event-detail/:id', element: <EventDetailPage /> },
-      { path: '/news', element: <NewsPage /> },
-      { path: '/foundations', element: <FoundationsPage /> },
-      { path: '/faq', element: <FaqPage /> },
-      { path: '/terms-of-service', element: <TermsPage /> },
-      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: '/volunteer-development', element: <VolunteerDevelopmentPage /> },
-      { path: '/foundations/:id', element: <FoundationDetailPage /> },
-      { path: '/volunteer-requests', element: <VolunteerRequestsPage /> },
-      { path: '/volunteer-requests/:id', element: <VolunteerRequestPage /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/admin/login', element: <AdminLoginPage /> },
-      {
-        path: '/admin',
-        element: (
-          <RequireAdmin>
-            <AdminPage />
-          </RequireAdmin>
-        ),
-      },
-      {
-        path: '/dashboard',
-        element: (
-          <RequireUser>
-            <ProfileGate>
-              <DashboardPage />
-            </ProfileGate>
-          </RequireUser>
-        ),
-      },
-      {
-        path: '/dashboard/create-event',
-        element: (
-          <RequireUser>
-            <ProfileGate>
-              <EventFormPage />
-            </ProfileGate>
-          </RequireUser>
-        ),
-      },
-      {
-        path: '/dashboard/edit-event/:id',
-        element: (
-          <RequireUser>
-            <ProfileGate>
-              <EventFormPage />
-            </ProfileGate>
-          </RequireUser>
-        ),
-      },
-      {
-        path: '/dashboard/event/:id',
-        element: (
-          <RequireUser>
-            <ProfileGate>
-              <DashboardEventPage />
-            </ProfileGate>
-          </RequireUser>
-        ),
-      },
-      {
-        path: '/foundation-approved-applications',
-        element: (
-          <RequireUser>
-            <ProfileGate>
-              <FoundationApprovedApplicationsPage />
-            </ProfileGate>
-          </RequireUser>
-        ),
-      },
-      {
-        path: '/school-approved-applications',
-        element: (
-          <RequireUser>
-            <ProfileGate>
-              <SchoolApprovedApplicationsPage />
-            </ProfileGate>
-          </RequireUser>
-        ),
-      },
-      {
-        path: '/foundation/event/:eventId',
-        element: (
-          <RequireUser>
-            <ProfileGate>
-              <FoundationEventPage />
-            </ProfileGate>
-          </RequireUser>
-        ),
-      },
-      {
-        path: '/foundation-applications',
-        element: (
-          <RequireUser>
-            <ProfileGate>
-              <FoundationApplicationsPage />
-            </ProfileGate>
-          </RequireUser>
-        ),
-      },
-      {
-        path: '/school-applications',
-        element: (
-          <RequireUser>
-            <ProfileGate>
-              <SchoolApplicationsPage />
-            </ProfileGate>
-          </RequireUser>
-        ),
-      },
-      {
-        path: '/school-applications-old',
-        element: (
-          <RequireUser>
-            <ProfileGate>
-              <SchoolApplicationsOldPage />
-            </ProfileGate>
-          </RequireUser>
-        ),
-      },
-      {
-        path: '/dashboard/create-request',
-        element: (
-          <RequireUser>
-            <ProfileGate>
-              <CreateRequestPage />
-            </ProfileGate>
-          </RequireUser>
-        ),
-      },
-      {
-        path: '/dashboard/edit-profile',
-        element: (
-          <RequireUser>
-            <EditProfilePage />
-          </RequireUser>
-        ),
-      },
+      ...publicPages,
+      ...browserOnlyPages.map((page) => ({ ...page, handle: browserOnly })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -70,9 +70,9 @@ export class PublicReadCache {
   }
 
   /** Keeps an answer unless a write happened while it was being computed: then it may be stale. */
-  store(key: string, generation: number, body: string, totalCount: string | undefined): void {
+  store(key: string, generation: number, body: string | Buffer, totalCount: string | undefined): void {
     if (generation !== this.#generation) return;
-    const encoded = Buffer.from(body);
+    const encoded = typeof body === 'string' ? Buffer.from(body) : body;
     const bytes = encoded.length + key.length * 2;
     if (bytes > this.#maxBytes / 4) return;
     this.#remove(key);

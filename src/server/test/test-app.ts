@@ -58,7 +58,12 @@ export interface TestContext {
 }
 
 export async function createTestApp(
-  options: { authRateLimit?: { max: number; timeWindow: number }; calendar?: Calendar } = {},
+  options: {
+    authRateLimit?: { max: number; timeWindow: number };
+    calendar?: Calendar;
+    webRoot?: string;
+    pageRendererFile?: string;
+  } = {},
 ) {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -68,6 +73,8 @@ export async function createTestApp(
     writeRateLimit: { max: 10_000, timeWindow: 60_000 },
     changes: database.changes,
     ...(options.calendar ? { calendar: options.calendar } : {}),
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.pageRendererFile ? { pageRendererFile: options.pageRendererFile } : {}),
   });
   return {
     app,

@@ -13,6 +13,8 @@ export function lazyNamed<K extends string, C extends ComponentType<any>>(
   name: K,
 ) {
   return lazy(async () => {
+    // The server renders pages too (entry-server.tsx): it has no window to reload.
+    if (typeof window === 'undefined') return { default: (await load())[name] };
     try {
       const module = await load();
       sessionStorage.removeItem(reloadMarker);

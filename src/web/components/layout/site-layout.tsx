@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api';
 import { useHasNewNotifications } from '../../features/notifications/api';
 import { Spinner } from '../ui/spinner';
+import { AppReadyMarker } from './app-ready-marker';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToHash } from './scroll-to-hash';
@@ -27,6 +28,7 @@ export function SiteLayout() {
             it and does not jump when the page arrives. */}
         <Suspense fallback={<Spinner className="min-h-screen" />}>
           <Outlet />
+          <AppReadyMarker />
         </Suspense>
       </main>
       <Footer />

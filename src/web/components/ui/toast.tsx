@@ -38,6 +38,8 @@ export function useCurrentToast() {
       return () => listeners.delete(listener);
     },
     () => current,
+    // A page the server renders has no toast yet.
+    () => undefined,
   );
 }
 

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from '../../components/ui/input';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { emptyEventFilters } from './api';
 import { EventBrowser } from './event-browser';
 import { eventTexts } from './texts';
@@ -11,6 +12,8 @@ const searchDelayMs = 300;
 export function EventsPage() {
   const [filters, setFilters] = useState(emptyEventFilters);
   const [searchText, setSearchText] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, searchText, setSearchText);
 
   // The search applies once typing pauses, so each keystroke does not cost a request.
   useEffect(() => {
@@ -33,6 +36,7 @@ export function EventsPage() {
           aria-label={eventTexts.searchLabel}
           placeholder={eventTexts.searchPlaceholder}
           className="pl-9"
+          ref={searchField}
           value={searchText}
           maxLength={100}
           onChange={(event) => setSearchText(event.target.value)}

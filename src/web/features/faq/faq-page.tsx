@@ -1,10 +1,11 @@
 import { Mail, MessageCircle, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { contacts } from '../../components/layout/site-texts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { FaqAccordion } from './faq-accordion';
 import { type FaqCategory, faqCategories, faqCategoryLabels, faqItems } from './faq-content';
 import { faqTexts } from './texts';
@@ -20,6 +21,8 @@ const searchableText = new Map(
 
 export function FaqPage() {
   const [query, setQuery] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, query, setQuery);
   const [category, setCategory] = useState<FaqCategory | 'all'>('all');
   const needle = normalise(query.trim());
   const shown = faqItems.filter(
@@ -41,6 +44,7 @@ export function FaqPage() {
           aria-label={faqTexts.searchLabel}
           placeholder={faqTexts.searchPlaceholder}
           className="pl-9"
+          ref={searchField}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type Direction, directionLabels } from '../../../shared/catalog';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { emptyFoundationFilters, type FoundationFilters, useFoundationList } from './api';
 import { FoundationCard, FoundationCardSkeletons, foundationGridClass } from './foundation-card';
 import { foundationTexts } from './texts';
@@ -27,6 +28,8 @@ const chipClass = (active: boolean) =>
 /** /foundations: search (on Enter or 'Найти'), one direction at a time, found and total counters. */
 export function FoundationsPage() {
   const [searchText, setSearchText] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, searchText, setSearchText);
   const [filters, setFilters] = useState<FoundationFilters>(emptyFoundationFilters);
   const [page, setPage] = useState(1);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useFoundationList(
@@ -107,6 +110,7 @@ export function FoundationsPage() {
               placeholder={foundationTexts.searchPlaceholder}
               className="pl-9"
               maxLength={100}
+              ref={searchField}
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
             />

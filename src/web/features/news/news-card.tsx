@@ -41,7 +41,13 @@ export function NewsCard({ item }: { item: NewsItem }) {
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge item={item} />
-            <time dateTime={item.createdAt} className="text-xs text-muted-foreground">
+            {/* The server writes the day in its own time zone, the reader's browser in theirs; near
+                midnight they differ by one day, which must not make React discard the drawn page. */}
+            <time
+              dateTime={item.createdAt}
+              className="text-xs text-muted-foreground"
+              suppressHydrationWarning
+            >
               {formatDateRu(item.createdAt)}
             </time>
           </div>

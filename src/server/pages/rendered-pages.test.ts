@@ -1,0 +1,145 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCalendar } from '../calendar';
+import { foundations } from '../db/schema';
+import { createEvent } from '../test/factories';
+import { createTestApp, signUp, type TestContext } from '../test/test-app';
+
+const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
+// The source of the renderer: vitest compiles it as the build does for dist/ssr.
+const pageRendererFile = fileURLToPath(new URL('../../web/entry-server.tsx', import.meta.url));
+const stateScript = '<script type="application/json" id="rendered-state">';
+
+/** What #root holds: the drawn page, without the data sent along for the scripts. */
+function drawnPart(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(stateScript);
+  return start >= 0 && end > start ? html.slice(start, end) : '';
+}
+
+describe('public pages drawn by the server', () => {
+  let ctx: TestContext;
+  let foundation: { sid: string; id: number };
+  let eventId: number;
+
+  const page = (url: string, headers: Record<string, string> = {}, sid?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity', ...headers },
+      ...(sid ? { cookies: { sid } } : {}),
+    });
+
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), 'rendered-pages-'));
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html lang="ru"><head><title>Школьное волонтёрство</title></head><body><div id="root"></div></body></html>',
+    );
+    ctx = await createTestApp({ calendar, webRoot, pageRendererFile });
+    const signedUp = await signUp(ctx.app, 'foundation');
+    const [row] = await ctx.database.db
+      .update(foundations)
+      .set({ moderationStatus: 'approved', name: 'Фонд «Страницы»', location: 'Москва' })
+      .where(eq(foundations.userId, signedUp.user.id))
+      .returning({ id: foundations.id });
+    foundation = { sid: signedUp.sid, id: row?.id ?? 0 };
+    const event = await createEvent(ctx.database.db, foundation.id, {
+      title: 'Посадка деревьев в сквере',
+      date: '2026-12-05',
+    });
+    eventId = event.id;
+    ctx.app.publicCache.invalidate();
+  });
+  afterAll(() => ctx.close());
+
+  it('sends an event page already drawn, with its data for the scripts', async () => {
+    const response = await page(`/events/${eventId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+    const drawn = drawnPart(response.body);
+    expect(drawn).toContain('Посадка деревьев в сквере');
+    expect(drawn).toContain('Фонд «Страницы»');
+    expect(response.body).toContain(stateScript);
+    expect(response.body).toContain('<title>Школьное волонтёрство</title>');
+  });
+
+  it('draws the home page and the foundation page', async () => {
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    expect(drawnPart(home.body)).toContain('Проект сделан школьниками для школьников');
+    const foundationPage = await page(`/foundations/${foundation.id}`);
+    expect(drawnPart(foundationPage.body)).toContain('Фонд «Страницы»');
+  });
+
+  it('answers an unknown address with 404 and the not-found page', async () => {
+    const response = await page('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(drawnPart(response.body)).toContain('Такой страницы нет');
+  });
+
+  it('compresses the page for a browser that accepts brotli', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/events/${eventId}`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(drawnPart(brotliDecompressSync(response.rawPayload).toString())).toContain(
+      'Посадка деревьев в сквере',
+    );
+  });
+
+  it('sends the bare app to a signed-in visitor, to the working areas and to the sign-in form', async () => {
+    const signedIn = await page(`/events/${eventId}`, {}, foundation.sid);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).not.toContain(stateScript);
+    for (const url of ['/dashboard', '/admin', '/auth', '/admin/login']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('shows a change made through the API on the next visit of a page drawn before it', async () => {
+    const eventInput = {
+      title: 'Субботник в парке',
+      description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
+      date: '2026-12-06',
+      startTime: '10:00',
+      endTime: '13:00',
+      location: 'Парк Горького',
+      activityType: 'ecology',
+      minParticipants: 1,
+      totalSlots: 10,
+      hours: 3,
+      contactPersonName: 'Ольга Смирнова',
+      contactPersonPhone: '+7 (495) 123-45-67',
+      contactPersonEmail: 'olga@example.org',
+    };
+    const write = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      ctx.app.inject({ method, url, cookies: { sid: foundation.sid }, payload });
+
+    expect(drawnPart((await page('/events')).body)).not.toContain('Субботник в парке');
+    const created = await write('POST', '/api/events', eventInput);
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    expect(drawnPart((await page('/events')).body)).toContain('Субботник в парке');
+    expect(drawnPart((await page(`/events/${id}`)).body)).toContain('Субботник в парке');
+
+    const renamed = await write('PUT', `/api/events/${id}`, { ...eventInput, title: 'Субботник у реки' });
+    expect(renamed.statusCode).toBe(200);
+    for (const url of ['/events', `/events/${id}`]) {
+      const drawn = drawnPart((await page(url)).body);
+      expect(drawn, url).toContain('Субботник у реки');
+      expect(drawn, url).not.toContain('Субботник в парке');
+    }
+  });
+});

@@ -1,0 +1,102 @@
+// The server's way into the web app: renders a public page for a visitor who is not signed in, with the
+// data its queries ask for, so the first paint shows the page instead of an empty screen waiting for
+// the scripts. Built by scripts/build.mjs into dist/ssr; src/server/pages loads it.
+import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from './api/query-client';
+import { AppProviders } from './app-providers';
+import { currentUserQuery } from './features/auth/api';
+import { routes } from './router';
+
+export { setApiTransport } from './api/client';
+
+export interface RenderedPage {
+  /** 200, or 404 for an address no page answers. */
+  status: number;
+  /** The markup inside #root. */
+  html: string;
+  /** The queries' data as JSON, safe to put inside a script element. */
+  state: string;
+}
+
+// A page's queries can depend on data of others (a foundation's events after the foundation); each
+// round of rendering finds the queries the previous round's data made possible.
+const maxRenderRounds = 4;
+
+const handler = createStaticHandler(routes);
+
+/** A query the page asked for that nobody has fetched yet, and that is not switched off. */
+function isWaiting(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  // The options the page's useQuery gave, which include `enabled`; QueryOptions does not declare it.
+  const { enabled, queryFn } = query.options as {
+    enabled?: boolean | ((query: Query) => boolean);
+    queryFn?: unknown;
+  };
+  if (!queryFn || queryFn === skipToken) return false;
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+/** The markup, or undefined when any part of the page failed to render. */
+async function renderToText(element: ReactNode): Promise<string | undefined> {
+  let failed = false;
+  try {
+    const { prelude } = await prerenderToNodeStream(element, {
+      // Larger parts would be written out of place with inline scripts to move them, which the CSP
+      // forbids; the whole page is written in order instead.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: () => {
+        failed = true;
+      },
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+    const html = Buffer.concat(chunks).toString('utf8');
+    return failed || html.includes('<script') ? undefined : html;
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON that cannot end the script element it sits in. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The page at `url` as a visitor who is not signed in sees it, or undefined when the browser should draw
+ * it itself: a page of the working areas or a sign-in form, or a page whose data failed to load (the
+ * browser then shows its own message and retry).
+ */
+export async function renderPage(url: string): Promise<RenderedPage | undefined> {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  // Our routes have no loaders, so the handler never answers with a redirect of its own.
+  if (context instanceof Response) return undefined;
+  if (context.matches.some((match) => (match.route.handle as { browserOnly?: boolean })?.browserOnly)) {
+    return undefined;
+  }
+  const status = context.matches.at(-1)?.route.path === '*' ? 404 : 200;
+
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQuery.queryKey, null);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (
+    <AppProviders queryClient={queryClient}>
+      {/* The browser reads the state from the page itself, not from an inline script the CSP forbids. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
+
+  for (let round = 1; round <= maxRenderRounds; round++) {
+    const html = await renderToText(page);
+    if (html === undefined) return undefined;
+    const queries = queryClient.getQueryCache().getAll();
+    const waiting = queries.filter(isWaiting);
+    if (waiting.length === 0) {
+      if (queries.some((query) => query.state.status === 'error')) return undefined;
+      return { status, html, state: scriptSafeJson(dehydrate(queryClient)) };
+    }
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+  return undefined;
+}
