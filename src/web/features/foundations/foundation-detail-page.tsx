@@ -434,7 +434,8 @@ function FoundationEventItem({ event }: { event: EventSummary }) {
     <li
       className={cn(
         'flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between',
-        past && 'opacity-60 grayscale',
+        // Grey, not faded: faded text would fall below the contrast WCAG asks of text.
+        past && 'grayscale',
       )}
     >
       <div className="min-w-0 space-y-2">
