@@ -37,12 +37,24 @@ import { volunteerRequestRoutes } from './volunteer-requests/routes';
 
 z.config(z.locales.ru());
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as it was registered, for the authorization matrix test (security/). */
+    registeredRoutes: readonly { method: string; url: string }[];
+  }
+}
+
 export interface AppDeps {
   db: Db;
   /** Sets the Secure flag on the session cookie and turns on HSTS; for deployments behind HTTPS. */
   secureCookies?: boolean;
   /** Folder of the built web app; when absent only the API is served. */
   webRoot?: string;
+  /**
+   * The built src/web/entry-server.tsx: public pages are then drawn by the server for visitors who are
+   * not signed in. Without it (or when the file is missing) every page path gets the bare app.
+   */
+  pageRendererFile?: string;
   hasher?: PasswordHasher;
   /** Decides what "today" is; defaults to Europe/Moscow and the real clock. */
   calendar?: Calendar;
@@ -74,6 +86,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Fastify has no public list of its routes; this one lets the authorization matrix test fail when a
+  // route is added without a row saying who may call it. Registered first, so it sees every route.
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
 
   const secure = deps.secureCookies ?? false;
   await app.register(securityHeaders, {

@@ -1,0 +1,318 @@
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/sessions';
+import { createCalendar } from '../calendar';
+import {
+  events,
+  foundationReports,
+  foundations,
+  hourCredits,
+  news,
+  notifications,
+  registrations,
+  schoolResponses,
+  schools,
+  users,
+  volunteerRequests,
+} from '../db/schema';
+import { storeImage } from '../images/service';
+import { createEvent, createRegistration, createSchool } from '../test/factories';
+import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
+import {
+  authorizationMatrix,
+  type Caller,
+  callers,
+  type Kind,
+  type MatrixRow,
+  type MatrixWorld,
+  markers,
+  type Params,
+} from './authorization-matrix';
+
+// The events of the world are on 2026-12-05, so "today" is fixed before them.
+const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
+const password = 'secret123';
+
+let ctx: TestContext;
+let world: MatrixWorld;
+
+type Account = { userId: number; username: string; organisationId: number };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ calendar });
+  const db = ctx.database.db;
+
+  // Organisations sign up through the API, as people do; the moderator's decision is written directly.
+  async function organisation(role: 'school' | 'foundation', status: 'approved' | 'pending') {
+    const { user, username } = await signUp(ctx.app, role);
+    const table = role === 'school' ? schools : foundations;
+    const [row] = await db
+      .update(table)
+      .set({ moderationStatus: status, name: `${role === 'school' ? 'Школа' : 'Фонд'} ${username}` })
+      .where(eq(table.userId, user.id))
+      .returning({ id: table.id });
+    return { userId: user.id, username, organisationId: row?.id ?? 0 } satisfies Account;
+  }
+  const accounts = {
+    school: await organisation('school', 'approved'),
+    otherSchool: await organisation('school', 'approved'),
+    pendingSchool: await organisation('school', 'pending'),
+    foundation: await organisation('foundation', 'approved'),
+    otherFoundation: await organisation('foundation', 'approved'),
+    pendingFoundation: await organisation('foundation', 'pending'),
+  };
+  const [adminRow] = await db
+    .insert(users)
+    .values({ username: 'matrix_admin', passwordHash: await testHasher.hash(password), role: 'admin' })
+    .returning({ id: users.id });
+  const admin = { userId: adminRow?.id ?? 0, username: 'matrix_admin' };
+
+  const foundationId = accounts.foundation.organisationId;
+  const schoolId = accounts.school.organisationId;
+  const insertedId = (rows: { id: number }[]) => {
+    const [row] = rows;
+    if (!row) throw new Error('fixture row not created');
+    return row.id;
+  };
+  const fresh: MatrixWorld['fresh'] = {
+    event: async () => (await createEvent(db, foundationId, { date: '2026-12-05' })).id,
+    async application(status: 'pending' | 'approved' = 'pending') {
+      const event = await createEvent(db, foundationId, { date: '2026-12-05', reservedSlots: 2 });
+      const registration = await createRegistration(db, {
+        eventId: event.id,
+        schoolId,
+        participantCount: 2,
+        status,
+      });
+      return { eventId: event.id, applicationId: registration.id };
+    },
+    archiveEntry: async () =>
+      insertedId(
+        await db
+          .insert(hourCredits)
+          .values({
+            schoolId,
+            eventTitle: 'Субботник',
+            eventDate: '2026-10-01',
+            participantCount: 2,
+            hours: 6,
+          })
+          .returning({ id: hourCredits.id }),
+      ),
+    report: async () =>
+      insertedId(
+        await db
+          .insert(foundationReports)
+          .values({ foundationId, eventTitle: 'Субботник', eventDate: '2026-10-01', volunteersCount: 5 })
+          .returning({ id: foundationReports.id }),
+      ),
+    volunteerRequest: () => requestOf(foundationId),
+    async schoolResponse() {
+      const requestId = await requestOf(foundationId);
+      return insertedId(
+        await db
+          .insert(schoolResponses)
+          .values({ requestId, schoolId, volunteersOffered: 5 })
+          .returning({ id: schoolResponses.id }),
+      );
+    },
+    news: async () =>
+      insertedId(
+        await db
+          .insert(news)
+          .values({ title: 'Новость', content: 'Текст новости для школьников.' })
+          .returning({ id: news.id }),
+      ),
+    schoolAccount: async () => (await createSchool(db)).userId,
+  };
+  async function requestOf(ownerId: number, title = 'Помощь на ярмарке') {
+    return insertedId(
+      await db
+        .insert(volunteerRequests)
+        .values({
+          foundationId: ownerId,
+          title,
+          description: 'Нужны ребята, чтобы встречать гостей ярмарки.',
+          eventDate: '2026-12-20',
+          eventTime: '11:00',
+          location: 'Москва, ВДНХ',
+          volunteersNeeded: 10,
+        })
+        .returning({ id: volunteerRequests.id }),
+    );
+  }
+
+  // Rows only read, each carrying a marker text, so that a list or detail shown to the wrong caller is
+  // caught even when the status is right.
+  const application = await fresh.application('approved');
+  await db
+    .update(registrations)
+    .set({ applicationNote: markers.applicationNote })
+    .where(eq(registrations.id, application.applicationId));
+  const volunteerRequestId = await requestOf(foundationId);
+  await db.insert(schoolResponses).values({
+    requestId: volunteerRequestId,
+    schoolId,
+    volunteersOffered: 5,
+    contactPerson: markers.responseContact,
+  });
+  const pendingFoundationRequestId = await requestOf(
+    accounts.pendingFoundation.organisationId,
+    markers.hiddenRequest,
+  );
+  const cancelled = await createEvent(db, foundationId, {
+    date: '2026-12-05',
+    status: 'canceled',
+    title: markers.cancelledEvent,
+  });
+  await db
+    .update(hourCredits)
+    .set({ eventTitle: markers.archiveEntry })
+    .where(eq(hourCredits.id, await fresh.archiveEntry()));
+  await db
+    .update(foundationReports)
+    .set({ eventTitle: markers.report })
+    .where(eq(foundationReports.id, await fresh.report()));
+  await db
+    .insert(notifications)
+    .values({ userId: accounts.school.userId, kind: 'moderation', text: markers.notification });
+  const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } })
+    .png()
+    .toBuffer();
+
+  const tables = {
+    event: events,
+    registration: registrations,
+    hourCredit: hourCredits,
+    report: foundationReports,
+    volunteerRequest: volunteerRequests,
+    schoolResponse: schoolResponses,
+    news,
+    user: users,
+    school: schools,
+  } satisfies Record<Kind, unknown>;
+
+  world = {
+    usernameOf: (caller) => (caller === 'admin' ? admin : accounts[caller]).username,
+    userIdOf: (caller) => (caller === 'admin' ? admin : accounts[caller]).userId,
+    organisationIdOf: (caller) => accounts[caller].organisationId,
+    password,
+    base: {
+      eventId: application.eventId,
+      applicationId: application.applicationId,
+      cancelledEventId: cancelled.id,
+      volunteerRequestId,
+      pendingFoundationRequestId,
+      imageId: (await storeImage(db, picture)).id,
+    },
+    picture,
+    fresh,
+    async snapshot(kind, id) {
+      const table = tables[kind];
+      const [row] = await db.select().from(table).where(eq(table.id, id));
+      return row ?? null;
+    },
+    async count(kind) {
+      const [row] = await db.select({ n: count() }).from(tables[kind]);
+      return row?.n ?? 0;
+    },
+  };
+});
+afterAll(() => ctx?.close());
+
+const routeKey = (method: string, route: string) => `${method} ${route}`;
+
+describe('the authorization matrix', () => {
+  it('has a row for every API route the app registers, and no row for a route it does not', () => {
+    // HEAD is added by Fastify for every GET and answers as the GET does.
+    const registered = new Set(
+      ctx.app.registeredRoutes
+        .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
+        .map((route) => routeKey(route.method, route.url)),
+    );
+    const listed = new Set(authorizationMatrix.map((row) => routeKey(row.method, row.route)));
+    expect({
+      registeredButMissingFromTheMatrix: [...registered].filter((key) => !listed.has(key)),
+      inTheMatrixButNotRegistered: [...listed].filter((key) => !registered.has(key)),
+    }).toEqual({ registeredButMissingFromTheMatrix: [], inTheMatrixButNotRegistered: [] });
+  });
+
+  const rowName = (row: MatrixRow) =>
+    `${row.method} ${row.route}${row.query ? `?${row.query}` : ''}${row.variant ? ` (${row.variant})` : ''}`;
+
+  it.each(authorizationMatrix.map((row) => [rowName(row), row] as const))('%s', async (_name, row) => {
+    const problems: string[] = [];
+    const answered: number[] = [];
+    for (const caller of callers) answered.push(await call(row, caller, problems));
+    // Zero unexpected 2xx is checked first, so the most serious failure is the one reported.
+    const unexpectedSuccess = callers.filter(
+      (_caller, index) => isSuccess(answered[index] ?? 0) && !isSuccess(row.answers[index] ?? 0),
+    );
+    expect(unexpectedSuccess, 'callers answered 2xx where the matrix refuses them').toEqual([]);
+    const byCaller = (statuses: readonly number[]) =>
+      Object.fromEntries(callers.map((caller, index) => [caller, statuses[index]]));
+    expect(byCaller(answered)).toEqual(byCaller(row.answers));
+    expect(problems).toEqual([]);
+  });
+});
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/**
+ * One caller's request, with a new session of the caller's account: sign-in, sign-out and the
+ * credential change end the session they are called with, and no row may depend on another.
+ * Returns the status; anything else wrong with the answer goes into `problems`.
+ */
+async function call(row: MatrixRow, caller: Caller, problems: string[]) {
+  const params: Params = (await row.params?.(world)) ?? {};
+  const path = row.route.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${row.route}: no value for :${name}`);
+    return String(value);
+  });
+  const sid =
+    caller === 'anonymous'
+      ? undefined
+      : (await createSession(ctx.database.db, world.userIdOf(caller))).sessionId;
+  const before = await row.state?.(world, params);
+  const response = await ctx.app.inject({
+    method: row.method,
+    url: row.query ? `${path}?${row.query}` : path,
+    ...(sid ? { cookies: { sid } } : {}),
+    ...(row.body ? { payload: row.body(world, caller) } : {}),
+    ...(row.contentType ? { headers: { 'content-type': row.contentType } } : {}),
+  });
+
+  const status = response.statusCode;
+  if (row.reveals) {
+    const text = typeof row.reveals.text === 'string' ? row.reveals.text : row.reveals.text(world);
+    const mayRead = row.reveals.to.includes(caller);
+    if (response.body.includes(text) !== mayRead) {
+      problems.push(`${caller}: ${mayRead ? 'does not see' : 'sees'} ${text}`);
+    }
+  }
+  if (!isSuccess(status)) {
+    if (!/[А-Яа-я]/.test(messageOf(response.body) ?? '')) {
+      problems.push(`${caller}: ${status} without a Russian message: ${response.body.slice(0, 200)}`);
+    }
+    if (row.state) {
+      const after = await row.state(world, params);
+      if (JSON.stringify(after) !== JSON.stringify(before)) {
+        problems.push(
+          `${caller}: refused with ${status} but changed ${JSON.stringify(before)} to ${JSON.stringify(after)}`,
+        );
+      }
+    }
+  }
+  return status;
+}
+
+function messageOf(body: string): string | undefined {
+  try {
+    const { message } = JSON.parse(body) as { message?: unknown };
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,620 @@
+/**
+ * Who may call which API route (issue 9): one row per route, the answer each of eight callers must get.
+ * authorization-matrix.test.ts walks it against a live app with real sessions and fails for a route
+ * that has no row, for a row whose route is gone, and for any answer that differs, above all an
+ * unexpected 2xx.
+ *
+ * Every resource in a URL belongs to the first school or the first foundation, so the "other" and
+ * "pending" columns prove the ownership checks, not just the role checks. Sources: docs/api.md and
+ * ../shared/spec/working-areas.md section 6.
+ */
+
+import { randomBytes } from 'node:crypto';
+
+export const callers = [
+  'anonymous',
+  'school',
+  'otherSchool',
+  'pendingSchool',
+  'foundation',
+  'otherFoundation',
+  'pendingFoundation',
+  'admin',
+] as const;
+export type Caller = (typeof callers)[number];
+
+/** The status each caller must get, in the order of `callers`. */
+export type Answers = readonly [
+  anonymous: number,
+  school: number,
+  otherSchool: number,
+  pendingSchool: number,
+  foundation: number,
+  otherFoundation: number,
+  pendingFoundation: number,
+  admin: number,
+];
+
+/**
+ * Texts written into rows that only some callers may read. A status of 200 for everyone says nothing
+ * about whose rows came back; these do.
+ */
+export const markers = {
+  applicationNote: 'Заметка первой школы для фонда',
+  responseContact: 'Контакт отклика первой школы',
+  report: 'Отчёт первого фонда',
+  archiveEntry: 'Архив первой школы',
+  cancelledEvent: 'Отменённое мероприятие первого фонда',
+  hiddenRequest: 'Заявка фонда на модерации',
+  notification: 'Уведомление первой школы',
+} as const;
+
+/** Tables whose rows a call may create or change; a refused call must leave them as they were. */
+export type Kind =
+  | 'event'
+  | 'registration'
+  | 'hourCredit'
+  | 'report'
+  | 'volunteerRequest'
+  | 'schoolResponse'
+  | 'news'
+  | 'user'
+  | 'school';
+
+/** What the rows may use: the callers, rows made once, and fresh rows for calls that change them. */
+export interface MatrixWorld {
+  usernameOf(caller: Exclude<Caller, 'anonymous'>): string;
+  userIdOf(caller: Exclude<Caller, 'anonymous'>): number;
+  /** The organisation (school or foundation row) behind a caller. */
+  organisationIdOf(caller: Exclude<Caller, 'anonymous' | 'admin'>): number;
+  /** The one password of every account the world made. */
+  password: string;
+  /** Rows made once that no row changes: the first foundation's event, request and image, and so on. */
+  base: {
+    eventId: number;
+    /** The first school's approved application to that event. */
+    applicationId: number;
+    /** A cancelled event of the first foundation: hidden from everyone but its owner. */
+    cancelledEventId: number;
+    volunteerRequestId: number;
+    /** A request of the pending foundation: hidden from everyone but its owner and the admin. */
+    pendingFoundationRequestId: number;
+    imageId: number;
+  };
+  /** A small PNG for uploads. */
+  picture: Buffer;
+  fresh: {
+    /** An upcoming event of the first foundation. */
+    event(): Promise<number>;
+    /** An application (pending unless told) of the first school to a fresh event of the first foundation. */
+    application(status?: 'pending' | 'approved'): Promise<{ eventId: number; applicationId: number }>;
+    /** An archive entry (hour credit) of the first school. */
+    archiveEntry(): Promise<number>;
+    report(): Promise<number>;
+    volunteerRequest(): Promise<number>;
+    /** A pending response of the first school to a fresh request of the first foundation. */
+    schoolResponse(): Promise<number>;
+    news(): Promise<number>;
+    /** A school account nobody else uses, for the deletion of users. */
+    schoolAccount(): Promise<number>;
+  };
+  /** The stored row, to compare before and after a refused call. */
+  snapshot(kind: Kind, id: number): Promise<unknown>;
+  count(kind: Kind): Promise<number>;
+}
+
+export type Params = Record<string, number>;
+
+export interface MatrixRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route exactly as registered, with its :params. */
+  route: string;
+  /** What this row checks, when a route has more than one. */
+  variant?: string;
+  query?: string;
+  /**
+   * The path parameters; called before every caller's request, so a row that deletes or decides gets
+   * fresh rows each time and no caller's answer depends on another's.
+   */
+  params?: (world: MatrixWorld) => Params | Promise<Params>;
+  /** A valid body, so that an allowed caller's 2xx is real. */
+  body?: (world: MatrixWorld, caller: Caller) => object | Buffer;
+  contentType?: string;
+  /** What the call could change; a refused call must leave it equal. */
+  state?: (world: MatrixWorld, params: Params) => Promise<unknown>;
+  /** A text only these callers may find in the answer; every other caller's answer must lack it. */
+  reveals?: { text: string | ((world: MatrixWorld) => string); to: readonly Caller[] };
+  answers: Answers;
+}
+
+const eventBody = {
+  title: 'Субботник в парке',
+  description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
+  date: '2026-12-05',
+  startTime: '10:00',
+  endTime: '13:00',
+  location: 'Парк Горького',
+  activityType: 'ecology',
+  minParticipants: 1,
+  totalSlots: 10,
+  hours: 3,
+  contactPersonName: 'Ольга Смирнова',
+  contactPersonPhone: '+7 (495) 123-45-67',
+  contactPersonEmail: 'olga@example.org',
+};
+
+const schoolProfile = {
+  fullName: 'Гимназия № 1543',
+  schoolType: 'state',
+  description: 'Школа с волонтёрским отрядом из 120 учеников.',
+  address: 'Москва, ул. 26 Бакинских Комиссаров, д. 3',
+  phone: '+7 (495) 433-16-44',
+  email: 'volunteers@gymnasium.example',
+};
+
+const foundationProfile = {
+  fullName: 'Фонд «Тёплый дом»',
+  description: 'Поддерживаем детей-сирот и выпускников детских домов.',
+  address: 'Москва, Новослободская ул., д. 14/19',
+  phone: '+7 (495) 987-65-43',
+  email: 'dom@teplyi-dom.example',
+  directions: ['social', 'education'],
+};
+
+const application = {
+  participantCount: 2,
+  contactPerson: 'Елена Викторовна',
+  contactPhone: '+7 (499) 245-12-12',
+};
+
+const volunteerRequest = {
+  title: 'Помощь на новогодней ярмарке',
+  description: 'Нужны ребята, чтобы встречать гостей и помогать на мастер-классах.',
+  eventDate: '2026-12-20',
+  eventTime: '11:00',
+  location: 'Москва, ВДНХ, павильон 57',
+  volunteersNeeded: 12,
+};
+
+const news = { title: 'Итоги осени', content: 'Школьники посадили сто деревьев.', category: 'news' };
+
+const isSchool = (caller: Caller) =>
+  caller === 'school' || caller === 'otherSchool' || caller === 'pendingSchool';
+
+const base = (pick: (ids: MatrixWorld['base']) => number) => (world: MatrixWorld) => ({
+  id: pick(world.base),
+});
+const fresh = (make: (world: MatrixWorld) => Promise<number>) => async (world: MatrixWorld) => ({
+  id: await make(world),
+});
+const rowOf = (kind: Kind) => (world: MatrixWorld, params: Params) => world.snapshot(kind, params.id ?? 0);
+const countOf = (kind: Kind) => (world: MatrixWorld) => world.count(kind);
+
+// Every answers tuple, in the order of `callers`:
+//   [anonymous, school, other school, pending school, foundation, other foundation, pending foundation, admin]
+export const authorizationMatrix: readonly MatrixRow[] = [
+  // Accounts: public forms, whoever is signed in.
+  {
+    method: 'POST',
+    route: '/api/register',
+    body: () => ({
+      username: `matrix_${randomBytes(4).toString('hex')}`,
+      password: 'secret123',
+      role: 'school',
+    }),
+    answers: [201, 201, 201, 201, 201, 201, 201, 201],
+  },
+  {
+    method: 'POST',
+    route: '/api/login',
+    body: (world) => ({ username: world.usernameOf('school'), password: world.password }),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/login',
+    variant: 'an administrator’s name and password',
+    body: (world) => ({ username: world.usernameOf('admin'), password: world.password }),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/login',
+    variant: 'a school’s own name and password: the administrator’s door stays shut',
+    body: (world) => ({ username: world.usernameOf('school'), password: world.password }),
+    answers: [403, 403, 403, 403, 403, 403, 403, 403],
+  },
+  { method: 'POST', route: '/api/logout', answers: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/user', answers: [401, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/session', answers: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/health', answers: [200, 200, 200, 200, 200, 200, 200, 200] },
+
+  // Notifications: one's own, for every signed-in account.
+  { method: 'GET', route: '/api/notifications/check', answers: [401, 200, 200, 200, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/api/notifications',
+    reveals: { text: markers.notification, to: ['school'] },
+    answers: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/mark-read',
+    answers: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+
+  // Profile: every signed-in account reads its own; organisations edit theirs, pending ones included,
+  // since completing the profile is what moderation waits for.
+  { method: 'GET', route: '/api/profile', answers: [401, 200, 200, 200, 200, 200, 200, 200] },
+  {
+    method: 'PATCH',
+    route: '/api/profile',
+    body: (world, caller) =>
+      caller === 'anonymous' || caller === 'admin'
+        ? { username: 'nobody_matrix', ...schoolProfile }
+        : { username: world.usernameOf(caller), ...(isSchool(caller) ? schoolProfile : foundationProfile) },
+    answers: [401, 200, 200, 200, 200, 200, 200, 403],
+  },
+
+  // Images: any signed-in account uploads (logos, event pictures); anyone reads.
+  {
+    method: 'POST',
+    route: '/api/images',
+    body: (world) => world.picture,
+    contentType: 'image/png',
+    answers: [401, 201, 201, 201, 201, 201, 201, 201],
+  },
+  {
+    method: 'GET',
+    route: '/api/images/:id',
+    params: base((ids) => ids.imageId),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+
+  // Public catalogue.
+  {
+    method: 'GET',
+    route: '/api/events',
+    reveals: { text: markers.cancelledEvent, to: [] },
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/events',
+    variant: 'the caller’s own events, every status',
+    query: 'foundation=true',
+    reveals: { text: markers.cancelledEvent, to: ['foundation'] },
+    answers: [401, 403, 403, 403, 200, 200, 200, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:id',
+    params: base((ids) => ids.eventId),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:id',
+    variant: 'a cancelled event: only its foundation sees it, the rest are told it does not exist',
+    params: base((ids) => ids.cancelledEventId),
+    reveals: { text: markers.cancelledEvent, to: ['foundation'] },
+    answers: [404, 404, 404, 404, 200, 404, 404, 404],
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:id/registration-status',
+    variant: 'each school learns about its own application only',
+    params: base((ids) => ids.eventId),
+    reveals: { text: (world) => `"applicationId":${world.base.applicationId}`, to: ['school'] },
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:id/permissions',
+    params: base((ids) => ids.eventId),
+    reveals: { text: '"isOrganizer":true', to: ['foundation'] },
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  { method: 'GET', route: '/api/foundations', answers: [200, 200, 200, 200, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/api/foundations/:id',
+    params: (world) => ({ id: world.organisationIdOf('foundation') }),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/foundations/:id',
+    variant: 'a foundation under moderation is not in the catalogue, not even for itself',
+    params: (world) => ({ id: world.organisationIdOf('pendingFoundation') }),
+    answers: [404, 404, 404, 404, 404, 404, 404, 404],
+  },
+  { method: 'GET', route: '/api/news', answers: [200, 200, 200, 200, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/api/volunteer-requests',
+    reveals: { text: markers.hiddenRequest, to: ['pendingFoundation', 'admin'] },
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/volunteer-requests/:id',
+    variant: 'a response is read by the request’s foundation and the school that sent it',
+    params: base((ids) => ids.volunteerRequestId),
+    reveals: { text: markers.responseContact, to: ['school', 'foundation'] },
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/volunteer-requests/:id',
+    variant: 'a request of a foundation under moderation: its owner and the admin only',
+    params: base((ids) => ids.pendingFoundationRequestId),
+    answers: [404, 404, 404, 404, 404, 404, 200, 200],
+  },
+
+  // Managing events: approved foundations create; only the owner edits, completes and deletes.
+  {
+    method: 'POST',
+    route: '/api/events',
+    body: () => eventBody,
+    state: countOf('event'),
+    answers: [401, 403, 403, 403, 201, 201, 403, 403],
+  },
+  {
+    method: 'PUT',
+    route: '/api/events/:id',
+    params: fresh((world) => world.fresh.event()),
+    body: () => ({ ...eventBody, title: 'Субботник у реки' }),
+    state: rowOf('event'),
+    answers: [401, 403, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/events/:id',
+    params: fresh((world) => world.fresh.event()),
+    body: () => ({ status: 'completed' }),
+    state: rowOf('event'),
+    answers: [401, 403, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/events/:id',
+    params: fresh((world) => world.fresh.event()),
+    state: rowOf('event'),
+    answers: [401, 403, 403, 403, 200, 403, 403, 403],
+  },
+
+  // Foundation dashboard: each foundation counts its own rows, pending ones too.
+  { method: 'GET', route: '/api/foundation/stats', answers: [401, 403, 403, 403, 200, 200, 200, 403] },
+  {
+    method: 'GET',
+    route: '/api/foundation/application-stats',
+    answers: [401, 403, 403, 403, 200, 200, 200, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/foundation/applications-count',
+    answers: [401, 403, 403, 403, 200, 200, 200, 403],
+  },
+
+  // Reports: any foundation keeps its own (no moderation needed); another's report does not exist for it.
+  {
+    method: 'GET',
+    route: '/api/foundation/reports',
+    reveals: { text: markers.report, to: ['foundation'] },
+    answers: [401, 403, 403, 403, 200, 200, 200, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/foundation/reports',
+    body: () => ({ eventTitle: 'Субботник в парке', eventDate: '2026-11-01', volunteersCount: 12 }),
+    state: countOf('report'),
+    answers: [401, 403, 403, 403, 201, 201, 201, 403],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/foundation/reports/:id',
+    params: fresh((world) => world.fresh.report()),
+    state: rowOf('report'),
+    answers: [401, 403, 403, 403, 200, 404, 404, 403],
+  },
+
+  // Applications: approved schools apply; the school that applied cancels; the event's foundation decides.
+  {
+    method: 'POST',
+    route: '/api/events/:id/register',
+    params: fresh((world) => world.fresh.event()),
+    body: () => application,
+    state: countOf('registration'),
+    answers: [401, 201, 201, 403, 403, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:id/cancel-registration',
+    variant: 'another school has no application there to cancel',
+    params: async (world) => ({ id: (await world.fresh.application()).eventId }),
+    state: countOf('registration'),
+    answers: [401, 200, 404, 404, 403, 403, 403, 403],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/applications/:id',
+    params: async (world) => ({ id: (await world.fresh.application()).applicationId }),
+    state: rowOf('registration'),
+    answers: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/foundation/applications/:id',
+    params: async (world) => ({ id: (await world.fresh.application()).applicationId }),
+    body: () => ({ action: 'approve' }),
+    state: rowOf('registration'),
+    answers: [401, 403, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/my-registrations',
+    reveals: { text: markers.applicationNote, to: ['school'] },
+    answers: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/school/approved-applications',
+    reveals: { text: markers.applicationNote, to: ['school'] },
+    answers: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/school/completed-events',
+    reveals: { text: markers.archiveEntry, to: ['school'] },
+    answers: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/school/archive/:id',
+    params: fresh((world) => world.fresh.archiveEntry()),
+    state: rowOf('hourCredit'),
+    answers: [401, 200, 404, 404, 403, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/foundation/applications',
+    // Rows below add applications of their own; the filter keeps the marked one on the first page.
+    query: 'status=approved&limit=100',
+    reveals: { text: markers.applicationNote, to: ['foundation'] },
+    answers: [401, 403, 403, 403, 200, 200, 200, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/foundation/approved-applications',
+    reveals: { text: markers.applicationNote, to: ['foundation'] },
+    answers: [401, 403, 403, 403, 200, 200, 200, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/foundation/events/:eventId',
+    variant: 'another foundation’s event is not found',
+    params: (world) => ({ eventId: world.base.eventId }),
+    reveals: { text: markers.applicationNote, to: ['foundation'] },
+    answers: [401, 403, 403, 403, 200, 404, 404, 403],
+  },
+
+  // Volunteer requests: approved foundations publish, the owner changes and decides, approved schools answer.
+  {
+    method: 'POST',
+    route: '/api/volunteer-requests',
+    body: () => volunteerRequest,
+    state: countOf('volunteerRequest'),
+    answers: [401, 403, 403, 403, 201, 201, 403, 403],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/volunteer-requests/:id',
+    params: fresh((world) => world.fresh.volunteerRequest()),
+    body: () => ({ status: 'closed' }),
+    state: rowOf('volunteerRequest'),
+    answers: [401, 403, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/volunteer-requests/:id/respond',
+    params: fresh((world) => world.fresh.volunteerRequest()),
+    body: () => ({ volunteersOffered: 8, contactPerson: 'Ольга Сергеевна' }),
+    state: countOf('schoolResponse'),
+    answers: [401, 201, 201, 403, 403, 403, 403, 403],
+  },
+  {
+    method: 'PUT',
+    route: '/api/school-responses/:id',
+    params: fresh((world) => world.fresh.schoolResponse()),
+    body: () => ({ status: 'accepted', processingNote: 'Ждём вас в 11:00' }),
+    state: rowOf('schoolResponse'),
+    answers: [401, 403, 403, 403, 200, 403, 403, 403],
+  },
+
+  // Administration: administrators only, before anything is read.
+  { method: 'GET', route: '/api/admin/stats', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
+  { method: 'GET', route: '/api/admin/users', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
+  {
+    method: 'GET',
+    route: '/api/admin/organizations/moderation',
+    answers: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/events',
+    query: `search=${encodeURIComponent(markers.cancelledEvent)}`,
+    reveals: { text: markers.cancelledEvent, to: ['admin'] },
+    answers: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  { method: 'GET', route: '/api/admin/registrations', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
+  {
+    method: 'GET',
+    route: '/api/admin/reports',
+    reveals: { text: markers.report, to: ['admin'] },
+    answers: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  { method: 'GET', route: '/api/admin/foundations', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
+  {
+    method: 'PATCH',
+    route: '/api/admin/organizations/:id/moderate',
+    variant: 'the first school is approved once more',
+    params: (world) => ({ id: world.userIdOf('school') }),
+    body: () => ({ status: 'approved' }),
+    state: (world) => world.snapshot('school', world.organisationIdOf('school')),
+    answers: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:id',
+    // An account of its own: deleting the first school would take a caller away from the rows after it.
+    params: fresh((world) => world.fresh.schoolAccount()),
+    state: rowOf('user'),
+    answers: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/events/:id',
+    params: fresh((world) => world.fresh.event()),
+    state: rowOf('event'),
+    answers: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/registrations/:id',
+    params: async (world) => ({ id: (await world.fresh.application()).applicationId }),
+    state: rowOf('registration'),
+    answers: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/update-credentials',
+    variant: 'the same password again, so later rows still sign in with it',
+    body: (world) => ({ currentPassword: world.password, newPassword: world.password }),
+    state: (world) => world.snapshot('user', world.userIdOf('admin')),
+    answers: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  { method: 'GET', route: '/api/admin/news', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
+  {
+    method: 'POST',
+    route: '/api/admin/news',
+    body: () => news,
+    state: countOf('news'),
+    answers: [401, 403, 403, 403, 403, 403, 403, 201],
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/news/:id',
+    params: fresh((world) => world.fresh.news()),
+    body: () => ({ ...news, title: 'Итоги осени: сто деревьев' }),
+    state: rowOf('news'),
+    answers: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/news/:id',
+    params: fresh((world) => world.fresh.news()),
+    state: rowOf('news'),
+    answers: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+];
