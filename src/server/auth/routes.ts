@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, messageSchema, registerSchema, sessionUserSchema } from '../../shared/auth';
@@ -10,7 +11,7 @@ import { deleteSession } from './sessions';
 export interface AuthRoutesOptions {
   db: Db;
   hasher: PasswordHasher;
-  /** Attempts per client address and route within one minute. */
+  /** Attempts per client address and route (sign-in: per address and account) within the window. */
   authRateLimit: { max: number; timeWindow: number };
 }
 
@@ -22,6 +23,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   { db, hasher, authRateLimit },
 ) => {
   const rateLimit = { max: authRateLimit.max, timeWindow: authRateLimit.timeWindow };
+  // Sign-in attempts count per address and account, after the body is read: a guesser elsewhere cannot
+  // lock the real user out, and a school's shared address does not lock out its other accounts. The
+  // count clears with the window, so nobody is locked out for longer than that.
+  const signInRateLimit = {
+    ...rateLimit,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const { username } = (request.body ?? {}) as { username?: unknown };
+      return `${request.ip} ${typeof username === 'string' ? username.toLowerCase() : ''}`;
+    },
+  };
   const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema };
 
   app.post(
@@ -42,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/login',
     {
       bodyLimit: authBodyLimit,
-      config: { rateLimit },
+      config: { rateLimit: signInRateLimit },
       schema: { body: loginSchema, response: { 200: sessionUserSchema, ...errors } },
     },
     async (request, reply) => {
@@ -58,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/admin/login',
     {
       bodyLimit: authBodyLimit,
-      config: { rateLimit },
+      config: { rateLimit: signInRateLimit },
       schema: { body: loginSchema, response: { 200: sessionUserSchema, ...errors } },
     },
     async (request, reply) => {
