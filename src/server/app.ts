@@ -20,6 +20,7 @@ import { eventRoutes } from './events/routes';
 import { foundationRoutes } from './foundations/routes';
 import { healthRoutes } from './health/routes';
 import { announceChanges } from './http/announce-changes';
+import { closeConnectionsOnShutdown } from './http/close-connections';
 import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { originCheck } from './http/origin-check';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
+  await app.register(closeConnectionsOnShutdown);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

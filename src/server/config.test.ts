@@ -15,6 +15,7 @@ describe('parseConfig', () => {
       timeZone: 'Europe/Moscow',
       sessionSecure: false,
       authRateLimit: 10,
+      logLevel: 'warn',
     });
   });
 
@@ -30,6 +31,7 @@ describe('parseConfig', () => {
       APP_TIMEZONE: 'Asia/Yekaterinburg',
       SESSION_SECURE: 'true',
       AUTH_RATE_LIMIT: '500',
+      LOG_LEVEL: 'INFO',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -42,6 +44,7 @@ describe('parseConfig', () => {
       timeZone: 'Asia/Yekaterinburg',
       sessionSecure: true,
       authRateLimit: 500,
+      logLevel: 'info',
     });
   });
 
@@ -56,6 +59,7 @@ describe('parseConfig', () => {
     [{ SESSION_SECURE: 'sometimes' }, 'SESSION_SECURE'],
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
     [{ AUTH_RATE_LIMIT: 'many' }, 'AUTH_RATE_LIMIT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('refuses %j with one line naming %s', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {

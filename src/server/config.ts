@@ -17,6 +17,9 @@ const flag = (name: string, fallback: boolean) =>
       return z.NEVER;
     });
 
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
 const isValidTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('ru-RU', { timeZone: zone });
@@ -114,6 +117,20 @@ const envSchema = z.object({
       }
       return limit;
     }),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const level = (value || 'warn').toLowerCase();
+      if (!(logLevels as readonly string[]).includes(level)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `LOG_LEVEL должен быть одним из: ${logLevels.join(', ')}, а получено «${value}»`,
+        });
+        return z.NEVER;
+      }
+      return level as LogLevel;
+    }),
 });
 
 export interface AppConfig {
@@ -128,6 +145,8 @@ export interface AppConfig {
   sessionSecure: boolean;
   /** Sign-in and sign-up attempts per minute from one address. */
   authRateLimit: number;
+  /** Threshold of the JSON log on stdout; `info` adds a line per request. */
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +171,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     timeZone: parsed.APP_TIMEZONE,
     sessionSecure: parsed.SESSION_SECURE,
     authRateLimit: parsed.AUTH_RATE_LIMIT,
+    logLevel: parsed.LOG_LEVEL,
   };
 }
 

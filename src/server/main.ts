@@ -9,6 +9,10 @@ import { createCalendar } from './calendar';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isDemoSeeded, seedDemo } from './db/seed/seed-demo';
+import { loggerOptions } from './http/logger';
+import { removeServerPid, runningServerPid, writeServerPid } from './operations/server-lock';
+
+const shutdownGraceMs = 10_000;
 
 const generatePassword = () => randomBytes(12).toString('base64url');
 
@@ -24,7 +28,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  if (!config.databaseUrl) {
+    const holder = runningServerPid(config.dataDir);
+    if (holder !== undefined) {
+      console.error(
+        `Данные в ${config.dataDir} уже открыты процессом ${holder}: PGlite допускает один процесс на папку. Остановите его или укажите другой DATA_DIR.`,
+      );
+      process.exit(1);
+    }
+  }
   const database = await openDatabase(config);
+  if (database.kind === 'pglite') writeServerPid(config.dataDir);
   console.log(
     database.kind === 'postgres'
       ? 'База данных: PostgreSQL (DATABASE_URL)'
@@ -72,7 +86,7 @@ async function main(): Promise<void> {
     hasher,
     calendar: createCalendar(config.timeZone),
     authRateLimit: { max: config.authRateLimit, timeWindow: 60_000 },
-    logger: { level: 'warn' },
+    logger: loggerOptions(config.logLevel),
     changes: database.changes,
   });
 
@@ -80,9 +94,18 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`Получен ${signal}, останавливаюсь…`);
+    console.log(`Получен ${signal}: дожидаюсь начатых запросов и закрываю базу…`);
+    // A request stuck on a dead client must not keep the process (and PGlite's folder) forever.
+    setTimeout(() => {
+      console.error(`Запросы не завершились за ${shutdownGraceMs / 1000} с: останавливаюсь без них`);
+      process.exit(1);
+    }, shutdownGraceMs).unref();
+    // Fastify stops accepting connections, answers new requests on open ones with 503 and resolves
+    // once every request in flight has been answered; only then is the database closed.
     await app.close();
     await database.close();
+    if (database.kind === 'pglite') removeServerPid(config.dataDir);
+    console.log('Сервер остановлен');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

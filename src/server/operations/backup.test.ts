@@ -1,0 +1,359 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../config';
+import { type Db, openPglite, wrapPglite } from '../db/client';
+import {
+  appState,
+  foundations,
+  images,
+  news,
+  notifications,
+  rateLimits,
+  sessions,
+  users,
+} from '../db/schema';
+import { storeImage } from '../images/service';
+import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
+import {
+  createTestApp,
+  createTestDatabase,
+  signUp,
+  type TestContext,
+  type TestDatabase,
+} from '../test/test-app';
+import { BackupError, backupMessages, ephemeralTables, restoreBackup, writeBackup } from './backup';
+import { serverPidFile } from './server-lock';
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+async function backedUpTables(db: Db): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return rows.map((row) => row.name).filter((name) => !ephemeralTables.includes(name));
+}
+
+/** Per table: the row count and an md5 of every row's text, in a fixed order. */
+async function checksums(db: Db, tables: string[]) {
+  const result: Record<string, string> = {};
+  for (const table of tables) {
+    const [row] = await rowsOf<{ n: number; sum: string }>(
+      db,
+      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum
+          from ${sql.identifier(table)} t`,
+    );
+    result[table] = `${row?.n}:${row?.sum}`;
+  }
+  return result;
+}
+
+const countOf = async (db: Db, table: string) =>
+  Number(
+    (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]?.n,
+  );
+
+const trickyText =
+  'Субботник «Чистый берег» — "кавычки", \'апострофы\', \\обратная черта\nвторая строка\tтаб';
+
+const dirs: string[] = [];
+const freshDir = (prefix = 'backup-test-') => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+
+/** Rewrites the lines of a backup file into a new one. */
+function rewriteBackup(file: string, change: (lines: string[]) => string[]) {
+  const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n');
+  const target = path.join(freshDir(), 'changed.jsonl.gz');
+  writeFileSync(target, gzipSync(change(lines).join('\n')));
+  return target;
+}
+
+let source: TestContext;
+let target: TestDatabase;
+let tables: string[];
+let backupFile: string;
+let sourceSums: Record<string, string>;
+
+beforeAll(async () => {
+  source = await createTestApp();
+  const db = source.database.db;
+  // Accounts made through the API: users, sessions, empty profiles.
+  const foundationAccount = await signUp(source.app, 'foundation');
+  await signUp(source.app, 'school');
+
+  const png = await sharp({ create: { width: 7, height: 5, channels: 3, background: '#15803d' } })
+    .png()
+    .toBuffer();
+  const image = await storeImage(db, png);
+  const foundation = await createFoundation(db, {
+    name: trickyText,
+    directions: ['ecology', 'health', 'art'],
+    description: `${trickyText}\n\nи ещё абзац`,
+  });
+  await db.update(foundations).set({ logoImageId: image.id }).where(eq(foundations.id, foundation.id));
+  const event = await createEvent(db, foundation.id, { title: trickyText, date: '2026-12-31' });
+  const school = await createSchool(db);
+  await createRegistration(db, {
+    eventId: event.id,
+    schoolId: school.id,
+    participantCount: 4,
+    status: 'approved',
+  });
+  await db.insert(news).values({ title: 'Новость', content: trickyText, imageId: image.id });
+  await db
+    .insert(notifications)
+    .values({ userId: foundationAccount.user.id, kind: 'test', text: trickyText });
+  await db
+    .update(users)
+    .set({ notificationsReadAt: new Date('2026-03-01T09:34:56.789Z') })
+    .where(eq(users.id, foundationAccount.user.id));
+  await db.execute(
+    sql`update users set created_at = '2025-01-02 03:04:05.123456+03' where id = ${foundationAccount.user.id}`,
+  );
+  await db.insert(appState).values({ key: 'backup-test', value: trickyText });
+  await db.insert(rateLimits).values({ key: 'test', count: 3, resetAt: new Date() });
+
+  tables = await backedUpTables(db);
+  sourceSums = await checksums(db, tables);
+  backupFile = path.join(freshDir(), 'backup.jsonl.gz');
+  await writeBackup(db, backupFile);
+
+  target = await createTestDatabase();
+  // Something to be replaced: an account with a session, and a foundation.
+  await createFoundation(target.db, { name: 'Будет удалён' });
+  const [user] = await target.db
+    .insert(users)
+    .values({ username: 'old_user', passwordHash: 'x', role: 'school' })
+    .returning();
+  if (!user) throw new Error('no user');
+  await target.db
+    .insert(sessions)
+    .values({ idHash: 'old', userId: user.id, expiresAt: new Date(Date.now() + 1e6) });
+}, 60_000);
+
+afterAll(async () => {
+  await source?.close();
+  await target?.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('writes a gzip’ed JSON-lines file with a header, without sessions and rate limits', () => {
+    const lines = gunzipSync(readFileSync(backupFile)).toString('utf8').trimEnd().split('\n');
+    const header = JSON.parse(lines[0] ?? '{}');
+    expect(header).toMatchObject({ format: 'volunteer-schools-backup', version: 1, migrations: 1 });
+    const names = header.tables.map((table: { name: string }) => table.name);
+    expect(names).not.toContain('sessions');
+    expect(names).not.toContain('rate_limits');
+    expect([...names].sort()).toEqual(tables);
+    // Parents before children.
+    expect(names.indexOf('users')).toBeLessThan(names.indexOf('foundations'));
+    expect(names.indexOf('images')).toBeLessThan(names.indexOf('foundations'));
+    expect(names.indexOf('events')).toBeLessThan(names.indexOf('registrations'));
+    expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({ end: true, tables: names.length });
+    expect(existsSync(`${backupFile}.partial`)).toBe(false);
+  });
+
+  it('restores every table into another database, row for row', async () => {
+    const summary = await restoreBackup(target.db, backupFile);
+    expect(summary.tables.find((table) => table.name === 'events')?.rows).toBe(1);
+    expect(await checksums(target.db, tables)).toEqual(sourceSums);
+    expect(await countOf(target.db, 'sessions')).toBe(0);
+    expect(await countOf(target.db, 'rate_limits')).toBe(0);
+
+    const [image] = await target.db.select().from(images);
+    const [original] = await source.database.db.select().from(images);
+    expect(image?.data.equals(original?.data ?? Buffer.alloc(0))).toBe(true);
+    expect((await sharp(image?.data).metadata()).width).toBe(7);
+    const [foundation] = await target.db.select().from(foundations).where(eq(foundations.name, trickyText));
+    expect(foundation?.directions).toEqual(['ecology', 'health', 'art']);
+  });
+
+  it('continues every sequence after the restored ids', async () => {
+    const maxId = async (table: string) =>
+      Number(
+        (
+          await rowsOf<{ id: number }>(
+            target.db,
+            sql`select max(id)::int as id from ${sql.identifier(table)}`,
+          )
+        )[0]?.id,
+      );
+    const usersBefore = await maxId('users');
+    const [user] = await target.db
+      .insert(users)
+      .values({ username: 'after_restore', passwordHash: 'x', role: 'school' })
+      .returning();
+    expect(user?.id).toBeGreaterThan(usersBefore);
+    const imagesBefore = await maxId('images');
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect((await storeImage(target.db, png)).id).toBeGreaterThan(imagesBefore);
+  });
+
+  describe('refusals leave the target unchanged', () => {
+    let before: Record<string, string>;
+    beforeAll(async () => {
+      before = await checksums(target.db, tables);
+    });
+    const expectUnchanged = async () => expect(await checksums(target.db, tables)).toEqual(before);
+
+    it('refuses a file that is not gzip', async () => {
+      const file = path.join(freshDir(), 'garbage.jsonl.gz');
+      writeFileSync(file, 'это не резервная копия');
+      await expect(restoreBackup(target.db, file)).rejects.toThrow(
+        new BackupError(backupMessages.notABackup),
+      );
+      await expectUnchanged();
+    });
+
+    it('refuses a gzip’ed file of another format', async () => {
+      const file = path.join(freshDir(), 'foreign.jsonl.gz');
+      writeFileSync(file, gzipSync('{"format":"something-else","version":1}\n'));
+      await expect(restoreBackup(target.db, file)).rejects.toThrow(backupMessages.notABackup);
+      await expectUnchanged();
+    });
+
+    it('rolls back a restore that fails halfway through a cut-off file', async () => {
+      // The header and the first tables are fine: the failure comes after the truncate and some inserts.
+      const file = rewriteBackup(backupFile, (lines) => lines.slice(0, -6));
+      await expect(restoreBackup(target.db, file)).rejects.toThrow(backupMessages.truncated);
+      await expectUnchanged();
+    });
+
+    it('rolls back when the database refuses a row', async () => {
+      const file = rewriteBackup(backupFile, (lines) =>
+        lines.map((line) =>
+          line.includes('"participant_count":4')
+            ? line.replace('"participant_count":4', '"participant_count":-1')
+            : line,
+        ),
+      );
+      const error = await restoreBackup(target.db, file).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(BackupError);
+      expect((error as Error).message).toMatch(
+        /^Восстановление отменено, база не изменена: .*check constraint/,
+      );
+      expect((error as Error).message).not.toContain('params');
+      await expectUnchanged();
+    });
+
+    it('refuses a backup made with another number of migrations', async () => {
+      const file = rewriteBackup(backupFile, ([header = '{}', ...rest]) => [
+        JSON.stringify({ ...JSON.parse(header), migrations: 2 }),
+        ...rest,
+      ]);
+      await expect(restoreBackup(target.db, file)).rejects.toThrow(backupMessages.migrationsMismatch(2, 1));
+      await expectUnchanged();
+    });
+  });
+});
+
+/** `npm run backup` / `npm run restore` as a process. */
+function runCli(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/operations/cli.ts', ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('command line', () => {
+  it('backs up one PGlite data directory and restores it into another', async () => {
+    const sourceDir = freshDir('backup-cli-source-');
+    // A copy of the migrated template is quicker than migrating; the restore below migrates a new folder.
+    const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+    const sourceDb = wrapPglite(await PGlite.create(sourceDir, { loadDataDir: template }));
+    await createFoundation(sourceDb.db, { name: trickyText });
+    await sourceDb.close();
+
+    const file = path.join(freshDir(), 'nested', 'cli.jsonl.gz');
+    const backup = await runCli(['backup', file], { DATABASE_URL: '', DATA_DIR: sourceDir });
+    expect(backup.output).toContain(`База данных: встроенная PGlite в ${sourceDir}`);
+    expect(backup.output).toMatch(/foundations\s+1 строка/);
+    expect(backup.code, backup.output).toBe(0);
+    expect(existsSync(file)).toBe(true);
+    expect(existsSync(serverPidFile(sourceDir))).toBe(false);
+
+    const targetDir = freshDir('backup-cli-target-');
+    const restore = await runCli(['restore', file], { DATABASE_URL: '', DATA_DIR: targetDir });
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toContain('Готово');
+
+    const restored = await openPglite(targetDir);
+    try {
+      const rows = await restored.db.select({ name: foundations.name }).from(foundations);
+      expect(rows).toEqual([{ name: trickyText }]);
+      expect(await countOf(restored.db, 'users')).toBe(1);
+    } finally {
+      await restored.close();
+    }
+
+    const missing = await runCli(['restore', path.join(targetDir, 'нет.jsonl.gz')], {
+      DATABASE_URL: '',
+      DATA_DIR: targetDir,
+    });
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('Файл не найден');
+  });
+
+  it('refuses to touch a PGlite data directory a running server holds', async () => {
+    const dataDir = freshDir('backup-cli-locked-');
+    const server = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    try {
+      writeFileSync(serverPidFile(dataDir), `${server.pid}\n`);
+      const file = path.join(freshDir(), 'locked.jsonl.gz');
+      const result = await runCli(['backup', file], { DATABASE_URL: '', DATA_DIR: dataDir });
+      expect(result.code).toBe(1);
+      expect(result.output.trim()).toBe(
+        `Сервер запущен (процесс ${server.pid}) и держит базу в ${dataDir}: остановите его перед резервным копированием.`,
+      );
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      server.kill('SIGKILL');
+      await exited;
+    }
+  });
+
+  it.runIf(Boolean(loadConfig().databaseUrl))('backs up and restores PostgreSQL databases', async () => {
+    const from = await createTestDatabase();
+    const to = await createTestDatabase();
+    try {
+      await createFoundation(from.db, { name: trickyText });
+      const fromTables = await backedUpTables(from.db);
+      const file = path.join(freshDir(), 'pg.jsonl.gz');
+      const backup = await runCli(['backup', file], { DATABASE_URL: from.url ?? '' });
+      expect(backup.code, backup.output).toBe(0);
+      expect(backup.output).toContain('База данных: PostgreSQL');
+      const restore = await runCli(['restore', file], { DATABASE_URL: to.url ?? '' });
+      expect(restore.code, restore.output).toBe(0);
+      expect(await checksums(to.db, fromTables)).toEqual(await checksums(from.db, fromTables));
+    } finally {
+      await from.close();
+      await to.close();
+    }
+  });
+});
