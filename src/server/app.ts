@@ -3,7 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors } from '../shared/errors';
@@ -80,6 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     // Pictures travel as data URLs inside JSON too: 5 MB of image is under 7 MB of base64.
     bodyLimit: 8 * 1024 * 1024,
+    // A path Fastify cannot route (an over-long parameter, broken percent-encoding) is answered before
+    // the error handler would see it; the answer is still ours: Russian, `{ message }`.
+    frameworkErrors: (_error, _request, reply) => {
+      // The option is generic over route types no route has here; the reply is a plain one.
+      void (reply as FastifyReply).status(400).send({ message: commonErrors.invalidInput });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as a string.

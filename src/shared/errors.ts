@@ -11,6 +11,7 @@ export const commonErrors = {
   notFound: 'Не найдено',
   internal: 'Внутренняя ошибка сервера. Попробуйте позже',
   invalidInput: 'Некорректные данные',
+  unstorableCharacter: 'Текст содержит недопустимый символ',
 } as const;
 
 export const authErrors = {

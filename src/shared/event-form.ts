@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityTypes } from './catalog';
 import { isCalendarDay } from './dates';
+import { formNumber } from './form-number';
 
 /** Texts of the event form rules (working-areas.md section 5), shared by the form and the API. */
 export const eventFormMessages = {
@@ -50,7 +51,7 @@ const optionalText = (max: number) =>
     .max(max, eventFormMessages.tooLong(max))
     .nullish()
     .transform((value) => value || null);
-const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
+const wholeNumber = (message: string) => z.number({ error: message }).int(message);
 
 export const eventInputSchema = z
   .object({
@@ -74,12 +75,14 @@ export const eventInputSchema = z
       .max(300, eventFormMessages.tooLong(300)),
     address: optionalText(300),
     activityType: z.enum(activityTypes, { error: eventFormMessages.activityType }),
-    minParticipants: wholeNumber(eventFormMessages.minParticipants)
-      .min(1, eventFormMessages.minParticipants)
-      .max(200, eventFormMessages.minParticipantsMax),
+    minParticipants: formNumber(
+      wholeNumber(eventFormMessages.minParticipants)
+        .min(1, eventFormMessages.minParticipants)
+        .max(200, eventFormMessages.minParticipantsMax),
+    ),
     /** A number of places, or 'unlimited' (null and the legacy 999999 mean the same). */
     totalSlots: z
-      .union([z.literal('unlimited'), z.null(), wholeNumber(eventFormMessages.maxInvalid)], {
+      .union([z.literal('unlimited'), z.null(), formNumber(wholeNumber(eventFormMessages.maxInvalid))], {
         error: eventFormMessages.maxInvalid,
       })
       .transform((value) =>
@@ -87,9 +90,11 @@ export const eventInputSchema = z
       )
       .refine((value) => value === null || value >= 1, eventFormMessages.maxParticipants)
       .refine((value) => value === null || value <= 500, eventFormMessages.maxParticipantsMax),
-    hours: wholeNumber(eventFormMessages.hours)
-      .min(1, eventFormMessages.hours)
-      .max(24, eventFormMessages.hoursMax),
+    hours: formNumber(
+      wholeNumber(eventFormMessages.hours)
+        .min(1, eventFormMessages.hours)
+        .max(24, eventFormMessages.hoursMax),
+    ),
     // Accepts its own output (a number) too: the form validates, then the server validates the result again.
     ageRestriction: z
       .union([z.string().trim(), z.number().int()])
@@ -120,7 +125,8 @@ export const eventInputSchema = z
     requirements: optionalText(3000),
     skills: optionalText(3000),
     additionalInfo: optionalText(3000),
-    imageId: z.number().int().positive().nullish(),
+    // An integer column: 2**31 and above would fail in the database rather than here.
+    imageId: z.number().int().positive().max(2_147_483_647).nullish(),
   })
   .superRefine((event, ctx) => {
     if (event.endTime <= event.startTime) {

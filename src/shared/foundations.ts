@@ -52,6 +52,12 @@ export interface FoundationList {
   pagination: Pagination & { overallCount: number };
 }
 
+/** What the foundation page shows of each of its events: a row with a link to the event's own page. */
+export type FoundationEventItem = Pick<
+  EventSummary,
+  'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'location' | 'isPastEvent'
+>;
+
 export interface FoundationDetail extends FoundationCard {
   userId: number;
   bio: string | null;
@@ -69,5 +75,5 @@ export interface FoundationDetail extends FoundationCard {
   photoGallery: string[];
   moderatedAt: string | null;
   createdAt: string;
-  events: EventSummary[];
+  events: FoundationEventItem[];
 }

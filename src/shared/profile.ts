@@ -54,7 +54,13 @@ const optionalUrl = z
   });
 
 /** An uploaded picture is referred to by the id POST /api/images returned; null removes it. */
-const imageRef = z.number({ error: profileMessages.image }).int().positive().nullable().optional();
+const imageRef = z
+  .number({ error: profileMessages.image })
+  .int()
+  .positive()
+  .max(2_147_483_647, profileMessages.image)
+  .nullable()
+  .optional();
 
 const commonProfileFields = {
   username: usernameSchema,
@@ -83,7 +89,10 @@ export const foundationProfileSchema = z.object({
     .array(z.enum(directions, { error: profileMessages.directions }), { error: profileMessages.directions })
     .min(1, profileMessages.directions),
   videoPresentation: optionalUrl,
-  galleryImageIds: z.array(z.number().int().positive()).max(6, profileMessages.gallery).optional(),
+  galleryImageIds: z
+    .array(z.number().int().positive().max(2_147_483_647, profileMessages.image))
+    .max(6, profileMessages.gallery)
+    .optional(),
 });
 export type FoundationProfileInput = z.infer<typeof foundationProfileSchema>;
 

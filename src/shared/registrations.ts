@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form-number';
 
 /** Texts of the event application rules (public-area.md section 5, working-areas.md section 5). */
 export const registrationMessages = {
@@ -43,11 +44,13 @@ const optionalText = (max: number) =>
 /** What a school sends to apply; the server adds what only it knows (places left, the school's state). */
 export const registrationInputSchema = z
   .object({
-    participantCount: z.coerce
-      .number({ error: registrationMessages.participantsMin })
-      .int(registrationMessages.participantsWhole)
-      .min(1, registrationMessages.participantsMin)
-      .max(10_000, registrationMessages.participantsMin),
+    participantCount: formNumber(
+      z
+        .number({ error: registrationMessages.participantsMin })
+        .int(registrationMessages.participantsWhole)
+        .min(1, registrationMessages.participantsMin)
+        .max(10_000, registrationMessages.participantsMin),
+    ),
     contactPerson: z
       .string({ error: registrationMessages.contactPerson })
       .trim()

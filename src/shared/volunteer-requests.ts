@@ -6,6 +6,7 @@ import {
   volunteerRequestStatuses,
 } from './catalog';
 import { isCalendarDay } from './dates';
+import { formNumber } from './form-number';
 
 /** Texts of the volunteer-request rules (working-areas.md sections 4 and 5, public-area.md section 5). */
 export const volunteerRequestMessages = {
@@ -80,11 +81,13 @@ export const volunteerRequestInputSchema = z.object({
   eventTime: z.string({ error: messages.eventTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.eventTime),
   location: requiredText(3, 300, messages.location),
   address: optionalText(300),
-  volunteersNeeded: z.coerce
-    .number({ error: messages.volunteersNeeded })
-    .int(messages.volunteersNeeded)
-    .min(1, messages.volunteersNeeded)
-    .max(10_000, messages.volunteersNeededMax),
+  volunteersNeeded: formNumber(
+    z
+      .number({ error: messages.volunteersNeeded })
+      .int(messages.volunteersNeeded)
+      .min(1, messages.volunteersNeeded)
+      .max(10_000, messages.volunteersNeededMax),
+  ),
   requirements: z
     .array(requirementText, { error: messages.requirements })
     .max(20, messages.requirements)
@@ -104,11 +107,13 @@ export const volunteerRequestStatusSchema = z.object({
 
 /** A school's answer to a request; contacts are free text (public-area.md section 5). */
 export const schoolResponseInputSchema = z.object({
-  volunteersOffered: z.coerce
-    .number({ error: messages.volunteersOffered })
-    .int(messages.volunteersOffered)
-    .min(1, messages.volunteersOffered)
-    .max(10_000, messages.volunteersNeededMax),
+  volunteersOffered: formNumber(
+    z
+      .number({ error: messages.volunteersOffered })
+      .int(messages.volunteersOffered)
+      .min(1, messages.volunteersOffered)
+      .max(10_000, messages.volunteersNeededMax),
+  ),
   message: optionalText(2000),
   contactPerson: optionalText(200),
   contactPhone: optionalText(40),

@@ -132,6 +132,10 @@ describe('GET /api/foundations/{id}', () => {
     const body = response.json();
     expect(body).toMatchObject({ name: 'Зелёный город', eventsCount: 2, moderationStatus: 'approved' });
     expect(body.events.map((event: { isPastEvent: boolean }) => event.isPastEvent)).toEqual([false, true]);
+    // A row of the page's list each, not a whole event card.
+    expect(Object.keys(body.events[0]).sort()).toEqual(
+      ['date', 'endTime', 'id', 'isPastEvent', 'location', 'startTime', 'title'].sort(),
+    );
     expect(body.photoGallery).toHaveLength(6);
     expect(body.photoGallery[0]).toMatch(/^\/api\/images\/\d+$/);
   });

@@ -131,6 +131,15 @@ export async function getPublicFoundation(db: Db, calendar: Calendar, id: number
     moderatedAt: row.moderatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     photoGallery: photos.map((photo) => photo.url),
-    events: foundationEvents.events,
+    // The page lists rows, not cards: the rest of each event summary would triple the answer's size.
+    events: foundationEvents.events.map(({ id, title, date, startTime, endTime, location, isPastEvent }) => ({
+      id,
+      title,
+      date,
+      startTime,
+      endTime,
+      location,
+      isPastEvent,
+    })),
   };
 }

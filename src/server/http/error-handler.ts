@@ -13,6 +13,23 @@ const frameworkMessages: Record<string, { status: number; message: string }> = {
 };
 
 /**
+ * PostgreSQL errors about text it cannot store: U+0000 (22021) and a NUL escape in JSON (22P05). No
+ * schema forbids the character, so a NUL in any text field or search reaches the database and is refused
+ * there; the statement fails whole, so nothing was written.
+ */
+const unstorableTextCodes = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  // Drizzle wraps the driver's error in its own; the code is on the cause.
+  for (let cause = error, depth = 0; cause && depth < 3; depth++) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && unstorableTextCodes.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * The one place that turns an error into an answer: `{ message }` in Russian with the right status.
  * A 5xx is logged with the request and its details never reach the client.
  */
@@ -30,6 +47,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const known = error.code ? frameworkMessages[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });
+    if (isUnstorableText(error)) {
+      request.log.info({ err: error }, 'client error: text the database cannot store');
+      return reply.status(400).send({ message: commonErrors.unstorableCharacter });
+    }
     if (error.statusCode === 429) return reply.status(429).send({ message: commonErrors.tooManyRequests });
     if (
       error.statusCode &&

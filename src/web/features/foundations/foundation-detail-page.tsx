@@ -17,8 +17,7 @@ import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
-import type { EventSummary } from '../../../shared/events';
-import type { FoundationDetail } from '../../../shared/foundations';
+import type { FoundationDetail, FoundationEventItem } from '../../../shared/foundations';
 import { moderationStatusLabels } from '../../../shared/roles';
 import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
@@ -404,7 +403,7 @@ function AboutTab({ foundation }: { foundation: FoundationDetail }) {
   );
 }
 
-function EventsTab({ events }: { events: EventSummary[] }) {
+function EventsTab({ events }: { events: FoundationEventItem[] }) {
   const [showAll, setShowAll] = useState(false);
   if (events.length === 0) {
     return <EmptyNote>{foundationTexts.noEvents}</EmptyNote>;
@@ -414,7 +413,7 @@ function EventsTab({ events }: { events: EventSummary[] }) {
     <div className="space-y-4">
       <ul className="space-y-3">
         {shown.map((event) => (
-          <FoundationEventItem key={event.id} event={event} />
+          <FoundationEventRow key={event.id} event={event} />
         ))}
       </ul>
       {events.length > eventsPreviewCount ? (
@@ -428,7 +427,7 @@ function EventsTab({ events }: { events: EventSummary[] }) {
   );
 }
 
-function FoundationEventItem({ event }: { event: EventSummary }) {
+function FoundationEventRow({ event }: { event: FoundationEventItem }) {
   const past = event.isPastEvent;
   return (
     <li

@@ -1,0 +1,1758 @@
+import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commonErrors } from '../../shared/errors';
+import { imageMessages } from '../../shared/images';
+import { createSession } from '../auth/sessions';
+import { createCalendar } from '../calendar';
+import {
+  foundationReports,
+  foundations,
+  hourCredits,
+  news,
+  notifications,
+  schoolResponses,
+  schools,
+  users,
+  volunteerRequests,
+} from '../db/schema';
+import { storeImage } from '../images/service';
+import { createEvent, createRegistration, createSchool } from '../test/factories';
+import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
+
+/*
+ * Hostile input against every API route that takes a body, a query string or a path parameter.
+ * Each request is sent by a caller who may use the route, so the answer is about the input and not about
+ * who asks; each must be refused with a 4xx and a Russian `{ message }`, and leave the database exactly as
+ * it was (row counts and an md5 of every row of every table, checked around each request).
+ *
+ * Every case is built to be invalid: a hostile value that a free-text field could legitimately hold (SQL,
+ * BEL or RLO, a number sent as text to a field that takes form text) is sent with a required field left
+ * out or another field made invalid ("poisoned"), so the request is refused whatever the field does with
+ * the value. NUL is the exception: PostgreSQL cannot store it, so a NUL in stored text is refused on its
+ * own. The few cases that may be answered 2xx (a search for SQL-looking text, a capped page size) say why
+ * in `mayAccept`.
+ */
+
+// The events below are on 2026-12-05, so "today" is fixed before them, as in the authorization matrix.
+const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
+const password = 'secret123';
+
+type Caller = 'anonymous' | 'school' | 'foundation' | 'admin';
+type SignedIn = Exclude<Caller, 'anonymous'>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface World {
+  sid: Record<SignedIn, string>;
+  schoolUsername: string;
+  ids: {
+    eventId: number;
+    /** A pending application of the school to an event of the foundation. */
+    applicationId: number;
+    archiveEntryId: number;
+    reportId: number;
+    /** An open volunteer request of the foundation. */
+    requestId: number;
+    /** A pending response of the school to that request. */
+    responseId: number;
+    newsId: number;
+    imageId: number;
+    /** The account of a school waiting for moderation. */
+    pendingSchoolUserId: number;
+    /** A school account nobody uses, for the deletion of users. */
+    spareUserId: number;
+    foundationId: number;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Hostile values
+
+/** JSON text put into a body as it is: numbers JSON.stringify cannot write (2**53+1, 1e400). */
+class RawJson {
+  constructor(readonly text: string) {}
+}
+/** The field is left out of the body. */
+const missing = Symbol('missing');
+type Value = unknown;
+type Labelled = readonly [label: string, value: Value];
+
+const long = 'x'.repeat(100_000);
+const controls: readonly Labelled[] = [
+  ['NUL \\u0000', '\u0000'],
+  ['BEL \\u0007', '\u0007'],
+  ['RLO \\u202e', '\u202e'],
+];
+const sqlTexts: readonly string[] = [
+  "'; drop table users; --",
+  "1' or '1'='1",
+  '"; delete from events where ""="',
+  '1); truncate sessions cascade; select pg_sleep(1); --',
+];
+const deepArray = new RawJson(`${'['.repeat(5000)}${']'.repeat(5000)}`);
+const hugeNumbers: readonly Labelled[] = [
+  ['1e308', new RawJson('1e308')],
+  ['2**53+1', new RawJson('9007199254740993')],
+  ['1e400 (Infinity)', new RawJson('1e400')],
+  ['2**31', 2_147_483_648],
+];
+
+/** Values of the wrong JSON type for any field; null and a missing field only where the field is required. */
+const wrongTypes = (required: boolean): Labelled[] => [
+  ['a number', 12345],
+  ['true', true],
+  ['an object', {}],
+  ['an operator object {"$gt":""}', { $gt: '' }],
+  ['an array', []],
+  ['an array nested 5000 deep', deepArray],
+  ...(required
+    ? ([
+        ['null', null],
+        ['missing', missing],
+      ] as Labelled[])
+    : []),
+];
+const sqlValues = (): Labelled[] => sqlTexts.map((text) => [`SQL ${JSON.stringify(text)}`, text] as const);
+
+/**
+ * What one body field is: `invalid` values are refused on their own; `poisoned` ones may be valid data for
+ * the field (free text may hold SQL or a control character) and are sent with another field missing.
+ * `suffixControls` adds each control character to the valid value and expects a refusal.
+ */
+interface FieldSpec {
+  required: boolean;
+  invalid: Labelled[];
+  poisoned: Labelled[];
+  suffixControls?: boolean;
+}
+
+const withControls = (text: string): Labelled[] =>
+  controls.map(([label, char]) => [`${label} inside`, `${text.slice(0, 3)}${char}${text.slice(3)}`] as const);
+/** PostgreSQL cannot store U+0000 in text, so a NUL inside stored text is refused, the rest being valid. */
+const nulInside = (text: string): Labelled => [
+  'NUL \\u0000 inside, the rest valid',
+  `${text.slice(0, 3)}\u0000${text.slice(3)}`,
+];
+
+const field = {
+  /** Free text, trimmed, with a minimum length (or optional). */
+  text: (required = true, sample = 'Обычный текст для поля'): FieldSpec => ({
+    required,
+    invalid: [
+      ...wrongTypes(required),
+      ['100,000 characters', long],
+      nulInside(sample),
+      ...(required
+        ? ([
+            ['empty', ''],
+            ['only spaces', '   '],
+          ] as Labelled[])
+        : []),
+    ],
+    poisoned: [...withControls(sample), ...sqlValues()],
+  }),
+  enum: (required = true): FieldSpec => ({
+    required,
+    invalid: [
+      ...wrongTypes(required),
+      ['empty', ''],
+      ['unknown value', 'unknown'],
+      ['100,000 characters', long],
+      ...sqlValues(),
+      ...controls.map(([label, char]) => [label, char] as const),
+    ],
+    poisoned: [],
+    suffixControls: true,
+  }),
+  /** A whole number through formNumber (src/shared/form-number.ts): a number or the form's text "5". */
+  count: (required = true, nullMeansUnlimited = false): FieldSpec => ({
+    required,
+    invalid: [
+      ['an object', {}],
+      ['true', true],
+      ['[5]', [5]],
+      ['an empty array', []],
+      ['an array of two', [1, 2]],
+      ['an array nested 5000 deep', deepArray],
+      ['empty text', ''],
+      ['text', 'abc'],
+      ['-1', -1],
+      ['0', 0],
+      ['1.5', 1.5],
+      ['"1.5"', '1.5'],
+      ['"-1"', '-1'],
+      ['100,000 characters', long],
+      ...hugeNumbers,
+      ...sqlValues(),
+      ...controls,
+      ...(required && !nullMeansUnlimited
+        ? ([
+            ['null', null],
+            ['missing', missing],
+          ] as Labelled[])
+        : []),
+    ],
+    // The forms send numbers as text.
+    poisoned: [['the number as text "5"', '5']],
+  }),
+  /** A number or its digits as text, refused otherwise (reports.ts: `true` never becomes 1). */
+  strictCount: (): FieldSpec => ({
+    required: true,
+    invalid: [
+      ...wrongTypes(true).filter(([label]) => label !== 'a number'),
+      ['empty text', ''],
+      ['text', 'abc'],
+      ['-1', -1],
+      ['0', 0],
+      ['1.5', 1.5],
+      ['100,000 characters', long],
+      ...hugeNumbers,
+      ...sqlValues(),
+      ...controls,
+    ],
+    poisoned: [['the number as text "5"', '5']],
+  }),
+  /** The id of another row: a JSON number, optional. */
+  id: (): FieldSpec => ({
+    required: false,
+    invalid: [
+      ['the number as text "5"', '5'],
+      ['text', 'abc'],
+      ['true', true],
+      ['an object', {}],
+      ['an array', []],
+      ['-1', -1],
+      ['0', 0],
+      ['1.5', 1.5],
+      ...hugeNumbers,
+      ...sqlValues(),
+    ],
+    poisoned: [],
+  }),
+  date: (required = true): FieldSpec => ({
+    required,
+    invalid: [
+      ...wrongTypes(required),
+      ['empty', ''],
+      ['2026-02-30', '2026-02-30'],
+      ['2026-13-01', '2026-13-01'],
+      ['2026-02-29 (not a leap year)', '2026-02-29'],
+      ['not-a-date', 'not-a-date'],
+      ['2026-2-3', '2026-2-3'],
+      ['05.12.2026', '05.12.2026'],
+      ['a timestamp', '2026-12-05T10:00:00Z'],
+      ['100,000 characters', long],
+      ...sqlValues(),
+    ],
+    poisoned: [],
+    suffixControls: true,
+  }),
+  time: (): FieldSpec => ({
+    required: true,
+    invalid: [
+      ...wrongTypes(true),
+      ['empty', ''],
+      ['25:00', '25:00'],
+      ['10:60', '10:60'],
+      ['10:00:00', '10:00:00'],
+      ['noon', 'noon'],
+      ['100,000 characters', long],
+      ...sqlValues(),
+    ],
+    poisoned: [],
+    suffixControls: true,
+  }),
+  bool: (): FieldSpec => ({
+    required: false,
+    invalid: [
+      ['"true"', 'true'],
+      ['1', 1],
+      ['null', null],
+      ['an object', {}],
+      ['an array', []],
+    ],
+    poisoned: [],
+  }),
+  username: (required = true): FieldSpec => ({
+    required,
+    invalid: [
+      ...wrongTypes(required),
+      ['two characters', 'ab'],
+      ['51 characters', 'u'.repeat(51)],
+      ['100,000 characters', long],
+      nulInside('user_name'),
+    ],
+    poisoned: [...withControls('user_name'), ...sqlValues()],
+  }),
+  password: (required = true): FieldSpec => ({
+    required,
+    invalid: [
+      ...wrongTypes(required),
+      ['five characters', 'short'],
+      ['201 characters', 'p'.repeat(201)],
+      ['100,000 characters', long],
+    ],
+    poisoned: [...withControls('secret123'), ...sqlValues()],
+  }),
+  email: (): FieldSpec => ({
+    required: true,
+    invalid: [
+      ...wrongTypes(true),
+      ['empty', ''],
+      ['not an email', 'not-an-email'],
+      ['no domain', 'name@'],
+      ['100,000 characters', long],
+      nulInside('name@example.org'),
+    ],
+    poisoned: [...withControls('name@example.org'), ...sqlValues()],
+  }),
+  url: (): FieldSpec => ({
+    required: false,
+    invalid: [
+      ['a number', 12345],
+      ['true', true],
+      ['an object', {}],
+      ['an array', []],
+      ['javascript:', 'javascript:alert(1)'],
+      ['ftp:', 'ftp://example.org/file'],
+      ['data:', 'data:text/html,<script>alert(1)</script>'],
+      ['100,000 characters', long],
+      nulInside('https://example.org'),
+    ],
+    poisoned: [...withControls('https://example.org'), ...sqlValues()],
+  }),
+  age: (): FieldSpec => ({
+    required: false,
+    invalid: [
+      ['2+', '2+'],
+      ['19+', '19+'],
+      ['text', 'abc'],
+      ['100', 100],
+      ['-1', -1],
+      ['1.5', 1.5],
+      ['true', true],
+      ['an object', {}],
+      ['an array', []],
+      ['100,000 characters', long],
+      ...hugeNumbers,
+      ...sqlValues(),
+    ],
+    poisoned: [],
+  }),
+  /** A list of known values with at least one. */
+  enumList: (): FieldSpec => ({
+    required: true,
+    invalid: [
+      ...wrongTypes(true).filter(([label]) => label !== 'an array'),
+      ['one value, not a list', 'ecology'],
+      ['an empty list', []],
+      ['a list of numbers', [1]],
+      ['a list with null', [null]],
+      ['a list of objects', [{}]],
+      ['an unknown value', ['unknown']],
+      ['100,000 characters', [long]],
+      ...sqlValues().map(([label, text]) => [label, [text]] as const),
+      ...controls.map(([label, char]) => [label, [`ecology${char}`]] as const),
+    ],
+    poisoned: [],
+  }),
+  /** An optional list of free texts. */
+  textList: (): FieldSpec => ({
+    required: false,
+    invalid: [
+      ['text, not a list', 'text'],
+      ['an object', {}],
+      ['a list of numbers', [1]],
+      ['a list of objects', [{}]],
+      ['a list with null', [null]],
+      ['21 items', Array.from({ length: 21 }, () => 'пункт')],
+      ['100,000 characters', [long]],
+      ['an array nested 5000 deep', deepArray],
+      ['NUL \\u0000 inside an item, the rest valid', ['Тре\u0000бование']],
+    ],
+    poisoned: [
+      ...sqlValues().map(([label, text]) => [label, [text]] as const),
+      ...withControls('Требование').map(([label, text]) => [label, [text]] as const),
+    ],
+  }),
+  /** An optional list of picture ids. */
+  idList: (): FieldSpec => ({
+    required: false,
+    invalid: [
+      ['text', 'x'],
+      ['an object', {}],
+      ['a list with 0', [0]],
+      ['a list with -1', [-1]],
+      ['a list with "5"', ['5']],
+      ['a list with 1.5', [1.5]],
+      ['a list with null', [null]],
+      ['a list with 2**31', [2_147_483_648]],
+      ['a list with 1e308', [new RawJson('1e308')]],
+      ['seven ids', Array.from({ length: 7 }, () => 1)],
+    ],
+    poisoned: [],
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------------
+// The routes
+
+interface InputRoute {
+  method: Method;
+  route: string;
+  variant?: string;
+  /** A caller who may use the route: hostile input must get past the role checks to mean anything. */
+  caller: Caller;
+  /** Real rows the caller may act on, so that an accepted request would be a real change. */
+  params?: (world: World) => Record<string, number>;
+  /**
+   * A JSON body the route accepts, and what each field is. `poison` gives invalid values that make a
+   * request invalid where leaving out another required field cannot (a route with one required field).
+   */
+  body?: {
+    valid: (world: World) => Record<string, unknown>;
+    fields: Record<string, FieldSpec>;
+    poison?: Record<string, Value>;
+  };
+  /** Every query parameter the route reads, and what it is. */
+  query?: Record<string, QueryKind>;
+  /** The route takes raw image bytes rather than JSON. */
+  upload?: true;
+  /** The route's own body limit when it is smaller than the app's 8 MB. */
+  smallBodyLimit?: true;
+}
+
+const eventBody = () => ({
+  title: 'Субботник в парке',
+  description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
+  date: '2026-12-05',
+  startTime: '10:00',
+  endTime: '13:00',
+  location: 'Парк Горького',
+  address: 'Москва, Крымский Вал, 9',
+  activityType: 'ecology',
+  minParticipants: 1,
+  totalSlots: 10,
+  hours: 3,
+  ageRestriction: '12+',
+  contactPersonName: 'Ольга Смирнова',
+  contactPersonPhone: '+7 (495) 123-45-67',
+  contactPersonEmail: 'olga@example.org',
+  requirements: 'Перчатки и удобная обувь',
+});
+const eventFields: Record<string, FieldSpec> = {
+  title: field.text(true, 'Субботник в парке'),
+  description: field.text(true, 'Убираем листья и готовим клумбы к зиме.'),
+  date: field.date(),
+  startTime: field.time(),
+  endTime: field.time(),
+  location: field.text(true, 'Парк Горького'),
+  address: field.text(false),
+  activityType: field.enum(),
+  minParticipants: field.count(),
+  totalSlots: field.count(true, true),
+  hours: field.count(),
+  ageRestriction: field.age(),
+  contactPersonName: field.text(true, 'Ольга Смирнова'),
+  contactPersonPhone: field.text(false, '+7 (495) 123-45-67'),
+  contactPersonEmail: field.text(false, 'olga@example.org'),
+  contactPersonTelegram: field.text(false),
+  requirements: field.text(false),
+  imageId: field.id(),
+};
+
+const profileCommon = {
+  username: field.username(),
+  description: field.text(true, 'Описание организации для профиля.'),
+  shortDescription: field.text(false),
+  address: field.text(true, 'Москва, ул. Тверская, д. 1'),
+  phone: field.text(true, '+7 (495) 433-16-44'),
+  email: field.email(),
+  website: field.url(),
+  vkLink: field.url(),
+  logoImageId: field.id(),
+};
+
+const newsBody = () => ({
+  title: 'Итоги осени',
+  content: 'Школьники посадили сто деревьев.',
+  category: 'news',
+  image: 'https://example.org/picture.png',
+  isPublished: false,
+});
+const newsFields: Record<string, FieldSpec> = {
+  title: field.text(true, 'Итоги осени'),
+  content: field.text(true, 'Школьники посадили сто деревьев.'),
+  category: field.enum(),
+  image: field.url(),
+  imageId: field.id(),
+  foundationId: field.id(),
+  isPublished: field.bool(),
+};
+
+const id = (pick: (ids: World['ids']) => number) => (world: World) => ({ id: pick(world.ids) });
+
+const inputRoutes: readonly InputRoute[] = [
+  // Accounts.
+  {
+    method: 'POST',
+    route: '/api/register',
+    caller: 'anonymous',
+    smallBodyLimit: true,
+    body: {
+      valid: () => ({ username: 'hostile_newcomer', password, role: 'school' }),
+      fields: { username: field.username(), password: field.password(), role: field.enum() },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/login',
+    caller: 'anonymous',
+    smallBodyLimit: true,
+    body: {
+      valid: (world) => ({ username: world.schoolUsername, password }),
+      fields: { username: field.username(), password: field.password() },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/login',
+    caller: 'anonymous',
+    smallBodyLimit: true,
+    body: {
+      valid: () => ({ username: 'hostile_admin', password }),
+      fields: { username: field.username(), password: field.password() },
+    },
+  },
+  // No input: only what the body parser refuses before the handler (which would end the session).
+  { method: 'POST', route: '/api/logout', caller: 'school', smallBodyLimit: true },
+  // No input: only what the body parser refuses before the handler (which would mark them read).
+  { method: 'POST', route: '/api/notifications/mark-read', caller: 'school' },
+
+  // Profile: the fields depend on the role, so both shapes are attacked.
+  {
+    method: 'PATCH',
+    route: '/api/profile',
+    variant: 'a school',
+    caller: 'school',
+    body: {
+      valid: (world) => ({
+        username: world.schoolUsername,
+        fullName: 'Гимназия № 1543',
+        schoolType: 'state',
+        description: 'Школа с волонтёрским отрядом из 120 учеников.',
+        address: 'Москва, ул. 26 Бакинских Комиссаров, д. 3',
+        phone: '+7 (495) 433-16-44',
+        email: 'volunteers@gymnasium.example',
+        website: 'https://gymnasium.example',
+      }),
+      fields: { ...profileCommon, fullName: field.text(true, 'Гимназия № 1543'), schoolType: field.enum() },
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/profile',
+    variant: 'a foundation',
+    caller: 'foundation',
+    body: {
+      valid: () => ({
+        username: 'hostile_foundation',
+        fullName: 'Фонд «Тёплый дом»',
+        description: 'Поддерживаем детей-сирот и выпускников детских домов.',
+        address: 'Москва, Новослободская ул., д. 14/19',
+        phone: '+7 (495) 987-65-43',
+        email: 'dom@teplyi-dom.example',
+        directions: ['social', 'education'],
+      }),
+      fields: {
+        ...profileCommon,
+        username: field.username(),
+        fullName: field.text(true, 'Фонд «Тёплый дом»'),
+        directions: field.enumList(),
+        videoPresentation: field.url(),
+        galleryImageIds: field.idList(),
+      },
+    },
+  },
+
+  // Images: raw bytes.
+  { method: 'POST', route: '/api/images', caller: 'school', upload: true },
+  { method: 'GET', route: '/api/images/:id', caller: 'anonymous', params: id((ids) => ids.imageId) },
+
+  // Public catalogue.
+  {
+    method: 'GET',
+    route: '/api/events',
+    caller: 'anonymous',
+    query: {
+      date: 'dayOrPreset',
+      dateFrom: 'day',
+      dateTo: 'day',
+      ageRange: { values: ['14+', '16+', '18+'] },
+      activityType: 'enumList',
+      search: 'search',
+      foundationId: 'id',
+      upcoming: { values: ['true', 'false'] },
+      foundation: { values: ['true', 'false'] },
+      page: 'page',
+      limit: 'limit',
+    },
+  },
+  { method: 'GET', route: '/api/events/:id', caller: 'anonymous', params: id((ids) => ids.eventId) },
+  {
+    method: 'GET',
+    route: '/api/events/:id/registration-status',
+    caller: 'school',
+    params: id((ids) => ids.eventId),
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:id/permissions',
+    caller: 'foundation',
+    params: id((ids) => ids.eventId),
+  },
+  {
+    method: 'GET',
+    route: '/api/foundations',
+    caller: 'anonymous',
+    query: {
+      search: 'search',
+      directions: 'csv',
+      ageRestriction: { values: ['all', '14+', '16+', '18+'] },
+      page: 'page',
+      limit: 'limit',
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/foundations/:id',
+    caller: 'anonymous',
+    params: id((ids) => ids.foundationId),
+  },
+  {
+    method: 'GET',
+    route: '/api/volunteer-requests',
+    caller: 'anonymous',
+    query: { foundationId: 'id', page: 'page', limit: 'limit' },
+  },
+  {
+    method: 'GET',
+    route: '/api/volunteer-requests/:id',
+    caller: 'anonymous',
+    params: id((ids) => ids.requestId),
+  },
+
+  // Events of a foundation.
+  {
+    method: 'POST',
+    route: '/api/events',
+    caller: 'foundation',
+    body: { valid: eventBody, fields: eventFields },
+  },
+  {
+    method: 'PUT',
+    route: '/api/events/:id',
+    caller: 'foundation',
+    params: id((ids) => ids.eventId),
+    body: { valid: eventBody, fields: eventFields },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/events/:id',
+    caller: 'foundation',
+    params: id((ids) => ids.eventId),
+    body: { valid: () => ({ status: 'canceled' }), fields: { status: field.enum() } },
+  },
+  { method: 'DELETE', route: '/api/events/:id', caller: 'foundation', params: id((ids) => ids.eventId) },
+
+  // Reports.
+  {
+    method: 'POST',
+    route: '/api/foundation/reports',
+    caller: 'foundation',
+    body: {
+      valid: () => ({
+        eventTitle: 'Субботник в парке',
+        eventDate: '2026-11-01',
+        volunteersCount: 12,
+        additionalInfo: 'Пришли все.',
+      }),
+      fields: {
+        eventTitle: field.text(true, 'Субботник в парке'),
+        eventDate: field.date(),
+        volunteersCount: field.strictCount(),
+        additionalInfo: field.text(false),
+      },
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/foundation/reports/:id',
+    caller: 'foundation',
+    params: id((ids) => ids.reportId),
+  },
+
+  // Applications.
+  {
+    method: 'POST',
+    route: '/api/events/:id/register',
+    caller: 'school',
+    params: id((ids) => ids.eventId),
+    body: {
+      valid: () => ({
+        participantCount: 2,
+        contactPerson: 'Елена Викторовна',
+        contactPhone: '+7 (499) 245-12-12',
+        applicationNote: 'Придём с учителем.',
+      }),
+      fields: {
+        participantCount: field.count(),
+        contactPerson: field.text(true, 'Елена Викторовна'),
+        contactPhone: field.text(false, '+7 (499) 245-12-12'),
+        contactEmail: field.text(false, 'elena@example.org'),
+        contactTelegram: field.text(false),
+        applicationNote: field.text(false),
+      },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:id/cancel-registration',
+    caller: 'school',
+    params: id((ids) => ids.eventId),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/applications/:id',
+    caller: 'school',
+    params: id((ids) => ids.applicationId),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/foundation/applications/:id',
+    caller: 'foundation',
+    params: id((ids) => ids.applicationId),
+    body: {
+      valid: () => ({ action: 'reject', rejectionReason: 'Мест больше нет' }),
+      fields: { action: field.enum(), rejectionReason: field.text(false) },
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/school/archive/:id',
+    caller: 'school',
+    params: id((ids) => ids.archiveEntryId),
+  },
+  {
+    method: 'GET',
+    route: '/api/foundation/applications',
+    caller: 'foundation',
+    query: { status: { values: ['pending', 'approved', 'rejected', 'all'] }, page: 'page', limit: 'limit' },
+  },
+  {
+    method: 'GET',
+    route: '/api/foundation/events/:eventId',
+    caller: 'foundation',
+    params: (world) => ({ eventId: world.ids.eventId }),
+  },
+
+  // Volunteer requests.
+  {
+    method: 'POST',
+    route: '/api/volunteer-requests',
+    caller: 'foundation',
+    body: {
+      valid: () => ({
+        title: 'Помощь на новогодней ярмарке',
+        description: 'Нужны ребята, чтобы встречать гостей и помогать на мастер-классах.',
+        eventDate: '2026-12-20',
+        eventTime: '11:00',
+        location: 'Москва, ВДНХ, павильон 57',
+        volunteersNeeded: 12,
+        requirements: ['Тёплая одежда'],
+      }),
+      fields: {
+        title: field.text(true, 'Помощь на ярмарке'),
+        description: field.text(true, 'Нужны ребята, чтобы встречать гостей.'),
+        eventDate: field.date(),
+        eventTime: field.time(),
+        location: field.text(true, 'Москва, ВДНХ'),
+        address: field.text(false),
+        volunteersNeeded: field.count(),
+        requirements: field.textList(),
+      },
+    },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/volunteer-requests/:id',
+    caller: 'foundation',
+    params: id((ids) => ids.requestId),
+    body: { valid: () => ({ status: 'closed' }), fields: { status: field.enum() } },
+  },
+  {
+    method: 'POST',
+    route: '/api/volunteer-requests/:id/respond',
+    caller: 'school',
+    params: id((ids) => ids.requestId),
+    body: {
+      valid: () => ({ volunteersOffered: 8, contactPerson: 'Ольга Сергеевна', message: 'Придём.' }),
+      poison: { contactEmail: 12345, message: 12345 },
+      fields: {
+        volunteersOffered: field.count(),
+        message: field.text(false),
+        contactPerson: field.text(false),
+        contactPhone: field.text(false),
+        contactEmail: field.text(false),
+      },
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/api/school-responses/:id',
+    caller: 'foundation',
+    params: id((ids) => ids.responseId),
+    body: {
+      valid: () => ({ status: 'accepted', processingNote: 'Ждём вас в 11:00' }),
+      fields: { status: field.enum(), processingNote: field.text(false) },
+    },
+  },
+
+  // Administration.
+  {
+    method: 'GET',
+    route: '/api/admin/users',
+    caller: 'admin',
+    query: {
+      search: 'search',
+      role: { values: ['all', 'admin', 'foundation', 'school', 'volunteer'] },
+      page: 'page',
+      limit: 'limit',
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/organizations/moderation',
+    caller: 'admin',
+    query: {
+      status: { values: ['all', 'pending', 'approved', 'rejected', 'needs_changes'] },
+      type: { values: ['all', 'foundation', 'school'] },
+      page: 'page',
+      limit: 'limit',
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/events',
+    caller: 'admin',
+    query: { search: 'search', page: 'page', limit: 'limit' },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/registrations',
+    caller: 'admin',
+    query: {
+      status: { values: ['all', 'pending', 'approved', 'rejected', 'completed'] },
+      page: 'page',
+      limit: 'limit',
+    },
+  },
+  { method: 'GET', route: '/api/admin/reports', caller: 'admin', query: { page: 'page', limit: 'limit' } },
+  {
+    method: 'GET',
+    route: '/api/admin/news',
+    caller: 'admin',
+    query: { category: { values: ['news', 'success'] }, search: 'search', page: 'page', limit: 'limit' },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/organizations/:id/moderate',
+    caller: 'admin',
+    params: id((ids) => ids.pendingSchoolUserId),
+    body: {
+      valid: () => ({ status: 'needs_changes', comment: 'Добавьте адрес школы' }),
+      fields: { status: field.enum(), comment: field.text(false) },
+    },
+  },
+  { method: 'DELETE', route: '/api/admin/users/:id', caller: 'admin', params: id((ids) => ids.spareUserId) },
+  { method: 'DELETE', route: '/api/admin/events/:id', caller: 'admin', params: id((ids) => ids.eventId) },
+  {
+    method: 'DELETE',
+    route: '/api/admin/registrations/:id',
+    caller: 'admin',
+    params: id((ids) => ids.applicationId),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/update-credentials',
+    caller: 'admin',
+    smallBodyLimit: true,
+    body: {
+      valid: () => ({ currentPassword: password, newPassword: 'another-secret-2' }),
+      poison: { newPassword: 'short', newUsername: 'ab' },
+      fields: {
+        currentPassword: field.text(true, password),
+        newUsername: field.username(false),
+        newPassword: field.password(false),
+      },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/news',
+    caller: 'admin',
+    body: { valid: newsBody, fields: newsFields },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/news/:id',
+    caller: 'admin',
+    params: id((ids) => ids.newsId),
+    body: { valid: newsBody, fields: newsFields },
+  },
+  { method: 'DELETE', route: '/api/admin/news/:id', caller: 'admin', params: id((ids) => ids.newsId) },
+];
+
+/**
+ * GET routes that read neither a query string nor a path parameter. A test below sends each a hostile
+ * query and expects the answer it gives without one: a route that starts reading its query fails there
+ * and has to move to `inputRoutes` with cases of its own.
+ */
+const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
+  { route: '/api/user', caller: 'school' },
+  { route: '/api/session', caller: 'school' },
+  { route: '/api/health', caller: 'anonymous' },
+  { route: '/api/notifications/check', caller: 'school' },
+  { route: '/api/notifications', caller: 'school' },
+  { route: '/api/profile', caller: 'foundation' },
+  { route: '/api/news', caller: 'anonymous' },
+  { route: '/api/foundation/stats', caller: 'foundation' },
+  { route: '/api/foundation/application-stats', caller: 'foundation' },
+  { route: '/api/foundation/applications-count', caller: 'foundation' },
+  { route: '/api/foundation/reports', caller: 'foundation' },
+  { route: '/api/foundation/approved-applications', caller: 'foundation' },
+  { route: '/api/my-registrations', caller: 'school' },
+  { route: '/api/school/approved-applications', caller: 'school' },
+  { route: '/api/school/completed-events', caller: 'school' },
+  { route: '/api/admin/stats', caller: 'admin' },
+  { route: '/api/admin/foundations', caller: 'admin' },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Cases
+
+interface Expectation {
+  status: number;
+  message?: string;
+}
+
+interface HostileRequest {
+  /** Replaces the route's valid path parameters. */
+  params?: Record<string, string>;
+  /** The query string, without '?'. */
+  query?: string;
+  payload?: string | Buffer | Readable;
+  contentType?: string;
+}
+
+interface HostileCase {
+  name: string;
+  request: (world: World) => HostileRequest;
+  expect?: Expectation;
+  /** Why a 2xx answer is acceptable for this case; without it only a 4xx is. */
+  mayAccept?: string;
+}
+
+/** JSON text of a body, with RawJson values written as they are. */
+function jsonOf(value: unknown): string {
+  const raws: string[] = [];
+  const text = JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof RawJson ? `@@raw${raws.push(item.text) - 1}@@` : item,
+  );
+  return text.replace(/"@@raw(\d+)@@"/g, (_match, index: string) => raws[Number(index)] ?? 'null');
+}
+
+const json = 'application/json';
+const tenMegabytes = 10 * 1024 * 1024;
+const tooLargeJson = `{"title":"${'x'.repeat(tenMegabytes)}"}`;
+const pollution = '{"polluted":true}';
+
+/** Answers of the body parser, before any handler runs: for every route that takes a body at all. */
+function parserCases(route: InputRoute): HostileCase[] {
+  const valid = (world: World) => (route.body ? jsonOf(route.body.valid(world)) : '{}');
+  const tooLarge = route.upload ? imageMessages.tooLarge : commonErrors.bodyTooLarge;
+  const invalidJson = { status: 400, message: commonErrors.invalidJson };
+  const unsupported = { status: 415, message: commonErrors.unsupportedMediaType };
+  const cases: HostileCase[] = [
+    ...[
+      ['truncated JSON {"a":', '{"a":'],
+      ['single quotes', "{'status': 'approved'}"],
+      ['a trailing comma', '{"a":1,}'],
+      ['undefined', 'undefined'],
+      ['NaN', 'NaN'],
+      ['a bare NUL byte', '\u0000'],
+    ].map(
+      ([name, payload]): HostileCase => ({
+        name: `malformed JSON: ${name}`,
+        request: () => ({ payload, contentType: json }),
+        expect: invalidJson,
+      }),
+    ),
+    {
+      name: 'malformed JSON: the valid body cut in half',
+      request: (world) => {
+        const text = valid(world);
+        return { payload: text.slice(0, Math.ceil(text.length / 2)), contentType: json };
+      },
+      expect: invalidJson,
+    },
+    {
+      name: '"__proto__" key at the top',
+      request: (world) => ({
+        payload: `{"__proto__":${pollution},${valid(world).slice(1)}`,
+        contentType: json,
+      }),
+      expect: invalidJson,
+    },
+    {
+      name: '"constructor.prototype" key at the top',
+      request: (world) => ({
+        payload: `{"constructor":{"prototype":${pollution}},${valid(world).slice(1)}`,
+        contentType: json,
+      }),
+      expect: invalidJson,
+    },
+    {
+      name: '"__proto__" key nested in a field',
+      request: (world) => ({
+        payload: `{"nested":{"deeper":{"__proto__":${pollution}}},${valid(world).slice(1)}`,
+        contentType: json,
+      }),
+      expect: invalidJson,
+    },
+    {
+      name: 'a 10 MB JSON body',
+      request: () => ({ payload: tooLargeJson, contentType: json }),
+      expect: { status: 413, message: tooLarge },
+    },
+    {
+      name: 'a 10 MB JSON body streamed without Content-Length',
+      request: () => ({
+        payload: Readable.from(
+          (function* () {
+            yield '{"title":"';
+            for (let sent = 0; sent < tenMegabytes; sent += 64 * 1024) yield 'x'.repeat(64 * 1024);
+            yield '"}';
+          })(),
+        ),
+        contentType: json,
+      }),
+      expect: { status: 413, message: tooLarge },
+    },
+    ...(route.smallBodyLimit
+      ? [
+          {
+            name: 'a 5 KB JSON body, over the route’s own 4 KB limit',
+            request: () => ({ payload: `{"username":"${'u'.repeat(5 * 1024)}"}`, contentType: json }),
+            expect: { status: 413, message: tooLarge },
+          },
+        ]
+      : []),
+    {
+      name: 'Content-Type text/plain',
+      request: (world) => ({ payload: valid(world), contentType: 'text/plain' }),
+      expect: unsupported,
+    },
+    {
+      name: 'Content-Type application/x-www-form-urlencoded',
+      request: () => ({
+        payload: 'status=approved&role=admin',
+        contentType: 'application/x-www-form-urlencoded',
+      }),
+      expect: unsupported,
+    },
+    {
+      name: 'Content-Type multipart/form-data',
+      request: () => ({
+        payload: '--x\r\nContent-Disposition: form-data; name="status"\r\n\r\napproved\r\n--x--\r\n',
+        contentType: 'multipart/form-data; boundary=x',
+      }),
+      expect: unsupported,
+    },
+    {
+      name: 'Content-Type application/xml',
+      request: () => ({ payload: '<status>approved</status>', contentType: 'application/xml' }),
+      expect: unsupported,
+    },
+  ];
+  if (!route.upload) {
+    cases.push({
+      name: 'Content-Type application/octet-stream',
+      request: (world) => ({ payload: valid(world), contentType: 'application/octet-stream' }),
+      expect: unsupported,
+    });
+  }
+  // Without a Content-Type Fastify hands a DELETE to its handler unparsed, which is no refusal.
+  if (route.method !== 'DELETE') {
+    cases.push({
+      name: 'no Content-Type',
+      request: (world) => ({ payload: valid(world) }),
+      expect: unsupported,
+    });
+  }
+  return cases;
+}
+
+/** Invalid shapes of the whole body, and each field attacked in turn, for routes with a JSON body. */
+function bodyCases(route: InputRoute): HostileCase[] {
+  const body = route.body;
+  if (!body) return [];
+  const required = Object.entries(body.fields)
+    .filter(([, spec]) => spec.required)
+    .map(([name]) => name);
+  const send = (make: (world: World) => unknown) => (world: World) => ({
+    payload: jsonOf(make(world)),
+    contentType: json,
+  });
+  const poisons: [name: string, value: Value][] = [
+    ...required.map((name): [string, Value] => [name, missing]),
+    ...Object.entries(body.poison ?? {}),
+  ];
+  /** A required field left out (or a `poison` value) other than `except`, so that the request is refused. */
+  const poisonOf = (except?: string) => {
+    const found = poisons.find(([name]) => name !== except);
+    if (!found) throw new Error(`${route.route}: nothing to make a request with ${except} invalid`);
+    const [name, value] = found;
+    return { name, value, label: value === missing ? `${name} missing` : `${name} = ${jsonOf(value)}` };
+  };
+  const poison = (target: Record<string, unknown>, except?: string) => {
+    const { name, value } = poisonOf(except);
+    if (value === missing) delete target[name];
+    else target[name] = value;
+  };
+  const withValue = (world: World, name: string, value: Value) => {
+    const target = body.valid(world);
+    if (value === missing) delete target[name];
+    else target[name] = value;
+    return target;
+  };
+
+  const cases: HostileCase[] = [
+    { name: 'an empty object {}', request: send(() => ({})) },
+    ...(
+      [
+        ['null', null],
+        ['an array', []],
+        ['the valid body inside an array', 'wrapped'],
+        ['a string', 'text'],
+        ['a number', 42],
+        ['true', true],
+      ] as const
+    ).map(
+      ([name, value]): HostileCase => ({
+        name: `the body is ${name}`,
+        request: send((world) => (value === 'wrapped' ? [body.valid(world)] : value)),
+        expect: { status: 400 },
+      }),
+    ),
+    {
+      name: 'an empty body with Content-Type application/json',
+      request: () => ({ payload: '', contentType: json }),
+      expect: { status: 400, message: commonErrors.invalidBody },
+    },
+    {
+      name: `extra fields (id, role, status, owner ids, "constructor"), with ${poisonOf().label}`,
+      request: send((world) => {
+        const target = {
+          ...body.valid(world),
+          id: 1,
+          userId: 1,
+          foundationId: 1,
+          schoolId: 1,
+          role: 'admin',
+          isAdmin: true,
+          moderationStatus: 'approved',
+          passwordHash: 'x',
+          createdAt: '2000-01-01T00:00:00Z',
+          constructor: { polluted: true },
+        };
+        poison(target);
+        return target;
+      }),
+    },
+  ];
+
+  for (const [name, spec] of Object.entries(body.fields)) {
+    for (const [label, value] of spec.invalid) {
+      cases.push({ name: `${name}: ${label}`, request: send((world) => withValue(world, name, value)) });
+    }
+    if (spec.suffixControls) {
+      for (const [label, char] of controls) {
+        cases.push({
+          name: `${name}: the valid value followed by ${label}`,
+          request: send((world) => withValue(world, name, `${String(body.valid(world)[name])}${char}`)),
+        });
+      }
+    }
+    for (const [label, value] of spec.poisoned) {
+      cases.push({
+        name: `${name}: ${label}, with ${poisonOf(name).label}`,
+        request: send((world) => {
+          const target = withValue(world, name, value);
+          poison(target, name);
+          return target;
+        }),
+      });
+    }
+  }
+  return cases;
+}
+
+/** Picture uploads: the bytes decide, never the declared type. */
+function uploadCases(): HostileCase[] {
+  const notAnImage = { status: 400, message: imageMessages.notAnImage };
+  const png = (payload: Buffer) => () => ({ payload, contentType: 'image/png' });
+  return [
+    {
+      name: 'a JSON body instead of bytes',
+      request: () => ({ payload: '{"image":"data:image/png;base64,AAAA"}', contentType: json }),
+      expect: { status: 415, message: imageMessages.notAnImage },
+    },
+    {
+      name: 'Content-Type image/svg+xml',
+      request: () => ({ payload: '<svg xmlns="http://www.w3.org/2000/svg"/>', contentType: 'image/svg+xml' }),
+      expect: { status: 415, message: commonErrors.unsupportedMediaType },
+    },
+    { name: 'image/png: no bytes', request: png(Buffer.alloc(0)), expect: notAnImage },
+    {
+      name: 'image/png: random bytes',
+      request: png(Buffer.from('0123456789abcdef'.repeat(64))),
+      expect: notAnImage,
+    },
+    {
+      name: 'image/png: SQL text',
+      request: png(Buffer.from("'; drop table images; --")),
+      expect: notAnImage,
+    },
+    {
+      name: 'image/png: control characters',
+      request: png(Buffer.from('\u0000\u0007\u202e'.repeat(100))),
+      expect: notAnImage,
+    },
+    { name: 'image/png: a GIF header only', request: png(Buffer.from('GIF89a')), expect: { status: 400 } },
+    {
+      name: 'image/png: an SVG with a script',
+      request: png(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+        ),
+      ),
+      expect: { status: 400 },
+    },
+    {
+      name: 'image/png: a PNG header claiming 100000 × 100000 pixels',
+      request: png(pngBomb()),
+      // Refused as too many pixels or, by the decoder, as no image: either way before any pixel is made.
+      expect: { status: 400 },
+    },
+    {
+      name: 'image/png: 10 MB of bytes',
+      request: png(Buffer.alloc(tenMegabytes, 1)),
+      expect: { status: 413, message: imageMessages.tooLarge },
+    },
+    {
+      name: 'application/octet-stream: a WebP picture (only PNG, JPEG and GIF are taken)',
+      request: () => ({ payload: webpPicture, contentType: 'application/octet-stream' }),
+      expect: { status: 400, message: imageMessages.wrongFormat },
+    },
+  ];
+}
+
+/** The signature and header of a PNG whose pixels would need 40 GB, with no pixel data. */
+function pngBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(100_000, 0);
+  header.writeUInt32BE(100_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+let webpPicture = Buffer.alloc(0);
+
+/**
+ * Fastify answers these itself, before routing, in English and with its own fields: unless the Fastify
+ * options in app.ts pass `frameworkErrors`, the app's error handler never sees them.
+ */
+/** Path parameters that are no id; the other parameters and the body stay valid. */
+const badIds: readonly (readonly [label: string, value: string])[] = [
+  ['abc', 'abc'],
+  ['-1', '-1'],
+  ['0', '0'],
+  ['1.5', '1.5'],
+  ['99999999999999999999', '99999999999999999999'],
+  ['2**31', '2147483648'],
+  ['NaN', 'NaN'],
+  ['Infinity', 'Infinity'],
+  ['1e400', '1e400'],
+  ['NUL', '%00'],
+  ['RLO + 1', '%E2%80%AE1'],
+  ['SQL', encodeURIComponent("1'; drop table users; --")],
+  ['200 characters (over maxParamLength)', 'x'.repeat(200)],
+  ['malformed percent-encoding', '%E0%A4%A'],
+];
+
+function paramCases(route: InputRoute): HostileCase[] {
+  const names = [...route.route.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+  return names.flatMap((name) =>
+    badIds.map(
+      ([label, value]): HostileCase => ({
+        name: `:${name} = ${label}`,
+        request: (world) => ({
+          params: { [name]: String(value) },
+          ...(route.body ? { payload: jsonOf(route.body.valid(world)), contentType: json } : {}),
+        }),
+      }),
+    ),
+  );
+}
+
+type QueryKind =
+  | 'page'
+  | 'limit'
+  | 'search'
+  | 'day'
+  | 'dayOrPreset'
+  | 'id'
+  | 'enumList'
+  | 'csv'
+  | { values: string[] };
+
+const enc = encodeURIComponent;
+const sqlQuery = sqlTexts.map((text) => [`SQL ${JSON.stringify(text)}`, enc(text)] as const);
+const longQuery = ['100,000 characters', 'x'.repeat(100_000)] as const;
+
+function queryValues(
+  name: string,
+  kind: QueryKind,
+): { invalid: Labelled[]; accepted: [string, string, string][] } {
+  const numeric: Labelled[] = [
+    ['-1', '-1'],
+    ['0', '0'],
+    ['abc', 'abc'],
+    ['1.5', '1.5'],
+    ['empty', ''],
+    ['99999999999999999999', '99999999999999999999'],
+    ['1e308', '1e308'],
+    ['Infinity', 'Infinity'],
+    ['NUL', '%00'],
+    [`an array (${name}=1&${name}=2)`, `1&${name}=2`],
+    longQuery,
+    ...sqlQuery,
+  ];
+  const dayValues: Labelled[] = [
+    ['2026-02-30', '2026-02-30'],
+    ['2026-13-01', '2026-13-01'],
+    ['not-a-date', 'not-a-date'],
+    ['2026-2-3', '2026-2-3'],
+    ['empty', ''],
+    ['followed by NUL', '2026-12-05%00'],
+    [`an array`, `2026-12-05&${name}=2026-12-06`],
+    longQuery,
+    ...sqlQuery,
+  ];
+  if (kind === 'page') return { invalid: [...numeric, ['1000001', '1000001']], accepted: [] };
+  if (kind === 'limit') {
+    return {
+      invalid: numeric,
+      accepted: [['100000', '100000', 'the page size is capped at 100 by design (shared/pagination.ts)']],
+    };
+  }
+  if (kind === 'id') return { invalid: [...numeric, ['2**31', '2147483648']], accepted: [] };
+  if (kind === 'day') return { invalid: dayValues, accepted: [] };
+  if (kind === 'dayOrPreset') return { invalid: [...dayValues, ['yesterday', 'yesterday']], accepted: [] };
+  if (kind === 'search') {
+    const freeText = 'free text is matched as data through bound parameters; a read changes nothing';
+    return {
+      invalid: [longQuery, ['an array', `a&${name}=b`]],
+      accepted: [
+        ...sqlQuery.map(([label, value]) => [label, value, freeText] as [string, string, string]),
+        ['LIKE wildcards %_\\', enc('%_\\'), freeText],
+        ['NUL', '%00', freeText],
+        ['BEL', '%07', freeText],
+        ['RLO', '%E2%80%AE', freeText],
+      ],
+    };
+  }
+  const unknown: Labelled[] = [['unknown', 'unknown'], ['empty', ''], ['NUL', '%00'], longQuery, ...sqlQuery];
+  if (kind === 'enumList') {
+    return {
+      invalid: [...unknown, ['eleven values', Array.from({ length: 11 }, () => 'ecology').join(`&${name}=`)]],
+      accepted: [],
+    };
+  }
+  if (kind === 'csv') {
+    return {
+      // An empty list means no filter, so `directions=` is a valid query and left out.
+      invalid: [
+        ...unknown.filter(([label]) => label !== 'empty'),
+        ['a known and an unknown', 'ecology,unknown'],
+        ['an array', `ecology&${name}=social`],
+      ],
+      accepted: [],
+    };
+  }
+  return {
+    invalid: [
+      ...unknown,
+      ['upper case', (kind.values[0] ?? '').toUpperCase() || 'X'],
+      ['followed by NUL', `${kind.values[0]}%00`],
+      ['an array', `${kind.values[0]}&${name}=${kind.values[1] ?? kind.values[0]}`],
+    ],
+    accepted: [],
+  };
+}
+
+function queryCases(route: InputRoute): HostileCase[] {
+  const query = route.query;
+  if (!query) return [];
+  const poisonFor = (name: string) => {
+    const victim = name === 'page' ? 'limit' : 'page';
+    if (!(victim in query)) throw new Error(`${route.route}: no ${victim} parameter to poison with`);
+    return `${victim}=-1`;
+  };
+  const cases: HostileCase[] = [];
+  for (const [name, kind] of Object.entries(query)) {
+    const { invalid, accepted } = queryValues(name, kind);
+    for (const [label, value] of invalid) {
+      cases.push({ name: `?${name} = ${label}`, request: () => ({ query: `${name}=${String(value)}` }) });
+    }
+    for (const [label, value, reason] of accepted) {
+      cases.push({
+        name: `?${name} = ${label} (may be answered)`,
+        request: () => ({ query: `${name}=${value}` }),
+        mayAccept: reason,
+      });
+      cases.push({
+        name: `?${name} = ${label}, with ${poisonFor(name)}`,
+        request: () => ({ query: `${name}=${value}&${poisonFor(name)}` }),
+      });
+    }
+  }
+  const poison = poisonFor('');
+  for (const [label, extra] of [
+    ['an unknown parameter', 'foo=bar'],
+    ['__proto__', '__proto__=x'],
+    ['__proto__[polluted]', '__proto__%5Bpolluted%5D=true'],
+    ['constructor[prototype][polluted]', 'constructor%5Bprototype%5D%5Bpolluted%5D=true'],
+    ['bracketed keys page[]', 'page%5B%5D=1'],
+    ['1000 unknown parameters', Array.from({ length: 1000 }, (_, index) => `p${index}=1`).join('&')],
+  ] as const) {
+    cases.push({ name: `${label}, with ${poison}`, request: () => ({ query: `${extra}&${poison}` }) });
+  }
+  return cases;
+}
+
+function casesOf(route: InputRoute): HostileCase[] {
+  const takesBody = route.method !== 'GET';
+  return [
+    ...(takesBody ? parserCases(route) : []),
+    ...(route.upload ? uploadCases() : []),
+    ...bodyCases(route),
+    ...paramCases(route),
+    ...queryCases(route),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The app, the callers and the rows
+
+let ctx: TestContext;
+let world: World;
+let tables: string[];
+const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();
+
+/**
+ * Tables every request may change whatever it carries. `rate_limits`: @fastify/rate-limit counts each
+ * request to a limited route in its onRequest hook, before the body is even read, refused or not
+ * (http/rate-limit-store.ts). `sessions` is not excluded: a session is written only on sign-in, sign-out
+ * and renewal after half its 30 days, and the sessions here are new.
+ */
+const changingTables = new Set(['rate_limits']);
+
+beforeAll(async () => {
+  ctx = await createTestApp({ calendar });
+  const db = ctx.database.db;
+
+  async function organisation(role: 'school' | 'foundation') {
+    const { user, username } = await signUp(ctx.app, role);
+    const table = role === 'school' ? schools : foundations;
+    const [row] = await db
+      .update(table)
+      .set({ moderationStatus: 'approved', name: `${role === 'school' ? 'Школа' : 'Фонд'} ${username}` })
+      .where(eq(table.userId, user.id))
+      .returning({ id: table.id });
+    return { userId: user.id, username, organisationId: row?.id ?? 0 };
+  }
+  const school = await organisation('school');
+  const foundation = await organisation('foundation');
+  const [admin] = await db
+    .insert(users)
+    .values({ username: 'hostile_admin', passwordHash: await testHasher.hash(password), role: 'admin' })
+    .returning({ id: users.id });
+  const adminId = admin?.id ?? 0;
+
+  const insertedId = (rows: { id: number }[]) => rows[0]?.id ?? 0;
+  const event = await createEvent(db, foundation.organisationId, { date: '2026-12-05' });
+  const otherEvent = await createEvent(db, foundation.organisationId, {
+    date: '2026-12-06',
+    reservedSlots: 2,
+  });
+  const application = await createRegistration(db, {
+    eventId: otherEvent.id,
+    schoolId: school.organisationId,
+    participantCount: 2,
+    status: 'pending',
+  });
+  const requestId = insertedId(
+    await db
+      .insert(volunteerRequests)
+      .values({
+        foundationId: foundation.organisationId,
+        title: 'Помощь на ярмарке',
+        description: 'Нужны ребята, чтобы встречать гостей ярмарки.',
+        eventDate: '2026-12-20',
+        eventTime: '11:00',
+        location: 'Москва, ВДНХ',
+        volunteersNeeded: 10,
+      })
+      .returning({ id: volunteerRequests.id }),
+  );
+  const otherRequestId = insertedId(
+    await db
+      .insert(volunteerRequests)
+      .values({
+        foundationId: foundation.organisationId,
+        title: 'Помощь в приюте',
+        description: 'Нужны ребята, чтобы гулять с собаками приюта.',
+        eventDate: '2026-12-21',
+        eventTime: '12:00',
+        location: 'Москва, Сокольники',
+        volunteersNeeded: 5,
+      })
+      .returning({ id: volunteerRequests.id }),
+  );
+  const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } })
+    .png()
+    .toBuffer();
+  webpPicture = await sharp(picture).webp().toBuffer();
+  await db
+    .insert(notifications)
+    .values({ userId: school.userId, kind: 'moderation', text: 'Профиль школы одобрен' });
+
+  world = {
+    sid: {
+      school: (await createSession(db, school.userId)).sessionId,
+      foundation: (await createSession(db, foundation.userId)).sessionId,
+      admin: (await createSession(db, adminId)).sessionId,
+    },
+    schoolUsername: school.username,
+    ids: {
+      eventId: event.id,
+      applicationId: application.id,
+      archiveEntryId: insertedId(
+        await db
+          .insert(hourCredits)
+          .values({
+            schoolId: school.organisationId,
+            eventTitle: 'Субботник',
+            eventDate: '2026-10-01',
+            participantCount: 2,
+            hours: 6,
+          })
+          .returning({ id: hourCredits.id }),
+      ),
+      reportId: insertedId(
+        await db
+          .insert(foundationReports)
+          .values({
+            foundationId: foundation.organisationId,
+            eventTitle: 'Субботник',
+            eventDate: '2026-10-01',
+            volunteersCount: 5,
+          })
+          .returning({ id: foundationReports.id }),
+      ),
+      requestId,
+      responseId: insertedId(
+        await db
+          .insert(schoolResponses)
+          .values({ requestId: otherRequestId, schoolId: school.organisationId, volunteersOffered: 5 })
+          .returning({ id: schoolResponses.id }),
+      ),
+      newsId: insertedId(
+        await db
+          .insert(news)
+          .values({ title: 'Новость', content: 'Текст новости для школьников.' })
+          .returning({ id: news.id }),
+      ),
+      imageId: (await storeImage(db, picture)).id,
+      pendingSchoolUserId: (await createSchool(db, 'pending')).userId,
+      spareUserId: (await createSchool(db)).userId,
+      foundationId: foundation.organisationId,
+    },
+  };
+
+  const listed = await db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  tables = (listed as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+});
+afterAll(() => ctx?.close());
+
+/** Row count and md5 of the sorted rows of every table but the ones that change on every request. */
+async function databaseState(): Promise<Record<string, string>> {
+  const parts = tables
+    .filter((table) => !changingTables.has(table))
+    .map((table) => {
+      const name = `"${table.replaceAll('"', '""')}"`;
+      return `select '${table.replaceAll("'", "''")}' as name, count(*)::int || ' rows, md5 ' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as state from ${name} t`;
+    });
+  const result = await ctx.database.db.execute(sql.raw(parts.join(' union all ')));
+  const rows = (result as unknown as { rows: { name: string; state: string }[] }).rows;
+  return Object.fromEntries(rows.map((row) => [row.name, row.state]));
+}
+
+function urlOf(route: InputRoute, request: HostileRequest): string {
+  const valid = route.params?.(world) ?? {};
+  const path = route.route.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = request.params?.[name] ?? valid[name];
+    if (value === undefined) throw new Error(`${route.route}: no value for :${name}`);
+    return String(value);
+  });
+  return request.query === undefined ? path : `${path}?${request.query}`;
+}
+
+async function send(route: InputRoute, hostile: HostileCase) {
+  const request = hostile.request(world);
+  return ctx.app.inject({
+    method: route.method,
+    url: urlOf(route, request),
+    ...(route.caller === 'anonymous' ? {} : { cookies: { sid: world.sid[route.caller] } }),
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+    ...(request.contentType ? { headers: { 'content-type': request.contentType } } : {}),
+  });
+}
+
+function messageOf(body: string): { keys: string[]; message: unknown } | undefined {
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    return { keys: Object.keys(parsed), message: parsed.message };
+  } catch {
+    return undefined;
+  }
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+function assertNoPollution() {
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeNames);
+  expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+}
+
+/** Sends one hostile request; checks the answer, the database and Object.prototype. */
+async function refused(route: InputRoute, hostile: HostileCase) {
+  const before = await databaseState();
+  const response = await send(route, hostile);
+  const status = response.statusCode;
+  const answer = messageOf(response.body);
+  const body = response.body.slice(0, 300);
+
+  expect(status, body).toBeLessThan(500);
+  if (!(hostile.mayAccept && isSuccess(status))) {
+    expect(status, body).toBeGreaterThanOrEqual(400);
+    // The caller may use the route: a 401 or 403 would mean the input was never looked at.
+    expect([401, 403, 429]).not.toContain(status);
+    if (hostile.expect) expect(status, body).toBe(hostile.expect.status);
+    expect(answer?.keys, body).toEqual(['message']);
+    expect(answer?.message, body).toMatch(/[а-яё]/i);
+    if (hostile.expect?.message) expect(answer?.message).toBe(hostile.expect.message);
+  }
+  expect(await databaseState()).toEqual(before);
+  assertNoPollution();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The tests
+
+const routeKey = (method: string, route: string) => `${method} ${route}`;
+const routeName = (route: InputRoute) =>
+  `${route.method} ${route.route}${route.variant ? ` (${route.variant})` : ''} as ${route.caller}`;
+
+describe('hostile input', () => {
+  it('covers every API route that takes a body, a query string or a path parameter', () => {
+    const registered = ctx.app.registeredRoutes
+      .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD')
+      .map((route) => routeKey(route.method, route.url));
+    const covered = new Set(inputRoutes.map((route) => routeKey(route.method, route.route)));
+    const withoutInput = new Set(getsWithoutInput.map((route) => routeKey('GET', route.route)));
+    expect({
+      registeredWithoutCases: registered.filter((key) => !covered.has(key) && !withoutInput.has(key)),
+      listedButNotRegistered: [...covered, ...withoutInput].filter((key) => !registered.includes(key)),
+      // A GET with a path parameter reads input: it belongs in inputRoutes with its bad ids.
+      listedWithoutInputButTakingParameters: [...withoutInput].filter((key) => key.includes(':')),
+    }).toEqual({
+      registeredWithoutCases: [],
+      listedButNotRegistered: [],
+      listedWithoutInputButTakingParameters: [],
+    });
+    // Each row says what its route reads: a GET without query or parameters belongs in getsWithoutInput.
+    for (const route of inputRoutes) {
+      expect(route.route.includes(':') === Boolean(route.params), `${routeName(route)}: params`).toBe(true);
+      if (route.method === 'GET') expect(Boolean(route.query || route.params), routeName(route)).toBe(true);
+    }
+  });
+
+  describe.each(inputRoutes.map((route) => [routeName(route), route] as const))('%s', (_name, route) => {
+    const cases = casesOf(route);
+    const rows = (list: HostileCase[]) => list.map((hostile) => [hostile.name, hostile] as const);
+    it.each(rows(cases))('%s', (_case, hostile) => refused(route, hostile));
+  });
+
+  it.each(getsWithoutInput.map((route) => [route.route, route] as const))(
+    'GET %s ignores a hostile query string: the same answer as without one, and nothing changes',
+    async (url, { caller }) => {
+      const cookies = caller === 'anonymous' ? {} : { cookies: { sid: world.sid[caller] } };
+      const plain = await ctx.app.inject({ method: 'GET', url, ...cookies });
+      const before = await databaseState();
+      const hostile = await ctx.app.inject({
+        method: 'GET',
+        url: `${url}?page=-1&limit=abc&search=${long}&__proto__%5Bpolluted%5D=true&id=%00`,
+        ...cookies,
+      });
+      expect(plain.statusCode).toBe(200);
+      expect(hostile.statusCode).toBe(plain.statusCode);
+      expect(await databaseState()).toEqual(before);
+      assertNoPollution();
+    },
+  );
+
+  it('leaves Object.prototype as it was after the whole barrage', () => {
+    assertNoPollution();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});
