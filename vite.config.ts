@@ -3,32 +3,37 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Vite writes the stylesheet after every modulepreload link, and the browser requests in document
- * order: on a slow phone connection the page could not be drawn until some 25 scripts had been asked
- * for. The stylesheet goes first; the scripts are not needed for the first paint of a rendered page.
+ * The stylesheet is written into the page itself. A rendered page can be drawn as soon as its HTML and
+ * styles arrive; as a separate file, the styles cost a phone on a slow connection one more round trip
+ * before the first paint (Lighthouse measured LCP 2.4 s with the link). 8 KB compressed, once per visit:
+ * the app moves between pages without loading HTML again. The CSP allows inline styles, not scripts.
  */
-function stylesheetFirst(): Plugin {
+function inlineStylesheet(): Plugin {
   return {
-    name: 'stylesheet-first',
+    name: 'inline-stylesheet',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const stylesheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-        let moved = html;
-        for (const link of stylesheets) moved = moved.replace(link, '');
-        return moved.replace(
-          '<title>',
-          `${stylesheets.map((link) => link.trim()).join('\n    ')}\n    <title>`,
-        );
-      },
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return;
+      let html = String(page.source);
+      for (const [fileName, file] of Object.entries(bundle)) {
+        if (file.type !== 'asset' || !fileName.endsWith('.css')) continue;
+        const css = String(file.source);
+        if (css.includes('</style')) throw new Error(`${fileName} cannot be inlined: it contains </style`);
+        const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName}"[^>]*>`);
+        if (!link.test(html)) continue;
+        html = html.replace(link, () => `<style>${css}</style>`);
+        delete bundle[fileName];
+      }
+      page.source = html;
     },
   };
 }
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), stylesheetFirst()],
+  plugins: [react(), tailwindcss(), inlineStylesheet()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -37,6 +42,7 @@ export default defineConfig({
     // dist/web/.vite/manifest.json maps sources to chunks; bench/web.ts reads it to prove that public
     // pages never download working-area code.
     manifest: true,
+    modulePreload: false,
   },
   server: {
     host: '127.0.0.1',
