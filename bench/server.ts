@@ -1,10 +1,13 @@
 // The app process the API benchmark loads: a fresh database filled by generate.ts and the real
 // application; beside it, in the same process, a bare Fastify with one hello-world route, the most this
 // machine serves through Node and Fastify alone (the ceiling). Started by bench/api.ts with an IPC
-// channel. The database is PGlite in a temporary folder, as `npm start` runs by default, or, with
-// BENCH_DATABASE_URL, a fresh database on that PostgreSQL server, dropped afterwards.
+// channel. The database is PGlite in a temporary folder, as `npm start` runs by default, filled by a
+// process of its own (bench/generate-process.ts), or, with BENCH_DATABASE_URL, a fresh database on
+// that PostgreSQL server, dropped afterwards.
 
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,29 +17,39 @@ import { buildApp } from '../src/server/app';
 import { createPasswordHasher } from '../src/server/auth/password';
 import { createCalendar } from '../src/server/calendar';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client';
-import { generateBenchData } from './generate';
+import { type BenchFixture, generateBenchData } from './generate';
 
 interface BenchDatabase {
   database: Database;
-  /** The same data opened anew, as a server starting on an existing database would. */
-  reopen: () => Promise<Database>;
+  fixture: BenchFixture;
+  generatedInMs: number;
   cleanUp: () => Promise<void>;
 }
 
-async function freshDatabase(): Promise<BenchDatabase> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'volunteer-bench-'));
-    const database = await openPglite(dataDir);
-    return {
-      database,
-      reopen: async () => {
-        await database.close();
-        return openPglite(dataDir);
-      },
-      cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
+/** PGlite: the data is made by bench/generate-process.ts, then opened here as a server opens it. */
+async function pgliteWithData(): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'volunteer-bench-'));
+  const generator = fork('bench/generate-process.ts', [dataDir], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = once(generator, 'exit');
+  const generated = await new Promise<{ fixture: BenchFixture; generatedInMs: number }>((resolve, reject) => {
+    generator.once('message', (message) =>
+      resolve(message as { fixture: BenchFixture; generatedInMs: number }),
+    );
+    generator.once('exit', (code) => reject(new Error(`генератор данных завершился с кодом ${code}`)));
+  });
+  await exited;
+  return {
+    database: await openPglite(dataDir),
+    ...generated,
+    cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** PostgreSQL: a fresh database on that server, filled from here; its memory is the server's own. */
+async function postgresWithData(serverUrl: string): Promise<BenchDatabase> {
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const onServer = async (statement: string) => {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -48,22 +61,22 @@ async function freshDatabase(): Promise<BenchDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
+  await database.migrate();
+  const started = Date.now();
+  const fixture = await generateBenchData(database.db, createCalendar('Europe/Moscow').today());
   return {
     database,
-    reopen: async () => database,
+    fixture,
+    generatedInMs: Date.now() - started,
     cleanUp: () => onServer(`drop database if exists ${name} with (force)`),
   };
 }
 
-const fresh = await freshDatabase();
-await fresh.database.migrate();
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const { database, fixture, generatedInMs, cleanUp } = serverUrl
+  ? await postgresWithData(serverUrl)
+  : await pgliteWithData();
 const calendar = createCalendar('Europe/Moscow');
-const started = Date.now();
-const fixture = await generateBenchData(fresh.database.db, calendar.today());
-const generatedInMs = Date.now() - started;
-// The generator's bulk inserts grow PGlite's WebAssembly memory, which never shrinks; the memory budget is
-// about a server, and a server starts on a database that already exists.
-const database = await fresh.reopen();
 
 const app = await buildApp({
   db: database.db,
@@ -98,6 +111,6 @@ process.on('disconnect', async () => {
   await ceiling.close();
   await app.close();
   await database.close();
-  await fresh.cleanUp();
+  await cleanUp();
   process.exit(0);
 });
