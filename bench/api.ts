@@ -3,7 +3,10 @@
 // process as the machine's ceiling. Usage: npx tsx bench/api.ts   (exits 1 when a budget fails)
 
 import { fork } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import type { BenchFixture } from './generate';
 import { type Check, isMain, printChecks } from './report';
 
@@ -49,11 +52,30 @@ async function load(
   };
 }
 
-function startServer(): Promise<{ started: Started; stop: () => Promise<void> }> {
-  const child = fork('bench/server.ts', [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+/**
+ * bench/server.ts as production runs the server: one esbuild bundle on plain Node (scripts/build.mjs
+ * builds dist/server/main.js the same way), so the memory measured holds no TypeScript loader. It sits
+ * under node_modules/.cache so that its imports find the packages, with the migrations beside it.
+ */
+async function bundleServer(): Promise<string> {
+  const dir = path.resolve('node_modules/.cache/volunteer-bench');
+  const outfile = path.join(dir, 'server.mjs');
+  await build({
+    entryPoints: ['bench/server.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
   });
+  cpSync('src/server/db/migrations', path.join(dir, 'migrations'), { recursive: true });
+  return outfile;
+}
+
+async function startServer(): Promise<{ started: Started; stop: () => Promise<void> }> {
+  const child = fork(await bundleServer(), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.connected) child.disconnect();
