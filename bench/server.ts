@@ -2,9 +2,9 @@
 // application; beside it, in the same process, a bare Fastify with one hello-world route, the most this
 // machine serves through Node and Fastify alone (the ceiling). Started by bench/api.ts with an IPC
 // channel, as an esbuild bundle on plain Node like dist/server/main.js. The database is PGlite in a
-// temporary folder, as `npm start` runs by default, filled by a
-// process of its own (bench/generate-process.ts), or, with BENCH_DATABASE_URL, a fresh database on
-// that PostgreSQL server, dropped afterwards.
+// temporary folder, as `npm start` runs by default, filled by a process of its own
+// (bench/generate-process.ts), or, with BENCH_DATABASE_URL, a fresh database on that PostgreSQL
+// server, dropped afterwards.
 
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
