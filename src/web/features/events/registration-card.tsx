@@ -1,22 +1,23 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { EventDetail } from '../../../shared/events';
-import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useCurrentUser } from '../auth/api';
 import { useProfile } from '../profile/api';
 import { participationLabel } from './event-status';
-import { useCancelRegistration, useIsOrganizer, useRegistrationStatus } from './registration-api';
+import { useIsOrganizer, useRegistrationStatus } from './registration-api';
 import { eventTexts } from './texts';
 
 // The form (with react-hook-form and zod) only matters to a school that pressed the button; every other
 // visitor of the event page is spared its 40 KB.
 const RegistrationForm = lazyNamed(() => import('./registration-form'), 'RegistrationForm');
+const CancelRegistrationButton = lazyNamed(
+  () => import('./cancel-registration-button'),
+  'CancelRegistrationButton',
+);
 
 /** Who may take part and how (public-area.md sections 2, 4 and 6); the organiser manages instead. */
 export function RegistrationCard({ event }: { event: EventDetail }) {
@@ -25,7 +26,6 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
   const isOrganizer = useIsOrganizer(event.id, user?.role === 'foundation');
   const { data: profile } = useProfile(isSchool);
   const { data: registration } = useRegistrationStatus(event.id, isSchool);
-  const cancel = useCancelRegistration(event.id);
   const [formOpen, setFormOpen] = useState(false);
   const participation = participationLabel(event);
 
@@ -44,29 +44,15 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
   }
 
   const cancelButton = (
-    <ConfirmDialog
-      title="Отменить заявку?"
-      description="Заявка будет удалена, это действие нельзя отменить."
-      confirmText="Отменить заявку"
-      cancelText="Назад"
-      destructive
-      trigger={
-        <Button variant="outline" className="w-full" disabled={cancel.isPending}>
+    <Suspense
+      fallback={
+        <Button variant="outline" className="w-full" disabled>
           Отменить заявку
         </Button>
       }
-      onConfirm={() =>
-        cancel.mutate(undefined, {
-          onSuccess: () => toast({ title: 'Успешно!', description: 'Регистрация отменена' }),
-          onError: (error) =>
-            toast({
-              title: 'Ошибка',
-              description: errorText(error, 'Ошибка при отмене регистрации'),
-              variant: 'destructive',
-            }),
-        })
-      }
-    />
+    >
+      <CancelRegistrationButton eventId={event.id} />
+    </Suspense>
   );
 
   let body: ReactNode;
