@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newsCategories } from './catalog';
-import { pageQuery } from './pagination';
+import { maxDatabaseId, pageQuery } from './pagination';
 
 /** Texts of the administrator's news (working-areas.md sections 2, 5 and 8), shared by panel and API. */
 export const adminNewsMessages = {
@@ -64,7 +64,7 @@ const imageField = z
   .transform((value) => (value === undefined ? undefined : value || null));
 
 const idField = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message).nullish();
+  z.number({ error: message }).int(message).min(1, message).max(maxDatabaseId, message).nullish();
 
 /**
  * What the administrator sends to create or change a news item. isPublished left out means "publish"

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityTypes } from './catalog';
 import { isCalendarDay } from './dates';
 import { formNumber } from './form-number';
+import { maxDatabaseId } from './pagination';
 
 /** Texts of the event form rules (working-areas.md section 5), shared by the form and the API. */
 export const eventFormMessages = {
@@ -125,8 +126,7 @@ export const eventInputSchema = z
     requirements: optionalText(3000),
     skills: optionalText(3000),
     additionalInfo: optionalText(3000),
-    // An integer column: 2**31 and above would fail in the database rather than here.
-    imageId: z.number().int().positive().max(2_147_483_647).nullish(),
+    imageId: z.number().int().positive().max(maxDatabaseId).nullish(),
   })
   .superRefine((event, ctx) => {
     if (event.endTime <= event.startTime) {

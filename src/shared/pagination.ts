@@ -37,6 +37,9 @@ export function paginationOf(page: number, limit: number, totalCount: number): P
   return { page, limit, totalCount, totalPages, hasPrev: page > 1, hasNext: page < totalPages };
 }
 
+/** The largest id a table holds: ids are PostgreSQL `integer` columns; a larger one fails there, not here. */
+export const maxDatabaseId = 2_147_483_647;
+
 /** A database id from a URL: a positive 32-bit integer, or a 400 with the given text. */
 export const idParam = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+  z.coerce.number({ error: message }).int(message).min(1, message).max(maxDatabaseId, message);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usernameSchema } from './auth';
 import { directions, schoolTypes } from './catalog';
+import { maxDatabaseId } from './pagination';
 import type { ModerationStatus, Role } from './roles';
 
 /** Texts of the profile rules (working-areas.md section 5), shared by the forms and PATCH /api/profile. */
@@ -58,7 +59,7 @@ const imageRef = z
   .number({ error: profileMessages.image })
   .int()
   .positive()
-  .max(2_147_483_647, profileMessages.image)
+  .max(maxDatabaseId, profileMessages.image)
   .nullable()
   .optional();
 
@@ -90,7 +91,7 @@ export const foundationProfileSchema = z.object({
     .min(1, profileMessages.directions),
   videoPresentation: optionalUrl,
   galleryImageIds: z
-    .array(z.number().int().positive().max(2_147_483_647, profileMessages.image))
+    .array(z.number().int().positive().max(maxDatabaseId, profileMessages.image))
     .max(6, profileMessages.gallery)
     .optional(),
 });
