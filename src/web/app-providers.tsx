@@ -1,5 +1,4 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Toaster } from './components/ui/toast';
 
@@ -7,11 +6,8 @@ import { Toaster } from './components/ui/toast';
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {/* public-area.md section 9: tooltip delay 700 ms, skip delay 300 ms */}
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        {children}
-        <Toaster />
-      </Tooltip.Provider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

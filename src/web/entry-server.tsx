@@ -4,11 +4,11 @@
 import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { currentUserQuery } from './features/auth/api';
-import { routes } from './router';
+import { AppRoutes, routes } from './router';
 
 export { setApiTransport } from './api/client';
 
@@ -24,8 +24,6 @@ export interface RenderedPage {
 // A page's queries can depend on data of others (a foundation's events after the foundation); each
 // round of rendering finds the queries the previous round's data made possible.
 const maxRenderRounds = 4;
-
-const handler = createStaticHandler(routes);
 
 /** A query the page asked for that nobody has fetched yet, and that is not switched off. */
 function isWaiting(query: Query): boolean {
@@ -69,21 +67,20 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * browser then shows its own message and retry).
  */
 export async function renderPage(url: string): Promise<RenderedPage | undefined> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  // Our routes have no loaders, so the handler never answers with a redirect of its own.
-  if (context instanceof Response) return undefined;
-  if (context.matches.some((match) => (match.route.handle as { browserOnly?: boolean })?.browserOnly)) {
+  const location = new URL(url, 'http://localhost');
+  const matches = matchRoutes(routes, location.pathname) ?? [];
+  if (matches.some((match) => (match.route.handle as { browserOnly?: boolean })?.browserOnly)) {
     return undefined;
   }
-  const status = context.matches.at(-1)?.route.path === '*' ? 404 : 200;
+  const status = matches.at(-1)?.route.path === '*' ? 404 : 200;
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, null);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
     <AppProviders queryClient={queryClient}>
-      {/* The browser reads the state from the page itself, not from an inline script the CSP forbids. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={`${location.pathname}${location.search}`}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>
   );
 

@@ -3,11 +3,11 @@ import './styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { showFlashToast } from './lib/flash-toast';
-import { routes } from './router';
+import { AppRoutes } from './router';
 import { renderedStateElementId } from './server-rendering';
 
 const root = document.getElementById('root');
@@ -20,7 +20,9 @@ if (renderedState?.textContent) hydrate(queryClient, JSON.parse(renderedState.te
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>
 );
