@@ -7,6 +7,7 @@ import { cpSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
+import { serverNodeFlags } from '../scripts/node-flags.mjs';
 import type { BenchFixture } from './generate';
 import { type Check, isMain, printChecks } from './report';
 
@@ -35,6 +36,19 @@ export interface ApiBenchResult {
   passed: boolean;
   /** Resident memory of the app process after the whole benchmark, in MB. */
   rssMb: number;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} МБ`;
+const readMemory = async (base: string) =>
+  (await (await fetch(`${base}/bench/memory`)).json()) as NodeJS.MemoryUsage;
+
+/** Where the memory is, so that a failed budget says what to look at. */
+function describeMemory(moment: string, memory: NodeJS.MemoryUsage): string {
+  // V8 counts PGlite's WebAssembly memory as external; RSS holds only the pages PostgreSQL touched.
+  return (
+    `  ${moment}: RSS ${mb(memory.rss)}; куча V8 ${mb(memory.heapUsed)} из ${mb(memory.heapTotal)}; ` +
+    `вне кучи ${mb(memory.external)} (почти всё — память WebAssembly у PGlite)`
+  );
 }
 
 async function load(
@@ -75,7 +89,12 @@ async function bundleServer(): Promise<string> {
 }
 
 async function startServer(): Promise<{ started: Started; stop: () => Promise<void> }> {
-  const child = fork(await bundleServer(), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // Node's flags as in production, stated: fork would otherwise pass on this process's own, which
+  // under `npm run bench` include tsx's TypeScript loader (some 40 MB of the server's memory).
+  const child = fork(await bundleServer(), [], {
+    execArgv: serverNodeFlags,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.connected) child.disconnect();
@@ -153,6 +172,7 @@ export async function runApiBench(): Promise<ApiBenchResult> {
   try {
     const { port, ceilingPort, database, fixture, generatedInMs } = started;
     const base = `http://127.0.0.1:${port}`;
+    const memoryAtStart = await readMemory(base);
     console.log(
       `API на ${database === 'pglite' ? 'PGlite' : 'PostgreSQL (BENCH_DATABASE_URL)'}: база сгенерирована за ${(generatedInMs / 1000).toFixed(1)} с; ${connections} соединений, ` +
         `${durationSeconds} с на маршрут после ${warmUpSeconds} с разогрева`,
@@ -178,7 +198,7 @@ export async function runApiBench(): Promise<ApiBenchResult> {
       ceilingAfter.requestsPerSecond > ceilingBefore.requestsPerSecond ? ceilingAfter : ceilingBefore;
     const writes = await load('запись на мероприятие и отмена', writePath(base, fixture));
 
-    const memory = (await (await fetch(`${base}/bench/memory`)).json()) as { rss: number };
+    const memory = await readMemory(base);
 
     console.log('\nAPI: маршрут, запросов/с, p50, p99, доля от потолка');
     for (const row of [ceilingBefore, ceilingAfter, ...publicReads, user, writes]) {
@@ -228,6 +248,9 @@ export async function runApiBench(): Promise<ApiBenchResult> {
       },
     );
     const passed = printChecks('API: бюджеты', checks);
+    console.log('\nПамять сервера');
+    console.log(describeMemory('после запуска', memoryAtStart));
+    console.log(describeMemory('после бенчмарка', memory));
     return { passed, rssMb: memory.rss / 1024 / 1024 };
   } finally {
     await stop();

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build.mjs';
+import { serverNodeFlags } from './node-flags.mjs';
 
 const builtFile = 'dist/server/main.js';
 const sourceEntries = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'scripts/build.mjs'];
@@ -26,6 +27,6 @@ if (isBuildStale()) {
   await buildAll();
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', builtFile], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...serverNodeFlags, builtFile], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
