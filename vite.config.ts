@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { themeInitScript } from './src/shared/theme-init.js';
 
 /**
  * The stylesheet is written into the page itself. A rendered page can be drawn as soon as its HTML and
@@ -31,9 +32,24 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * The theme script goes into the page before the first paint: as a file it was a request the browser
+ * made and waited for before drawing anything. The server's CSP admits this text by its hash.
+ */
+function inlineThemeScript(): Plugin {
+  const marker = '<!-- theme-init: vite.config.ts writes src/shared/theme-init.ts here -->';
+  return {
+    name: 'inline-theme-script',
+    transformIndexHtml(html) {
+      if (!html.includes(marker)) throw new Error(`index.html has no ${marker}`);
+      return html.replace(marker, () => `<script>${themeInitScript}</script>`);
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), inlineThemeScript(), inlineStylesheet()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

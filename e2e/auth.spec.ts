@@ -140,6 +140,20 @@ test('the mobile menu opens and the theme switch is remembered', async ({ page }
   await reloadPage(page);
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+  // The page applies the saved theme itself, before any script file: with every one held back, it is
+  // dark from the start, and the CSP admitted its inline script.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      violations.push(message.text());
+    }
+  });
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(violations).toEqual([]);
 });
 
 test('the built app runs under the content security policy without violations', async ({ page }) => {

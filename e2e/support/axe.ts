@@ -28,7 +28,7 @@ async function axeSourceFor(page: Page) {
 }
 
 /**
- * Gets a page ready for scans: it starts in the light theme (theme-init.js reads it before paint), and
+ * Gets a page ready for scans: it starts in the light theme (the page's theme script reads it before paint), and
  * asks for reduced motion, which the product answers by switching colours without a transition, so a
  * theme change is complete the moment it is made.
  */

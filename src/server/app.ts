@@ -21,6 +21,7 @@ import { foundationRoutes } from './foundations/routes';
 import { healthRoutes } from './health/routes';
 import { announceChanges } from './http/announce-changes';
 import { closeConnectionsOnShutdown } from './http/close-connections';
+import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { originCheck } from './http/origin-check';
@@ -103,22 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const secure = deps.secureCookies ?? false;
   await app.register(securityHeaders, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix primitives position popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: secure ? [] : null,
-      },
-    },
+    contentSecurityPolicy: contentSecurityPolicy(secure),
     strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
   await app.register(closeConnectionsOnShutdown);

@@ -1,16 +1,16 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { themeStorageKey } from '../../../shared/theme-init';
 import { Button } from '../ui/button';
 
 type Theme = 'light' | 'dark' | 'system';
-const storageKey = 'theme';
 const order: Theme[] = ['system', 'light', 'dark'];
 const labels: Record<Theme, string> = { system: 'системная', light: 'светлая', dark: 'тёмная' };
 const icons = { system: Monitor, light: Sun, dark: Moon };
 
 function readTheme(): Theme {
   try {
-    const saved = localStorage.getItem(storageKey);
+    const saved = localStorage.getItem(themeStorageKey);
     return saved === 'light' || saved === 'dark' ? saved : 'system';
   } catch {
     return 'system';
@@ -45,8 +45,8 @@ export function ThemeToggle() {
       title={`Тема: ${labels[theme]}`}
       onClick={() => {
         try {
-          if (next === 'system') localStorage.removeItem(storageKey);
-          else localStorage.setItem(storageKey, next);
+          if (next === 'system') localStorage.removeItem(themeStorageKey);
+          else localStorage.setItem(themeStorageKey, next);
         } catch {
           // Without storage the theme still changes for this visit.
         }
