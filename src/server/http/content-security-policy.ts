@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { HelmetOptions } from 'helmet';
-import { themeInitScript } from '../../shared/theme-init';
+import { appStartScript, themeInitScript } from '../../shared/inline-scripts';
 
-/** The CSP source that admits the page's theme script, and no other inline script. */
-export const themeInitScriptSource = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`;
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The CSP sources that admit the page's own inline scripts, and no other. */
+export const inlineScriptSources = [themeInitScript, appStartScript].map(hashSource);
 
 /** What pages may load and run; `secure` adds upgrade-insecure-requests for HTTPS deployments. */
 export function contentSecurityPolicy(secure: boolean): HelmetOptions['contentSecurityPolicy'] {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", themeInitScriptSource],
+      scriptSrc: ["'self'", ...inlineScriptSources],
       // Radix primitives position popovers with inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
