@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { useState } from 'react';
-import { cn } from '../lib/cn';
 import { isUsableImage, placeholderColour } from '../lib/placeholder';
 
 interface CoverImageProps {
@@ -19,7 +19,10 @@ export function CoverImage({ src, title, className }: CoverImageProps) {
       <div
         role="img"
         aria-label={title}
-        className={cn('flex items-center justify-center p-4 text-center font-semibold text-white', className)}
+        className={clsx(
+          'flex items-center justify-center p-4 text-center font-semibold text-white',
+          className,
+        )}
         style={{ backgroundColor: placeholderColour(title) }}
       >
         <span className="line-clamp-3 text-lg">{title}</span>
@@ -32,7 +35,7 @@ export function CoverImage({ src, title, className }: CoverImageProps) {
       alt={title}
       loading="lazy"
       decoding="async"
-      className={cn('object-cover', className)}
+      className={clsx('object-cover', className)}
       onError={() => {
         console.warn(`Не удалось загрузить изображение: ${src}`);
         setFailed(true);

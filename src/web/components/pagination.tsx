@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '../lib/cn';
 import { Button } from './ui/button';
 
 type PageItem = number | 'gap-start' | 'gap-end';
@@ -53,7 +53,7 @@ export function Pagination({ page, totalPages, onPageChange, window, label = 'С
             size="icon"
             aria-label={`Страница ${item}`}
             aria-current={item === page ? 'page' : undefined}
-            className={cn(item === page && 'pointer-events-none')}
+            className={clsx(item === page && 'pointer-events-none')}
             onClick={() => onPageChange(item)}
           >
             {item}

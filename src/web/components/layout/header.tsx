@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { HeartHandshake, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { mainNavigation, siteName } from './site-texts';
 import { ThemeToggle } from './theme-toggle';
@@ -12,7 +12,7 @@ interface HeaderProps {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
+  clsx(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
     isActive ? 'text-primary dark:text-green-400' : 'text-muted-foreground',
   );

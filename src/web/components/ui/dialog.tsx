@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
-import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -11,13 +11,14 @@ export function DialogContent({
   title,
   description,
   children,
-  className,
+  wide = false,
   returnFocusTo,
 }: {
   title: string;
   description?: string;
   children: ReactNode;
-  className?: string;
+  /** For long reading (a policy, a news item): 42 rem instead of 32. */
+  wide?: boolean;
   /** For a dialog opened without a DialogTrigger: where the keyboard goes back to when it closes. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
@@ -33,9 +34,9 @@ export function DialogContent({
               }
             : undefined
         }
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl',
-          className,
+        className={clsx(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl',
+          wide ? 'max-w-2xl' : 'max-w-lg',
         )}
       >
         <div className="pr-8">

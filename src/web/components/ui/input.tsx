@@ -1,10 +1,10 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
-      className={cn(
+      className={clsx(
         'h-10 w-full rounded-md border border-border bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-invalid:border-destructive sm:text-sm',
         className,
       )}
@@ -16,7 +16,7 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
-      className={cn(
+      className={clsx(
         'min-h-24 w-full rounded-md border border-border bg-background px-3 py-2 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-invalid:border-destructive sm:text-sm',
         className,
       )}

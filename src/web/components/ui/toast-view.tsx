@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
 import { dismiss, useCurrentToast } from './toast';
 
 /** public-area.md section 9: one toast at a time, 5000 ms, up to 420 px wide, swipe right 50 px. */
@@ -21,7 +21,7 @@ export function ToastView() {
           onOpenChange={(open) => {
             if (!open) dismiss(shown.id);
           }}
-          className={cn(
+          className={clsx(
             'group relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full',
             shown.variant === 'destructive'

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,7 +15,6 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { cn } from '../../lib/cn';
 import {
   type ModerationStatusFilter,
   type OrganisationTypeFilter,
@@ -97,7 +97,7 @@ function DecisionDialog({ item, onClose }: { item: ModerationItem; onClose: () =
               {decisionOptions.map((option) => (
                 <label
                   key={option.value}
-                  className={cn(
+                  className={clsx(
                     'flex cursor-pointer items-center gap-2 rounded-lg border p-3 text-sm has-focus-visible:ring-2 has-focus-visible:ring-primary',
                     chosen === option.value
                       ? 'border-primary bg-green-50 dark:bg-green-950'
@@ -157,7 +157,7 @@ function ModerationCard({ item }: { item: ModerationItem }) {
           <p className="text-sm text-muted-foreground">{t.types[item.type]}</p>
         </div>
         <span
-          className={cn('rounded-full px-2.5 py-1 text-xs font-medium', badgeClass[item.moderationStatus])}
+          className={clsx('rounded-full px-2.5 py-1 text-xs font-medium', badgeClass[item.moderationStatus])}
         >
           {moderationStatusLabels[item.moderationStatus]}
         </span>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { clsx } from 'clsx';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -18,7 +19,6 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { cn } from '../../lib/cn';
 import { ImageUpload } from '../images/image-upload';
 import {
   type AdminNewsFilters,
@@ -142,7 +142,7 @@ export function AdminNewsTab() {
   ];
 
   return (
-    <Card className="space-y-4 p-4 sm:p-6">
+    <Card padding="responsive" className="space-y-4">
       <section aria-labelledby={headingId} className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id={headingId} className="text-xl font-semibold">
@@ -210,7 +210,10 @@ export function AdminNewsTab() {
         ) : list.data.items.length === 0 ? (
           <EmptyNote>{texts.empty}</EmptyNote>
         ) : (
-          <ul className={cn('space-y-3', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching}>
+          <ul
+            className={clsx('space-y-3', list.isPlaceholderData && 'opacity-60')}
+            aria-busy={list.isFetching}
+          >
             {list.data.items.map((item) => (
               <NewsRow
                 key={item.id}
@@ -265,7 +268,7 @@ function NewsRow({ item, toggling, deleting, onEdit, onToggle, onDelete }: NewsR
       <div className="flex flex-wrap items-start gap-2">
         <h3 className="min-w-0 flex-1 font-semibold break-words">{item.title}</h3>
         <span
-          className={cn(
+          className={clsx(
             'rounded-full px-2 py-0.5 text-xs font-medium',
             item.isPublished
               ? 'bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100'

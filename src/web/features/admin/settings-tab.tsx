@@ -71,7 +71,7 @@ export function AdminSettingsTab() {
   });
 
   return (
-    <Card className="max-w-xl p-4 sm:p-6">
+    <Card padding="responsive" className="max-w-xl">
       <h2 className="text-xl font-semibold">{t.title}</h2>
       <p className="mt-1 text-sm text-muted-foreground">{t.description}</p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { clsx } from 'clsx';
 import { useForm } from 'react-hook-form';
 import { defaultSignUpRole, type RegisterFormInput, registerFormSchema } from '../../../shared/auth';
 import type { SignUpRole } from '../../../shared/roles';
@@ -8,7 +9,6 @@ import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { cn } from '../../lib/cn';
 import { PrivacyPolicyContent } from '../legal/privacy-policy-content';
 import { useRegister } from './api';
 import { authTexts } from './texts';
@@ -48,7 +48,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           {roleOptions.map((option) => (
             <label
               key={option.value}
-              className={cn(
+              className={clsx(
                 'cursor-pointer rounded-lg border p-3 text-sm transition-colors has-focus-visible:ring-2 has-focus-visible:ring-primary',
                 role === option.value ? 'border-primary bg-green-50 dark:bg-green-950' : 'border-border',
               )}
@@ -80,7 +80,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           <DialogTrigger className="text-primary underline underline-offset-4 dark:text-green-400">
             {authTexts.privacyPolicyLink}
           </DialogTrigger>
-          <DialogContent title="Политика конфиденциальности" className="max-w-2xl">
+          <DialogContent title="Политика конфиденциальности" wide>
             <PrivacyPolicyContent />
           </DialogContent>
         </Dialog>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { LogOut, Pencil } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
 import { useSignOut } from '../auth/use-sign-out';
 import { OwnEventsTab } from '../events/own-events-tab';
 import { useMarkNotificationsRead } from '../notifications/api';
@@ -94,7 +94,7 @@ export function DashboardPage() {
       <Tabs.Root value={tab} onValueChange={openTab}>
         <Tabs.List
           aria-label="Разделы личного кабинета"
-          className={cn(
+          className={clsx(
             'grid gap-1 rounded-lg bg-muted p-1',
             tabs.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-2',
           )}

@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import type { Profile } from '../../../shared/profile';
 import { moderationStatusLabels } from '../../../shared/roles';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
 import { NotificationList } from '../notifications/notification-list';
 import { dashboardTexts } from './texts';
 
@@ -22,7 +22,7 @@ export function ModerationStatusCard({ profile }: { profile: Profile }) {
     <Card className="space-y-3">
       <h2 className="text-lg font-semibold">{dashboardTexts.moderationTitle}</h2>
       <span
-        className={cn(
+        className={clsx(
           'inline-block rounded-full px-3 py-1 text-sm font-medium',
           dashboardTexts.moderationColours[profile.moderationStatus],
         )}

@@ -45,25 +45,25 @@ export function SchoolEventsTab({ profile }: { profile: Profile }) {
         <ModerationStatusCard profile={profile} />
         <Card className="space-y-3">
           <h2 className="text-lg font-semibold">{dashboardTexts.quickActions}</h2>
-          <Button asChild className="w-full justify-start">
+          <Button asChild align="start" className="w-full">
             <Link to="/events">
               <CalendarSearch aria-hidden />
               {dashboardTexts.findEvents}
             </Link>
           </Button>
-          <Button asChild variant="outline" className="w-full justify-start">
+          <Button asChild variant="outline" align="start" className="w-full">
             <Link to="/foundations">
               <Building2 aria-hidden />
               {dashboardTexts.catalogue}
             </Link>
           </Button>
-          <Button asChild variant="outline" className="w-full justify-start">
+          <Button asChild variant="outline" align="start" className="w-full">
             <Link to="/volunteer-requests">
               <HandHeart aria-hidden />
               {dashboardTexts.volunteerRequests}
             </Link>
           </Button>
-          <Button asChild variant="outline" className="w-full justify-start">
+          <Button asChild variant="outline" align="start" className="w-full">
             <Link to="/dashboard/edit-profile">
               <UserCog aria-hidden />
               {dashboardTexts.editProfile}

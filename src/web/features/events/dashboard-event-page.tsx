@@ -39,7 +39,7 @@ export function DashboardEventPage() {
     return (
       <div className="mx-auto max-w-xl px-4 py-8">
         <BackLink to="/dashboard">{t.back}</BackLink>
-        <Card className="mt-4 space-y-4 p-4 text-center sm:p-6">
+        <Card padding="responsive" className="mt-4 space-y-4 text-center">
           <h1 className="text-xl font-bold">{t.notFound}</h1>
           <p className="text-muted-foreground">{t.notFoundHint}</p>
           <Button asChild>
@@ -53,7 +53,7 @@ export function DashboardEventPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-8">
       <BackLink to="/dashboard">{t.back}</BackLink>
-      <Card className="space-y-4 p-4 sm:p-6">
+      <Card padding="responsive" className="space-y-4">
         <div className="space-y-1">
           <p className="text-sm text-muted-foreground">{t.eventNumber(event.id)}</p>
           <h1 className="text-2xl font-bold break-words">{event.title}</h1>

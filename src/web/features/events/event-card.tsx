@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
@@ -5,7 +6,6 @@ import { formatDateRu } from '../../../shared/dates';
 import type { EventSummary } from '../../../shared/events';
 import { CoverImage } from '../../components/cover-image';
 import { buttonVariants } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
 import { participationLabel } from './event-status';
 import { eventTexts } from './texts';
 
@@ -13,7 +13,7 @@ export function EventCard({ event }: { event: EventSummary }) {
   const participation = participationLabel(event);
   return (
     <article
-      className={cn(
+      className={clsx(
         'flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm',
         // Grey, not faded: faded text would fall below the contrast WCAG asks of text.
         event.isPastEvent && 'grayscale',
@@ -63,7 +63,7 @@ export function EventCard({ event }: { event: EventSummary }) {
         </ul>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <span
-            className={cn(
+            className={clsx(
               'text-sm font-medium',
               participation.open ? 'text-primary dark:text-green-400' : 'text-muted-foreground',
             )}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { CalendarDays, Clock, Hourglass, MapPin, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -10,7 +11,6 @@ import { CoverImage } from '../../components/cover-image';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
 import { useEvent } from './api';
 import { RegistrationCard } from './registration-card';
 import { eventTexts } from './texts';
@@ -103,7 +103,7 @@ function EventView({ event }: { event: EventDetail }) {
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_360px]">
         <article className="space-y-6">
           {/* A past event greys its picture only: faded text would no longer be readable. */}
-          <div className={cn('relative overflow-hidden rounded-xl', event.isPastEvent && 'grayscale')}>
+          <div className={clsx('relative overflow-hidden rounded-xl', event.isPastEvent && 'grayscale')}>
             <CoverImage src={event.image} title={event.title} className="aspect-[16/9] w-full" />
             <span className="absolute top-4 left-4 rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-slate-900">
               {activityTypeLabels[event.activityType] ?? unknownLabel}

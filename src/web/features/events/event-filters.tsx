@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
@@ -9,7 +10,6 @@ import {
   datePresets,
 } from '../../../shared/catalog';
 import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
 import type { EventFilters as Filters } from './api';
 import { eventTexts } from './texts';
 
@@ -19,7 +19,7 @@ interface EventFiltersProps {
 }
 
 const optionClass = (active: boolean) =>
-  cn(
+  clsx(
     'rounded-md border px-3 py-1.5 text-left text-sm transition-colors',
     active
       ? 'border-primary bg-green-50 font-medium text-green-900 dark:bg-green-950 dark:text-green-100'
@@ -53,7 +53,7 @@ export function EventFilters({ filters, onChange }: EventFiltersProps) {
       </Button>
       <div
         id={panelId}
-        className={cn(
+        className={clsx(
           'mt-4 space-y-6 rounded-xl border border-border bg-card p-4 lg:mt-0 lg:block',
           !open && 'hidden',
         )}

@@ -110,7 +110,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
       <BackLink to="/dashboard">{t.back}</BackLink>
-      <Card className="mt-4 space-y-3 p-4 sm:p-6">
+      <Card padding="responsive" className="mt-4 space-y-3">
         <h1 className="text-xl font-bold">{title}</h1>
         {children}
         <Button asChild variant="outline">
@@ -144,7 +144,7 @@ function EventNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
       <BackLink to="/dashboard">{t.back}</BackLink>
-      <Card className="mt-4 space-y-4 p-4 text-center sm:p-6">
+      <Card padding="responsive" className="mt-4 space-y-4 text-center">
         <h1 className="text-xl font-bold">{t.notFound}</h1>
         <p className="text-muted-foreground">{t.notFoundHint}</p>
         <Button asChild>
@@ -159,7 +159,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Card className="space-y-4 p-4 sm:p-6">
+      <Card padding="responsive" className="space-y-4">
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>

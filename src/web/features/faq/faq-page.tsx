@@ -1,10 +1,10 @@
+import { clsx } from 'clsx';
 import { Mail, MessageCircle, Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { contacts } from '../../components/layout/site-texts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { cn } from '../../lib/cn';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { FaqAccordion } from './faq-accordion';
 import { type FaqCategory, faqCategories, faqCategoryLabels, faqItems } from './faq-content';
@@ -57,7 +57,7 @@ export function FaqPage() {
             type="button"
             aria-pressed={category === value}
             onClick={() => setCategory(value)}
-            className={cn(
+            className={clsx(
               'rounded-full border px-3 py-1.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
               category === value
                 ? 'border-primary bg-primary text-primary-foreground'

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { isValid, parseISO } from 'date-fns';
 import {
   CalendarDays,
@@ -26,7 +27,6 @@ import { EmptyNote } from '../../components/empty-note';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
 import { useFoundation } from './api';
 import { eventsPreviewCount, foundationTexts, galleryLimit } from './texts';
 
@@ -115,7 +115,7 @@ function FoundationNotFound() {
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noreferrer noopener" className={cn(linkClass, 'break-all')}>
+    <a href={href} target="_blank" rel="noreferrer noopener" className={clsx(linkClass, 'break-all')}>
       {children}
       <span className="sr-only"> {foundationTexts.opensInNewTab}</span>
     </a>
@@ -157,7 +157,7 @@ function FoundationView({ foundation }: { foundation: FoundationDetail }) {
         />
         <div className="min-w-0 flex-1 space-y-3">
           <span
-            className={cn(
+            className={clsx(
               'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium',
               approved
                 ? 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100'
@@ -196,7 +196,7 @@ function FoundationView({ foundation }: { foundation: FoundationDetail }) {
             {foundation.email ? (
               <li className="flex min-w-0 items-center gap-2">
                 <Mail aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                <a href={`mailto:${foundation.email}`} className={cn(linkClass, 'break-all')}>
+                <a href={`mailto:${foundation.email}`} className={clsx(linkClass, 'break-all')}>
                   <span className="sr-only">{foundationTexts.email}: </span>
                   {foundation.email}
                 </a>
@@ -431,7 +431,7 @@ function FoundationEventRow({ event }: { event: FoundationEventItem }) {
   const past = event.isPastEvent;
   return (
     <li
-      className={cn(
+      className={clsx(
         'flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between',
         // Grey, not faded: faded text would fall below the contrast WCAG asks of text.
         past && 'grayscale',
@@ -466,7 +466,7 @@ function FoundationEventRow({ event }: { event: FoundationEventItem }) {
       </div>
       <Link
         to={`/events/${event.id}`}
-        className={cn(
+        className={clsx(
           buttonVariants({ variant: 'outline', size: 'sm' }),
           'shrink-0 self-start sm:self-center',
         )}

@@ -1,10 +1,10 @@
+import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type Direction, directionLabels } from '../../../shared/catalog';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { cn } from '../../lib/cn';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { emptyFoundationFilters, type FoundationFilters, useFoundationList } from './api';
 import { FoundationCard, FoundationCardSkeletons, foundationGridClass } from './foundation-card';
@@ -18,7 +18,7 @@ const pageId = 'foundations-page';
 const chipDirections: Direction[] = ['ecology', 'social', 'education', 'culture', 'sport', 'health'];
 
 const chipClass = (active: boolean) =>
-  cn(
+  clsx(
     'rounded-full border px-3 py-1.5 text-sm transition-colors',
     active
       ? 'border-primary bg-primary font-medium text-primary-foreground'
@@ -77,7 +77,7 @@ export function FoundationsPage() {
   } else {
     content = (
       <div className="space-y-6">
-        <div className={cn(foundationGridClass, isFetching && 'opacity-70')}>
+        <div className={clsx(foundationGridClass, isFetching && 'opacity-70')}>
           {data.foundations.map((foundation) => (
             <FoundationCard key={foundation.id} foundation={foundation} />
           ))}

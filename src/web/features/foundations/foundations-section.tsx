@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import {
@@ -11,7 +12,6 @@ import {
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { cn } from '../../lib/cn';
 import {
   emptyFoundationFilters,
   type FoundationFilters,
@@ -28,7 +28,7 @@ const sectionId = 'foundations';
 const ageOptions: ('all' | AgeRange)[] = ['all', ...ageRanges];
 
 const optionClass = (active: boolean) =>
-  cn(
+  clsx(
     'min-w-14 rounded-md border px-3 py-1.5 text-sm transition-colors',
     active
       ? 'border-primary bg-green-50 font-medium text-green-900 dark:bg-green-950 dark:text-green-100'
@@ -119,7 +119,7 @@ export function FoundationsSection() {
   } else {
     content = (
       <div className="space-y-6">
-        <div className={cn(foundationGridClass, isFetching && 'opacity-70')}>
+        <div className={clsx(foundationGridClass, isFetching && 'opacity-70')}>
           {data.foundations.map((foundation) => (
             <FoundationCard key={foundation.id} foundation={foundation} />
           ))}

@@ -3,9 +3,6 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { homeTexts } from './texts';
 
-// The buttons' usual green focus ring would vanish on the green panel, so it is white here.
-const focusOnGreen = 'focus-visible:outline-white';
-
 export function ClosingCallToAction() {
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-12">
@@ -15,23 +12,13 @@ export function ClosingCallToAction() {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-green-50">{homeTexts.ctaText}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className={`border-white bg-white text-green-900 hover:bg-green-50 ${focusOnGreen}`}
-          >
+          <Button asChild size="lg" variant="onPrimary">
             <Link to="/auth?tab=register">
               {homeTexts.ctaRegister}
               <ArrowRight aria-hidden />
             </Link>
           </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="ghost"
-            className={`border border-white/70 text-white hover:bg-white/15 ${focusOnGreen}`}
-          >
+          <Button asChild size="lg" variant="outlineOnPrimary">
             <Link to="/events">{homeTexts.ctaEvents}</Link>
           </Button>
         </div>

@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import { Suspense, useRef, useState } from 'react';
 import { formatDateRu } from '../../../shared/dates';
 import type { NewsItem } from '../../../shared/news';
 import { newsCategoryLabels } from '../../../shared/news';
 import { CoverImage } from '../../components/cover-image';
-import { cn } from '../../lib/cn';
 import { lazyNamed } from '../../lib/lazy-named';
 import { newsTexts, previewLength } from './texts';
 
@@ -13,7 +13,7 @@ const preview = (content: string) =>
 export function CategoryBadge({ item }: { item: NewsItem }) {
   return (
     <span
-      className={cn(
+      className={clsx(
         'rounded-full px-2.5 py-1 text-xs font-medium',
         item.category === 'success'
           ? 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100'

@@ -19,7 +19,7 @@ export function NewsDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={item.title} className="max-w-2xl" returnFocusTo={returnFocusTo}>
+      <DialogContent title={item.title} wide returnFocusTo={returnFocusTo}>
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge item={item} />

@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
 import { useNotifications } from './api';
 
 export function NotificationList() {
@@ -13,7 +13,10 @@ export function NotificationList() {
   return (
     <ul className="divide-y divide-border rounded-xl border border-border">
       {data.map((item) => (
-        <li key={item.id} className={cn('flex gap-3 p-4', item.isNew && 'bg-green-50 dark:bg-green-950/40')}>
+        <li
+          key={item.id}
+          className={clsx('flex gap-3 p-4', item.isNew && 'bg-green-50 dark:bg-green-950/40')}
+        >
           <Bell aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           <div className="min-w-0 flex-1">
             <p className="text-sm">

@@ -142,7 +142,7 @@ function SchoolProfileForm({ profile }: { profile: Profile }) {
           <Input {...form.register('shortDescription')} />
         </FormField>
         <FormField label={profileTexts.schoolDescription} error={errors.description?.message}>
-          <Textarea className="min-h-28" {...form.register('description')} />
+          <Textarea rows={4} {...form.register('description')} />
         </FormField>
         <Controller
           control={form.control}
@@ -238,7 +238,7 @@ function FoundationProfileForm({ profile }: { profile: Profile }) {
           <Input {...form.register('shortDescription')} />
         </FormField>
         <FormField label={profileTexts.foundationDescription} error={errors.description?.message}>
-          <Textarea className="min-h-28" {...form.register('description')} />
+          <Textarea rows={4} {...form.register('description')} />
         </FormField>
         <fieldset>
           <legend className="mb-2 text-sm font-medium">{profileTexts.directions}</legend>

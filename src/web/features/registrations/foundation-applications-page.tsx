@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
@@ -11,7 +12,6 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { cn } from '../../lib/cn';
 import { useCurrentUser } from '../auth/api';
 import {
   type ApplicationFilter,
@@ -198,7 +198,7 @@ export function FoundationApplicationsPage() {
               setFilter(item.value);
               setPage(1);
             }}
-            className={cn(
+            className={clsx(
               'rounded-full border px-3 py-1.5 text-sm',
               filter === item.value
                 ? 'border-primary bg-primary text-primary-foreground'

@@ -174,7 +174,9 @@ export function SchoolApplicationsPage() {
             const items = data.filter((item) => item.status === tab.status);
             return (
               <Tabs.Content key={tab.status} value={tab.status} className="mt-4 space-y-4">
-                <Card className="p-4 text-sm text-muted-foreground">{tab.banner}</Card>
+                <Card padding="sm" className="text-sm text-muted-foreground">
+                  {tab.banner}
+                </Card>
                 {items.length === 0 ? (
                   <EmptyNote>{tab.empty}</EmptyNote>
                 ) : (

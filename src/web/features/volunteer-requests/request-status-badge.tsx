@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { VolunteerRequestStatus } from '../../../shared/catalog';
 import { volunteerRequestStatusLabels } from '../../../shared/volunteer-requests';
-import { cn } from '../../lib/cn';
 
 const colours: Record<VolunteerRequestStatus, string> = {
   open: 'bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100',
@@ -10,7 +10,7 @@ const colours: Record<VolunteerRequestStatus, string> = {
 
 export function RequestStatusBadge({ status }: { status: VolunteerRequestStatus }) {
   return (
-    <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-xs font-medium', colours[status])}>
+    <span className={clsx('shrink-0 rounded-full px-2.5 py-1 text-xs font-medium', colours[status])}>
       {volunteerRequestStatusLabels[status]}
     </span>
   );
