@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { appEntryMetaName, appStartScript, themeInitScript } from './src/shared/inline-scripts.js';
+import { themeInitScript } from './src/shared/theme-init.js';
 
 /**
  * The stylesheet is written into the page itself. A rendered page can be drawn as soon as its HTML and
@@ -37,7 +37,7 @@ function inlineStylesheet(): Plugin {
  * made and waited for before drawing anything. The server's CSP admits this text by its hash.
  */
 function inlineThemeScript(): Plugin {
-  const marker = '<!-- theme script: written here by vite.config.ts -->';
+  const marker = '<!-- theme-init: vite.config.ts writes src/shared/theme-init.ts here -->';
   return {
     name: 'inline-theme-script',
     transformIndexHtml(html) {
@@ -47,35 +47,9 @@ function inlineThemeScript(): Plugin {
   };
 }
 
-/**
- * The app's entry script is named in a meta element and started by `appStartScript` once the page has
- * been painted (src/shared/inline-scripts.ts says why), instead of by a script element the browser
- * fetches and runs before it paints.
- */
-function startAppAfterFirstPaint(): Plugin {
-  return {
-    name: 'start-app-after-first-paint',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (page?.type !== 'asset') return;
-      const html = String(page.source);
-      const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
-      const entry = entries[0];
-      if (entries.length !== 1 || !entry) {
-        throw new Error(`index.html should have one entry script, found ${entries.length}`);
-      }
-      page.source = html
-        .replace(entry[0], () => `<meta name="${appEntryMetaName}" content="${entry[1]}">`)
-        .replace('</body>', () => `<script>${appStartScript}</script></body>`);
-    },
-  };
-}
-
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), inlineThemeScript(), inlineStylesheet(), startAppAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), inlineThemeScript(), inlineStylesheet()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

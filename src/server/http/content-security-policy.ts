@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { HelmetOptions } from 'helmet';
-import { appStartScript, themeInitScript } from '../../shared/inline-scripts';
+import { themeInitScript } from '../../shared/theme-init';
 
-const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-
-/** The CSP sources that admit the page's own inline scripts, and no other. */
-export const inlineScriptSources = [themeInitScript, appStartScript].map(hashSource);
+/** The CSP source that admits the page's theme script, and no other inline script. */
+export const themeInitScriptSource = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`;
 
 /** What pages may load and run; `secure` adds upgrade-insecure-requests for HTTPS deployments. */
 export function contentSecurityPolicy(secure: boolean): HelmetOptions['contentSecurityPolicy'] {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...inlineScriptSources],
+      scriptSrc: ["'self'", themeInitScriptSource],
       // Radix primitives position popovers with inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { themeStorageKey } from '../../../shared/inline-scripts';
+import { themeStorageKey } from '../../../shared/theme-init';
 import { Button } from '../ui/button';
 
 type Theme = 'light' | 'dark' | 'system';
