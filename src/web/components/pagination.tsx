@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './ui/button';
 
@@ -53,7 +52,7 @@ export function Pagination({ page, totalPages, onPageChange, window, label = 'С
             size="icon"
             aria-label={`Страница ${item}`}
             aria-current={item === page ? 'page' : undefined}
-            className={clsx(item === page && 'pointer-events-none')}
+            className={item === page ? 'pointer-events-none' : undefined}
             onClick={() => onPageChange(item)}
           >
             {item}
