@@ -4,7 +4,7 @@ import { registrationMessages as messages } from '../../shared/registrations';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { events, foundations, registrations } from '../db/schema';
-import { createEvent, createSchool } from '../test/factories';
+import { createEvent, createFoundation, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -223,6 +223,53 @@ describe('forbidden moves', () => {
     expect((await apply(school.sid, completed.id)).json()).toEqual({ message: messages.closedEvent });
   });
 
+  it('an event that does not exist, is cancelled or belongs to a foundation awaiting moderation is a 404', async () => {
+    const cancelled = await createEvent(ctx.database.db, foundationA.foundationId, {
+      date: '2026-12-14',
+      status: 'canceled',
+    });
+    const unchecked = await createFoundation(ctx.database.db, { status: 'pending' });
+    const ofUnchecked = await createEvent(ctx.database.db, unchecked.id, { date: '2026-12-14' });
+    for (const id of [cancelled.id, ofUnchecked.id, 2_000_000_000]) {
+      const answer = await apply(school.sid, id);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ message: messages.eventNotFound });
+    }
+    expect(await reservedOf(cancelled.id)).toBe(0);
+  });
+
+  it('a school cancels only an application that is waiting or approved, and says when there is none', async () => {
+    const event = await createEvent(ctx.database.db, foundationA.foundationId, { date: '2026-12-15' });
+    const owner = await schoolWithSession();
+    const cancelByEvent = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/events/${event.id}/cancel-registration`,
+        cookies: { sid: owner.sid },
+      });
+    const nothing = await cancelByEvent();
+    expect(nothing.statusCode).toBe(404);
+    expect(nothing.json()).toEqual({ message: messages.notFound });
+
+    const applied = (await apply(owner.sid, event.id, { participantCount: 3, ...contacts })).json().id;
+    await decide(foundationA.sid, applied, { action: 'reject' });
+    const rejected = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/applications/${applied}`,
+      cookies: { sid: owner.sid },
+    });
+    expect(rejected.statusCode).toBe(409);
+    expect(rejected.json()).toEqual({ message: messages.cannotCancel });
+    const missing = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/applications/2000000000',
+      cookies: { sid: owner.sid },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: messages.notFound });
+    expect(await reservedOf(event.id)).toBe(0);
+  });
+
   it("foundation B cannot decide on foundation A's application; a rejected one cannot be approved", async () => {
     const other = await schoolWithSession();
     const applied = (await apply(other.sid, eventId)).json().id;
@@ -258,6 +305,35 @@ describe('forbidden moves', () => {
 });
 
 describe('status, permissions and notifications', () => {
+  it('tells the foundation who applied and who cancelled, with the school, the event and the group', async () => {
+    const event = await createEvent(ctx.database.db, foundationA.foundationId, {
+      date: '2026-12-16',
+      title: 'Уборка парка «Сокольники»',
+    });
+    const school = await schoolWithSession();
+    expect((await apply(school.sid, event.id, { participantCount: 7, ...contacts })).statusCode).toBe(201);
+    const latest = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/notifications', cookies: { sid: foundationA.sid } })
+      ).json()[0];
+    expect(await latest()).toMatchObject({
+      kind: 'application_received',
+      text: 'Новая заявка от школы «Школа № 1» на «Уборка парка «Сокольники»»: 7 участн.',
+      link: '/foundation-applications',
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/cancel-registration`,
+      cookies: { sid: school.sid },
+    });
+    expect(await latest()).toMatchObject({
+      kind: 'application_cancelled',
+      text: 'Школа «Школа № 1» отменила заявку на «Уборка парка «Сокольники»»',
+      link: '/foundation-applications',
+    });
+  });
+
+
   it('tells the event page who is registered and who organises it', async () => {
     const event = await createEvent(ctx.database.db, foundationA.foundationId, { date: '2026-12-13' });
     const school = await schoolWithSession();
