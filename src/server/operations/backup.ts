@@ -2,8 +2,8 @@ import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, rowsOf } from '../db/client';
 
 /**
  * A logical backup made through the app's own driver, the same on PGlite and PostgreSQL (no pg_dump).
@@ -68,12 +68,6 @@ export function errorReason(error: unknown): string {
   if (current instanceof AggregateError && current.errors[0] instanceof Error) current = current.errors[0];
   if (!(current instanceof Error)) return String(current);
   return current.message || (current as NodeJS.ErrnoException).code || current.name;
-}
-
-/** Rows of `db.execute`: PGlite and node-postgres both answer with `{ rows }`. */
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 export async function migrationCount(db: DbOrTx): Promise<number> {

@@ -333,7 +333,6 @@ describe('status, permissions and notifications', () => {
     });
   });
 
-
   it('tells the event page who is registered and who organises it', async () => {
     const event = await createEvent(ctx.database.db, foundationA.foundationId, { date: '2026-12-13' });
     const school = await schoolWithSession();

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { registrationMessages as messages, type RegistrationInput } from '../../shared/registrations';
 import type { Calendar } from '../calendar';
-import type { Db, DbOrTx } from '../db/client';
+import { type Db, type DbOrTx, rowsOf } from '../db/client';
 import { events, foundations, registrations, schools } from '../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../http/errors';
 import { notificationInsert, notify } from '../notifications/service';
@@ -24,11 +24,31 @@ export async function schoolOfUser(db: DbOrTx, userId: number) {
 }
 
 /**
- * A school applies for a group of pupils. The event row is locked, so two schools racing for the last
- * places are served one after the other and the places are never overbooked (decisions.md).
- * Two statements in the transaction: one reads and locks everything the rules need, one writes the
- * application, the reserved places and the foundation's notification. Writes are what the API
- * benchmark's signed-in path measures, and each statement is a round trip to the database.
+ * Texts of the foundation's notifications about a school's application, as format() templates that the
+ * database fills in (the functions of migration 0001): %1$s the school, %2$s the event, %3$s the group.
+ */
+const notices = {
+  received: 'Новая заявка от школы «%1$s» на «%2$s»: %3$s участн.',
+  cancelled: 'Школа «%1$s» отменила заявку на «%2$s»',
+  unnamedSchool: 'без названия',
+};
+
+type RegisterOutcome =
+  | 'created'
+  | 'not_a_school'
+  | 'event_not_found'
+  | 'school_not_approved'
+  | 'past_event'
+  | 'closed_event'
+  | 'already_applied'
+  | 'no_places'
+  | 'not_enough_places';
+
+/**
+ * A school applies for a group of pupils. The rules and the writes run in the database function
+ * register_application (migration 0001) under a lock on the event row, so two schools racing for the
+ * last places are served one after the other and the places are never overbooked; one round trip with
+ * plans prepared once, which is what the write path of the API benchmark measures (decisions.md).
  */
 export async function register(
   db: Db,
@@ -37,91 +57,40 @@ export async function register(
   eventId: number,
   input: RegistrationInput,
 ) {
-  return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({
-        schoolId: schools.id,
-        schoolName: schools.name,
-        schoolStatus: schools.moderationStatus,
-        title: events.title,
-        date: events.date,
-        status: events.status,
-        totalSlots: events.totalSlots,
-        reservedSlots: events.reservedSlots,
-        foundationStatus: foundations.moderationStatus,
-        foundationUserId: foundations.userId,
-        alreadyApplied: sql<boolean>`exists (${tx
-          .select({ id: registrations.id })
-          .from(registrations)
-          .where(
-            and(
-              eq(registrations.eventId, events.id),
-              eq(registrations.schoolId, schools.id),
-              inArray(registrations.status, [...active]),
-            ),
-          )})`,
-      })
-      .from(events)
-      .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .innerJoin(schools, eq(schools.userId, userId))
-      .where(eq(events.id, eventId))
-      .for('update', { of: events });
-    if (!target) {
-      // Either the caller has no school or there is no such event: the first answer is the one owed.
-      await schoolOfUser(tx, userId);
+  const [result] = await rowsOf<{
+    outcome: RegisterOutcome;
+    application_id: number | null;
+    places_left: number | null;
+  }>(
+    db,
+    sql`select outcome, application_id, places_left from register_application(
+      ${userId}, ${eventId}, ${calendar.today()}, ${input.participantCount}, ${input.contactPerson},
+      ${input.contactPhone}, ${input.contactEmail}, ${input.contactTelegram}, ${input.contactVk},
+      ${input.applicationNote}, ${notices.received}, ${notices.unnamedSchool})`,
+  );
+  switch (result?.outcome) {
+    case 'created':
+      return { id: result.application_id ?? 0, status: 'pending' as const, message: messages.submitted };
+    case 'not_a_school':
+      throw forbidden(messages.onlySchools);
+    case 'school_not_approved':
+      throw forbidden(messages.notApprovedSchool);
+    case 'past_event':
+      throw conflict(messages.pastEvent);
+    case 'closed_event':
+      throw conflict(messages.closedEvent);
+    case 'already_applied':
+      throw conflict(messages.alreadyApplied);
+    case 'no_places':
+      throw conflict(messages.noPlaces);
+    case 'not_enough_places':
+      throw conflict(messages.notEnoughPlaces(result.places_left ?? 0));
+    default:
       throw notFound(messages.eventNotFound);
-    }
-    if (target.schoolStatus !== 'approved') throw forbidden(messages.notApprovedSchool);
-    if (target.foundationStatus !== 'approved' || target.status === 'canceled') {
-      throw notFound(messages.eventNotFound);
-    }
-    if (target.date < calendar.today()) throw conflict(messages.pastEvent);
-    if (target.status === 'completed') throw conflict(messages.closedEvent);
-    if (target.alreadyApplied) throw conflict(messages.alreadyApplied);
-    if (target.totalSlots !== null) {
-      const left = target.totalSlots - target.reservedSlots;
-      if (left <= 0) throw conflict(messages.noPlaces);
-      if (input.participantCount > left) throw conflict(messages.notEnoughPlaces(left));
-    }
-
-    const created = tx.$with('created').as(
-      tx
-        .insert(registrations)
-        .values({ ...input, eventId, schoolId: target.schoolId, status: 'pending' })
-        .returning({ id: registrations.id, status: registrations.status }),
-    );
-    const reserved = tx.$with('reserved').as(
-      tx
-        .update(events)
-        .set({ reservedSlots: sql`${events.reservedSlots} + ${input.participantCount}` })
-        .where(eq(events.id, eventId)),
-    );
-    const told = tx.$with('told').as(
-      notificationInsert(tx, [
-        {
-          userId: target.foundationUserId,
-          kind: 'application_received',
-          text: `Новая заявка от школы «${target.schoolName ?? 'без названия'}» на «${target.title}»: ${input.participantCount} участн.`,
-          link: '/foundation-applications',
-        },
-      ]),
-    );
-    // The check above read the school's applications before the lock was granted; a second tab of
-    // the same school that applied meanwhile is caught by the unique index instead.
-    const [application] = await tx
-      .with(created, reserved, told)
-      .select()
-      .from(created)
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict(messages.alreadyApplied) : error;
-      });
-    return {
-      id: application?.id ?? 0,
-      status: application?.status ?? 'pending',
-      message: messages.submitted,
-    };
-  });
+  }
 }
+
+type CancelOutcome = 'cancelled' | 'not_a_school' | 'not_found' | 'not_yours' | 'cannot_cancel';
 
 /**
  * Every writer locks the event row first and the application second, so concurrent registrations,
@@ -145,76 +114,34 @@ async function releasePlaces(tx: DbOrTx, eventId: number, count: number) {
 }
 
 /**
- * The school cancels its pending or approved application: it is deleted and its places are freed.
- * Like register, few statements: one reads and locks (the event row first, then the application, the
- * order every writer keeps), one deletes, frees the places and notifies.
+ * The school cancels its pending or approved application, named by its id or by the event: it is deleted
+ * and its places are freed, by the database function cancel_application (migration 0001), which locks
+ * the event row and then the application, the order every writer keeps.
  */
 export async function cancelApplication(
   db: Db,
   userId: number,
   where: { applicationId: number } | { eventId: number },
 ) {
-  await db.transaction(async (tx) => {
-    const [application] = await tx
-      .select({
-        id: registrations.id,
-        status: registrations.status,
-        mine: sql<boolean>`${schools.userId} = ${userId}`,
-        schoolName: schools.name,
-        title: events.title,
-        foundationUserId: foundations.userId,
-      })
-      .from(events)
-      .innerJoin(registrations, eq(registrations.eventId, events.id))
-      .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .where(
-        'applicationId' in where
-          ? eq(registrations.id, where.applicationId)
-          : and(
-              eq(registrations.eventId, where.eventId),
-              eq(schools.userId, userId),
-              inArray(registrations.status, [...active]),
-            ),
-      )
-      .for('update', { of: [events, registrations] });
-    if (!application?.mine) {
-      // Only a school account learns whether the application exists.
-      await schoolOfUser(tx, userId);
-      throw application ? forbidden(messages.notYourApplication) : notFound(messages.notFound);
-    }
-    if (application.status !== 'pending' && application.status !== 'approved') {
+  const applicationId = 'applicationId' in where ? where.applicationId : null;
+  const eventId = 'eventId' in where ? where.eventId : null;
+  const [result] = await rowsOf<{ outcome: CancelOutcome }>(
+    db,
+    sql`select outcome from cancel_application(
+      ${userId}, ${applicationId}::integer, ${eventId}::integer, ${notices.cancelled}, ${notices.unnamedSchool})`,
+  );
+  switch (result?.outcome) {
+    case 'cancelled':
+      return;
+    case 'not_a_school':
+      throw forbidden(messages.onlySchools);
+    case 'not_yours':
+      throw forbidden(messages.notYourApplication);
+    case 'cannot_cancel':
       throw conflict(messages.cannotCancel);
-    }
-
-    const gone = tx.$with('gone').as(
-      tx
-        .delete(registrations)
-        .where(and(eq(registrations.id, application.id), inArray(registrations.status, [...active])))
-        .returning({ eventId: registrations.eventId, participantCount: registrations.participantCount }),
-    );
-    const freed = tx.$with('freed').as(
-      tx
-        .update(events)
-        .set({ reservedSlots: sql`greatest(0, ${events.reservedSlots} - ${gone.participantCount})` })
-        .from(gone)
-        .where(eq(events.id, gone.eventId)),
-    );
-    // The SELECT above locked the application, so it is still there to delete and the notification
-    // cannot be about nothing; the WHERE of the DELETE checks again all the same.
-    const told = tx.$with('told').as(
-      notificationInsert(tx, [
-        {
-          userId: application.foundationUserId,
-          kind: 'application_cancelled',
-          text: `Школа «${application.schoolName ?? 'без названия'}» отменила заявку на «${application.title}»`,
-          link: '/foundation-applications',
-        },
-      ]),
-    );
-    const deleted = await tx.with(gone, freed, told).select({ eventId: gone.eventId }).from(gone);
-    if (deleted.length === 0) throw conflict(messages.cannotCancel);
-  });
+    default:
+      throw notFound(messages.notFound);
+  }
 }
 
 /** The owning foundation approves a pending application or rejects a pending or approved one. */
