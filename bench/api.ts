@@ -112,7 +112,7 @@ async function startServer(): Promise<{ started: Started; stop: () => Promise<vo
  * write path sustains, not how fast fifty schools queue for one event's row lock (registrations.test.ts
  * proves that race keeps the places right).
  */
-export function writePath(
+function writePath(
   base: string,
   fixture: BenchFixture,
 ): Omit<autocannon.Options, 'connections' | 'duration'> {
