@@ -25,15 +25,10 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** The INSERT of notify, for a write that folds it into its own statement. Needs at least one item. */
-export function notificationInsert(db: DbOrTx, items: NewNotification[]) {
-  return db.insert(notifications).values(items.map((item) => ({ ...item, link: item.link ?? null })));
-}
-
 /** Writes notifications inside the caller's transaction, so they exist only if the change does. */
 export async function notify(db: DbOrTx, items: NewNotification[]): Promise<void> {
   if (items.length === 0) return;
-  await notificationInsert(db, items);
+  await db.insert(notifications).values(items.map((item) => ({ ...item, link: item.link ?? null })));
 }
 
 const listLimit = 50;

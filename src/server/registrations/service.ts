@@ -1,12 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { registrationMessages as messages, type RegistrationInput } from '../../shared/registrations';
 import type { Calendar } from '../calendar';
 import { type Db, type DbOrTx, rowsOf } from '../db/client';
 import { events, foundations, registrations, schools } from '../db/schema';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../http/errors';
-import { notificationInsert, notify } from '../notifications/service';
-
-const active = ['pending', 'approved'] as const;
+import { conflict, forbidden, notFound } from '../http/errors';
+import { notify } from '../notifications/service';
 
 /** The school behind a signed-in school account. */
 export async function schoolOfUser(db: DbOrTx, userId: number) {
@@ -32,6 +30,10 @@ const notices = {
   cancelled: 'Школа «%1$s» отменила заявку на «%2$s»',
   unnamedSchool: 'без названия',
 };
+
+/** A function answered what the migration does not define: a defect, answered with a 500. */
+const unexpectedOutcome = (fn: string, outcome: string | undefined) =>
+  new Error(`${fn} answered an unknown outcome: ${outcome}`);
 
 type RegisterOutcome =
   | 'created'
@@ -85,12 +87,12 @@ export async function register(
       throw conflict(messages.noPlaces);
     case 'not_enough_places':
       throw conflict(messages.notEnoughPlaces(result.places_left ?? 0));
-    default:
+    case 'event_not_found':
       throw notFound(messages.eventNotFound);
+    default:
+      throw unexpectedOutcome('register_application', result?.outcome);
   }
 }
-
-type CancelOutcome = 'cancelled' | 'not_a_school' | 'not_found' | 'not_yours' | 'cannot_cancel';
 
 /**
  * Every writer locks the event row first and the application second, so concurrent registrations,
@@ -112,6 +114,8 @@ async function releasePlaces(tx: DbOrTx, eventId: number, count: number) {
     .set({ reservedSlots: sql`greatest(0, ${events.reservedSlots} - ${count})` })
     .where(eq(events.id, eventId));
 }
+
+type CancelOutcome = 'cancelled' | 'not_a_school' | 'not_found' | 'not_yours' | 'cannot_cancel';
 
 /**
  * The school cancels its pending or approved application, named by its id or by the event: it is deleted
@@ -139,8 +143,10 @@ export async function cancelApplication(
       throw forbidden(messages.notYourApplication);
     case 'cannot_cancel':
       throw conflict(messages.cannotCancel);
-    default:
+    case 'not_found':
       throw notFound(messages.notFound);
+    default:
+      throw unexpectedOutcome('cancel_application', result?.outcome);
   }
 }
 
