@@ -10,7 +10,7 @@
  * large machine (4 GB of heap on a 24 GB one) lets it grow to four times the live data between full
  * collections; under 1 GB its growth factor is lower. The server holds about 35 MB of live data and at
  * most 32 MB of cached answers, so 512 MB leaves room many times over, and its heap no longer swells
- * with garbage: after the API benchmark 55-58 MB instead of 56-119 MB. Buffers and PGlite's
+ * with garbage: after the API benchmark 55-62 MB instead of 56-119 MB. Buffers and PGlite's
  * WebAssembly memory are outside this limit.
  */
 export const serverNodeFlags = [
