@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -44,16 +45,24 @@ export const schoolResponseStatusEnum = pgEnum('school_response_status', schoolR
 export const newsCategoryEnum = pgEnum('news_category', newsCategories);
 export const schoolTypeEnum = pgEnum('school_type', schoolTypes);
 
-/** Uploaded pictures: verified and re-encoded bytes, served from /api/images/{id}. */
-export const images = pgTable('images', {
-  id: serial('id').primaryKey(),
-  contentType: text('content_type').notNull(),
-  data: bytea('data').notNull(),
-  byteSize: integer('byte_size').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Uploaded pictures: verified and re-encoded bytes, served from /api/images/{id}. `uploaded_by` is the
+ * account the upload quota counts against; null for pictures of the demo seed and of deleted accounts.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: integer('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_uploaded_by_idx').on(t.uploadedBy, t.createdAt)],
+);
 
 export const users = pgTable(
   'users',
