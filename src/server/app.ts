@@ -15,6 +15,7 @@ import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import { type Calendar, createCalendar } from './calendar';
 import { type ChangeFeed, singleProcessChangeFeed } from './db/change-feed';
+import type { TrustProxy } from './config';
 import type { Db } from './db/client';
 import { eventRoutes } from './events/routes';
 import { foundationRoutes } from './foundations/routes';
@@ -28,6 +29,7 @@ import { originCheck } from './http/origin-check';
 import { PublicReadCache, publicCachePlugin } from './http/public-cache';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { imageRoutes } from './images/routes';
 import { newsRoutes } from './news/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -73,12 +75,15 @@ export interface AppDeps {
   changes?: ChangeFeed;
   /** Memory for cached public answers; 32 MiB by default. */
   publicCacheBytes?: number;
+  /** Which proxies may name the client (TRUST_PROXY); the rate limits count that address. Off by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** The whole HTTP application, used by main.ts and by every API test through app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     // Pictures travel as data URLs inside JSON too: 5 MB of image is under 7 MB of base64.
     bodyLimit: 8 * 1024 * 1024,
     // A path Fastify cannot route (an over-long parameter, broken percent-encoding) is answered before

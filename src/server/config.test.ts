@@ -16,6 +16,7 @@ describe('parseConfig', () => {
       sessionSecure: false,
       authRateLimit: 10,
       logLevel: 'warn',
+      trustProxy: false,
     });
   });
 
@@ -32,6 +33,7 @@ describe('parseConfig', () => {
       SESSION_SECURE: 'true',
       AUTH_RATE_LIMIT: '500',
       LOG_LEVEL: 'INFO',
+      TRUST_PROXY: '127.0.0.1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,6 +47,7 @@ describe('parseConfig', () => {
       sessionSecure: true,
       authRateLimit: 500,
       logLevel: 'info',
+      trustProxy: ['127.0.0.1'],
     });
   });
 
@@ -60,6 +63,12 @@ describe('parseConfig', () => {
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
     [{ AUTH_RATE_LIMIT: 'many' }, 'AUTH_RATE_LIMIT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1,nginx' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1,' }, 'TRUST_PROXY'],
   ])('refuses %j with one line naming %s', (env, variable) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {
@@ -69,5 +78,23 @@ describe('parseConfig', () => {
       expect(message).toContain(variable);
       expect(message).not.toContain('\n');
     }
+  });
+
+  // NOTE: `1` is a hop count (trust the one proxy in front), not a flag: for a single nginx both readings
+  // agree, while `true` would believe the first address a client wrote into X-Forwarded-For itself.
+  it.each([
+    ['', false],
+    ['0', false],
+    ['false', false],
+    ['off', false],
+    ['true', true],
+    ['TRUE', true],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 127.0.0.1 , 10.0.0.0/8,::1 ', ['127.0.0.1', '10.0.0.0/8', '::1']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as %j', (value, trustProxy) => {
+    expect(parseConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,6 +28,23 @@ const isValidTimeZone = (zone: string) => {
   } catch {
     return false;
   }
+};
+
+/**
+ * Which peers may name the client in X-Forwarded-For: none, every one, the nearest `n` hops, or the
+ * listed addresses, networks and @fastify/proxy-addr's names for the private ranges.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 };
 
 const envSchema = z.object({
@@ -131,6 +149,24 @@ const envSchema = z.object({
       }
       return level as LogLevel;
     }),
+  // NOTE: `1` reads as one hop, not as "yes": for the usual single proxy both mean the same, while
+  // `true` believes the first address of the header, which a client can write itself (README).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      const text = (value ?? '').trim().toLowerCase();
+      if (['', '0', 'false', 'no', 'off'].includes(text)) return false;
+      if (text === 'true') return true;
+      if (/^\d{1,3}$/.test(text)) return Number(text);
+      const entries = text.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY должен быть false, true, числом прокси перед сервером или списком адресов и сетей через запятую (127.0.0.1,10.0.0.0/8), а получено «${value}»`,
+      });
+      return z.NEVER;
+    }),
 });
 
 export interface AppConfig {
@@ -147,6 +183,8 @@ export interface AppConfig {
   authRateLimit: number;
   /** Threshold of the JSON log on stdout; `info` adds a line per request. */
   logLevel: LogLevel;
+  /** Whose X-Forwarded-For names the client that the rate limits count; off unless set. */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -172,6 +210,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sessionSecure: parsed.SESSION_SECURE,
     authRateLimit: parsed.AUTH_RATE_LIMIT,
     logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
   };
 }
 

@@ -88,6 +88,7 @@ async function main(): Promise<void> {
     authRateLimit: { max: config.authRateLimit, timeWindow: 60_000 },
     logger: loggerOptions(config.logLevel),
     changes: database.changes,
+    trustProxy: config.trustProxy,
   });
 
   let closing = false;
