@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumFlags, chromiumPath } from '../e2e/support/chromium';
+import { serverNodeFlags } from '../scripts/node-flags.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -82,9 +83,9 @@ async function freePorts(count: number): Promise<number[]> {
 }
 
 function startServer(port: number, dataDir: string): ChildProcess {
-  // detached: the server gets its own process group, so stopping it also stops the node process that
-  // start.mjs spawns, and nothing else.
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  // As `npm start` runs it: one process with the server's flags. detached: the server gets its own
+  // process group, so stopping it stops a build it may be running too, and nothing else.
+  const server = spawn(process.execPath, [...serverNodeFlags, 'scripts/start.mjs'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+
 /**
- * The flags Node runs the server with, in production (scripts/start.mjs) and in the API benchmark
- * (bench/api.ts), so that the benchmark measures the process production runs.
+ * The flags Node runs the server with, in production (`npm start`, which passes them to the one node
+ * process it starts) and in the API benchmark (bench/api.ts), so that the benchmark measures the
+ * process production runs. They live in package.json's `config.serverNodeFlags`, because the start
+ * script has to put them on node's own command line: a process cannot change its heap limits later.
  *
  * --max-semi-space-size=4: V8's young generation grows to three 16 MB semi-spaces under load and keeps
  * them; capped at 4 MB, the server's RSS after the API benchmark fell by about 30 MB with the same
@@ -13,8 +17,5 @@
  * with garbage: after the API benchmark 55-62 MB instead of 56-119 MB. Buffers and PGlite's
  * WebAssembly memory are outside this limit.
  */
-export const serverNodeFlags = [
-  '--enable-source-maps',
-  '--max-semi-space-size=4',
-  '--max-old-space-size=512',
-];
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+export const serverNodeFlags = packageJson.config.serverNodeFlags.split(' ');

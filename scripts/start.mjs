@@ -1,8 +1,10 @@
 // `npm start`: builds the production bundle when it is missing or older than the sources, then serves it.
-import { spawn } from 'node:child_process';
+// The build runs in a process of its own, and the server runs in this one when node was started with the
+// server's flags (as `npm start` does): one server process, not a wrapper that keeps the build's memory.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll } from './build.mjs';
+import { pathToFileURL } from 'node:url';
 import { serverNodeFlags } from './node-flags.mjs';
 
 const builtFile = 'dist/server/main.js';
@@ -24,9 +26,16 @@ function isBuildStale() {
 
 if (isBuildStale()) {
   console.log('Собираю production-версию…');
-  await buildAll();
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [...serverNodeFlags, builtFile], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (serverNodeFlags.every((flag) => process.execArgv.includes(flag))) {
+  await import(pathToFileURL(path.resolve(builtFile)).href);
+} else {
+  // Started as `node scripts/start.mjs`, without the flags the server needs: they can only be given to a
+  // new process.
+  const server = spawn(process.execPath, [...serverNodeFlags, builtFile], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
