@@ -14,8 +14,8 @@ import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import { type Calendar, createCalendar } from './calendar';
-import { type ChangeFeed, singleProcessChangeFeed } from './db/change-feed';
 import type { TrustProxy } from './config';
+import { type ChangeFeed, singleProcessChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { eventRoutes } from './events/routes';
 import { foundationRoutes } from './foundations/routes';
@@ -25,10 +25,12 @@ import { closeConnectionsOnShutdown } from './http/close-connections';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
+import { maxJsonBodyBytes, registerJsonBodyParser } from './http/json-body';
 import { originCheck } from './http/origin-check';
 import { PublicReadCache, publicCachePlugin } from './http/public-cache';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
+import { defaultServerTimeouts, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { imageRoutes } from './images/routes';
 import { newsRoutes } from './news/routes';
@@ -41,10 +43,19 @@ import { volunteerRequestRoutes } from './volunteer-requests/routes';
 
 z.config(z.locales.ru());
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  rateLimited: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route as it was registered, for the authorization matrix test (security/). */
-    registeredRoutes: readonly { method: string; url: string }[];
+    /**
+     * Every route as it was registered, for the tests that each route is in the authorization matrix
+     * (security/) and that each state-changing route is rate limited (http/write-rate-limits.test.ts).
+     */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }
 
@@ -77,6 +88,8 @@ export interface AppDeps {
   publicCacheBytes?: number;
   /** Which proxies may name the client (TRUST_PROXY); the rate limits count that address. Off by default. */
   trustProxy?: TrustProxy;
+  /** How long a request may take to arrive and an idle connection may stay; 30 s and 5 s by default. */
+  timeouts?: ServerTimeouts;
 }
 
 /** The whole HTTP application, used by main.ts and by every API test through app.inject(). */
@@ -84,8 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
-    // Pictures travel as data URLs inside JSON too: 5 MB of image is under 7 MB of base64.
-    bodyLimit: 8 * 1024 * 1024,
+    ...serverTimeoutOptions(deps.timeouts ?? defaultServerTimeouts),
+    // Every JSON body; POST /api/images sets its own, larger limit for raw image bytes.
+    bodyLimit: maxJsonBodyBytes,
     // A path Fastify cannot route (an over-long parameter, broken percent-encoding) is answered before
     // the error handler would see it; the answer is still ours: Russian, `{ message }`.
     frameworkErrors: (_error, _request, reply) => {
@@ -96,15 +110,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The API speaks JSON only; anything else is refused with 415 rather than parsed as a string.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // Fastify has no public list of its routes; this one lets the authorization matrix test fail when a
   // route is added without a row saying who may call it. Registered first, so it sees every route.
-  const registeredRoutes: { method: string; url: string }[] = [];
+  const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    const rateLimited = route.config?.rateLimit != null;
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, rateLimited });
+    }
   });
 
   const secure = deps.secureCookies ?? false;
@@ -133,14 +151,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const hasher = deps.hasher ?? createPasswordHasher();
+  const writeRateLimit = deps.writeRateLimit ?? { max: 60, timeWindow: 60_000 };
   await app.register(authRoutes, {
     db: deps.db,
     hasher,
     authRateLimit: deps.authRateLimit ?? { max: 10, timeWindow: 60_000 },
+    writeRateLimit,
   });
   await app.register(healthRoutes, { db: deps.db });
-  await app.register(notificationRoutes, { db: deps.db });
-  const writeRateLimit = deps.writeRateLimit ?? { max: 60, timeWindow: 60_000 };
+  await app.register(notificationRoutes, { db: deps.db, writeRateLimit });
   await app.register(eventRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(foundationRoutes, { db: deps.db, calendar });
   await app.register(newsRoutes, { db: deps.db });

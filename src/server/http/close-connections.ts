@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 /**
  * While the server shuts down, every answer tells the client to close its connection. Otherwise a
  * browser's keep-alive connection, idle after its last answer, would hold the shutdown open until the
- * keep-alive timeout (72 s in Fastify), long after the last request in flight was answered.
+ * keep-alive timeout (http/server-timeouts.ts), after the last request in flight was answered.
  */
 export const closeConnectionsOnShutdown = fp(
   async (app: FastifyInstance) => {
