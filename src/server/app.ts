@@ -10,6 +10,7 @@ import { commonErrors } from '../shared/errors';
 import { adminManagementRoutes } from './admin/management-routes';
 import { adminNewsRoutes } from './admin/news-routes';
 import { adminRoutes } from './admin/routes';
+import { defaultHashingConcurrency, defaultHashingMaxWaiting, HashingQueue } from './auth/hashing-queue';
 import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
@@ -27,6 +28,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { maxJsonBodyBytes, registerJsonBodyParser } from './http/json-body';
 import { originCheck } from './http/origin-check';
+import { privateAnswers } from './http/private-answers';
 import { PublicReadCache, publicCachePlugin } from './http/public-cache';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
@@ -74,6 +76,10 @@ export interface AppDeps {
   /** Decides what "today" is; defaults to Europe/Moscow and the real clock. */
   calendar?: Calendar;
   authRateLimit?: { max: number; timeWindow: number };
+  /** Sign-in attempts per client address over all names; three times `authRateLimit` by default. */
+  signInAddressRateLimit?: { max: number; timeWindow: number };
+  /** Where every password hash waits its turn; one slot per spare core and 32 waiting by default. */
+  hashingQueue?: HashingQueue;
   /** State-changing requests per client address and route within the window. */
   writeRateLimit?: { max: number; timeWindow: number };
   /**
@@ -131,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
   await app.register(closeConnectionsOnShutdown);
+  await app.register(privateAnswers);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -151,11 +158,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const hasher = deps.hasher ?? createPasswordHasher();
+  const hashingQueue =
+    deps.hashingQueue ??
+    new HashingQueue({ concurrency: defaultHashingConcurrency, maxWaiting: defaultHashingMaxWaiting });
+  // Every password hash a request asks for waits in one queue, under the client's address.
+  const hasherFor = (client: string) => hashingQueue.hasherFor(hasher, client);
   const writeRateLimit = deps.writeRateLimit ?? { max: 60, timeWindow: 60_000 };
+  const authRateLimit = deps.authRateLimit ?? { max: 10, timeWindow: 60_000 };
   await app.register(authRoutes, {
     db: deps.db,
-    hasher,
-    authRateLimit: deps.authRateLimit ?? { max: 10, timeWindow: 60_000 },
+    hasherFor,
+    authRateLimit,
+    signInAddressRateLimit: deps.signInAddressRateLimit ?? { ...authRateLimit, max: 3 * authRateLimit.max },
     writeRateLimit,
   });
   await app.register(healthRoutes, { db: deps.db });
@@ -166,9 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { db: deps.db, writeRateLimit });
   await app.register(profileRoutes, { db: deps.db, writeRateLimit });
   await app.register(adminRoutes, { db: deps.db, writeRateLimit });
-  await app.register(adminManagementRoutes, { db: deps.db, writeRateLimit, hasher });
+  await app.register(adminManagementRoutes, { db: deps.db, writeRateLimit, hasherFor });
   await app.register(adminNewsRoutes, { db: deps.db, writeRateLimit });
-  await app.register(reportRoutes, { db: deps.db, writeRateLimit });
+  await app.register(reportRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
 

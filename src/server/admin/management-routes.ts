@@ -40,8 +40,8 @@ import {
 export interface AdminManagementRoutesOptions {
   db: Db;
   writeRateLimit: { max: number; timeWindow: number };
-  /** The same hasher as sign-in, to check the current password and hash the new one. */
-  hasher: PasswordHasher;
+  /** The same hasher and queue as sign-in, to check the current password and hash the new one. */
+  hasherFor: (client: string) => PasswordHasher;
 }
 
 /** The settings form is tiny; anything bigger is refused before it is parsed. */
@@ -58,9 +58,9 @@ const pageOf = (query: { page?: number | undefined; limit?: number | undefined }
  */
 export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesOptions> = async (
   app,
-  { db, writeRateLimit, hasher },
+  { db, writeRateLimit, hasherFor },
 ) => {
-  const adminOnly = { preValidation: requireRole('admin') };
+  const adminOnly = { onRequest: requireRole('admin') };
   const adminWrite = { ...adminOnly, config: { rateLimit: writeRateLimit } };
   const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
   const withTotal = <T>(reply: { header(name: string, value: string): unknown }, page: Page<T>) => {
@@ -193,7 +193,7 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
       },
     },
     async (request, reply) => {
-      await updateAdminCredentials(db, hasher, currentUser(request).id, request.body);
+      await updateAdminCredentials(db, hasherFor(request.ip), currentUser(request).id, request.body);
       // Every session of the account is gone, this one included; the browser forgets its cookie too.
       reply.clearSessionCookie();
       return { message: messages.credentialsUpdated };

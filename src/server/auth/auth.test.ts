@@ -1,10 +1,22 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../shared/auth';
 import { authErrors, commonErrors } from '../../shared/errors';
+import { buildApp } from '../app';
 import { foundations, schools, sessions, users } from '../db/schema';
 import { themeInitScriptSource } from '../http/content-security-policy';
-import { createTestApp, sessionCookieOf, signUp, type TestContext, testHasher } from '../test/test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  sessionCookieOf,
+  signUp,
+  type TestContext,
+  type TestDatabase,
+  testHasher,
+} from '../test/test-app';
+import { HashingQueue } from './hashing-queue';
+import type { PasswordHasher } from './password';
 import { ensureAdmin } from './service';
 
 let ctx: TestContext;
@@ -156,6 +168,28 @@ describe('POST /api/login', () => {
     expect((await currentUser(sid)).statusCode).toBe(401);
   });
 
+  it('keeps the session the browser holds after a wrong password, and replaces it after the right one', async () => {
+    const { sid } = await signUp(ctx.app, 'school', 'school_keeps_session');
+    const signIn = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        cookies: { sid },
+        payload: { username: 'school_keeps_session', password },
+      });
+    expect((await signIn('wrong-password')).statusCode).toBe(401);
+    await signUp(ctx.app, 'school'); // an accepted write: no session is answered from memory after it
+    expect((await currentUser(sid)).statusCode).toBe(200);
+
+    const right = await signIn('secret123');
+    expect(right.statusCode).toBe(200);
+    const newSid = sessionCookieOf(right);
+    expect(newSid).toBeDefined();
+    expect(newSid).not.toBe(sid);
+    expect((await currentUser(sid)).statusCode).toBe(401);
+    expect((await currentUser(newSid)).statusCode).toBe(200);
+  });
+
   it.each([
     [{ username: 'school_57', password: 'wrong-password' }],
     [{ username: 'nobody_here', password: 'secret123' }],
@@ -258,6 +292,26 @@ describe('POST /api/admin/login', () => {
     expect(response.json()).toEqual({ message: authErrors.wrongCredentials });
   });
 
+  it('keeps the session the browser holds after a wrong password, and replaces it after the right one', async () => {
+    const first = await login({ username: 'admin', password: 'admin-secret' }, '/api/admin/login');
+    const sid = sessionCookieOf(first);
+    const signIn = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        cookies: { sid: sid ?? '' },
+        payload: { username: 'admin', password },
+      });
+    expect((await signIn('wrong-one')).statusCode).toBe(401);
+    await signUp(ctx.app, 'school'); // an accepted write: no session is answered from memory after it
+    expect((await currentUser(sid)).statusCode).toBe(200);
+
+    const right = await signIn('admin-secret');
+    expect(right.statusCode).toBe(200);
+    expect((await currentUser(sid)).statusCode).toBe(401);
+    expect((await currentUser(sessionCookieOf(right))).statusCode).toBe(200);
+  });
+
   it('does not create a second administrator on the next start', async () => {
     const again = await ensureAdmin(ctx.database.db, testHasher, {
       username: 'admin',
@@ -348,5 +402,113 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('sign-in from one address', () => {
+  let limited: { app: FastifyInstance; database: TestDatabase };
+  const attempt = (username: string, remoteAddress: string, url = '/api/login') =>
+    limited.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      payload: { username, password: 'secret123' },
+    });
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      db: database.db,
+      hasher: testHasher,
+      changes: database.changes,
+      authRateLimit: { max: 3, timeWindow: 60_000 },
+      signInAddressRateLimit: { max: 10, timeWindow: 60_000 },
+    });
+    limited = { app, database };
+  });
+  afterAll(async () => {
+    await limited.app.close();
+    await limited.database.close();
+  });
+
+  it('answers the 11th attempt with 429 in Russian, however many names it tries', async () => {
+    for (let index = 0; index < 10; index += 1) {
+      expect((await attempt(`guess_${index}`, '198.51.100.1')).statusCode).toBe(401);
+    }
+    const blocked = await attempt('guess_10', '198.51.100.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: commonErrors.tooManyRequests });
+    // The administrators' door counts with the same attempts.
+    expect((await attempt('guess_11', '198.51.100.1', '/api/admin/login')).statusCode).toBe(429);
+    // Another address is not held back by this one.
+    expect((await attempt('guess_0', '198.51.100.2')).statusCode).toBe(401);
+  });
+});
+
+describe('password hashing under load', () => {
+  let busy: { app: FastifyInstance; database: TestDatabase };
+  const queue = new HashingQueue({ concurrency: 1, maxWaiting: 2 });
+  /** Hashing that takes as long as the test wants: the sign-ins pile up in the queue. */
+  const gate = { open: () => {}, opened: Promise.resolve() };
+  const slowHasher: PasswordHasher = {
+    hash: async (password) => {
+      await gate.opened;
+      return testHasher.hash(password);
+    },
+    verify: async (password, stored) => {
+      await gate.opened;
+      return testHasher.verify(password, stored);
+    },
+    verifyAgainstDummy: async (password) => {
+      await gate.opened;
+      return testHasher.verifyAgainstDummy(password);
+    },
+  };
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      db: database.db,
+      hasher: slowHasher,
+      changes: database.changes,
+      hashingQueue: queue,
+    });
+    busy = { app, database };
+  });
+  afterAll(async () => {
+    await busy.app.close();
+    await busy.database.close();
+  });
+
+  it('answers 503 and 429 in Russian once the queue is full instead of piling up', async () => {
+    gate.opened = new Promise((resolve) => {
+      gate.open = () => resolve();
+    });
+    const signIn = (remoteAddress: string, username = `nobody_${remoteAddress}`) =>
+      busy.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress,
+        payload: { username, password: 'secret123' },
+      });
+    const admitted = [signIn('192.0.2.1'), signIn('192.0.2.2'), signIn('192.0.2.3')];
+    // The first one runs, two wait: the queue is full.
+    await vi.waitFor(() => expect(queue.waiting).toBe(2));
+    const refused = await signIn('192.0.2.4');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ message: authErrors.hashingBusy });
+    const sameAddress = await signIn('192.0.2.3', 'another_name');
+    expect(sameAddress.statusCode).toBe(429);
+    expect(sameAddress.json()).toEqual({ message: authErrors.tooManyHashesFromAddress });
+    const signUpRefused = await busy.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      remoteAddress: '192.0.2.5',
+      payload: { username: 'school_in_rush', password: 'secret123', role: 'school' },
+    });
+    expect(signUpRefused.statusCode).toBe(503);
+
+    gate.open();
+    expect((await Promise.all(admitted)).map((answer) => answer.statusCode)).toEqual([401, 401, 401]);
   });
 });

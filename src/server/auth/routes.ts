@@ -1,8 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, messageSchema, registerSchema, sessionUserSchema } from '../../shared/auth';
+import { commonErrors } from '../../shared/errors';
 import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
 import { requireUser } from './guards';
 import type { PasswordHasher } from './password';
 import { adminLogin, login, register } from './service';
@@ -10,9 +12,14 @@ import { deleteSession } from './sessions';
 
 export interface AuthRoutesOptions {
   db: Db;
-  hasher: PasswordHasher;
+  /** The password hasher for one client address: its work waits its turn in the hashing queue. */
+  hasherFor: (client: string) => PasswordHasher;
   /** Attempts per client address and route (sign-in: per address and account) within the window. */
   authRateLimit: { max: number; timeWindow: number };
+  /** Sign-in attempts per client address, whatever the names, within the window. */
+  signInAddressRateLimit: { max: number; timeWindow: number };
+  /** Signing out, like every other write. */
+  writeRateLimit: { max: number; timeWindow: number };
 }
 
 /** Sign-up and sign-in forms are tiny; anything bigger is refused before it is parsed. */
@@ -20,7 +27,7 @@ const authBodyLimit = 4 * 1024;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, hasher, authRateLimit },
+  { db, hasherFor, authRateLimit, signInAddressRateLimit, writeRateLimit },
 ) => {
   const rateLimit = { max: authRateLimit.max, timeWindow: authRateLimit.timeWindow };
   // Sign-in attempts count per address and account, after the body is read: a guesser elsewhere cannot
@@ -34,7 +41,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       return `${request.ip} ${typeof username === 'string' ? username.toLowerCase() : ''}`;
     },
   };
-  const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema, 409: messageSchema };
+  // And per address over all names, before the body is read: one address trying a new name each time
+  // would otherwise never be counted twice. Both sign-in routes share this count.
+  const signInsFromAddress = app.createRateLimit({
+    ...signInAddressRateLimit,
+    keyGenerator: (request) => `sign-in ${request.ip}`,
+  });
+  const limitSignInsFromAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+    const count = await signInsFromAddress(request);
+    if (!count.isAllowed && count.isExceeded) {
+      reply.header('retry-after', String(count.ttlInSeconds));
+      throw new HttpError(429, commonErrors.tooManyRequests);
+    }
+  };
+  const errors = {
+    400: messageSchema,
+    401: messageSchema,
+    403: messageSchema,
+    409: messageSchema,
+    429: messageSchema,
+    503: messageSchema,
+  };
 
   app.post(
     '/api/register',
@@ -44,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { body: registerSchema, response: { 201: sessionUserSchema, ...errors } },
     },
     async (request, reply) => {
-      const signedIn = await register(db, hasher, request.body);
+      const signedIn = await register(db, hasherFor(request.ip), request.body);
       reply.setSessionCookie(signedIn.sessionId, signedIn.expiresAt);
       return reply.status(201).send(signedIn.user);
     },
@@ -54,13 +81,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/login',
     {
       bodyLimit: authBodyLimit,
+      onRequest: limitSignInsFromAddress,
       config: { rateLimit: signInRateLimit },
       schema: { body: loginSchema, response: { 200: sessionUserSchema, ...errors } },
     },
     async (request, reply) => {
-      // A new session id on every sign-in; the one the browser held before is dropped.
+      const signedIn = await login(db, hasherFor(request.ip), request.body);
+      // A new session id on every sign-in; the one the browser held before is dropped, but only now that
+      // the password was right: a wrong guess must not sign the browser's owner out.
       if (request.sessionId) await deleteSession(db, request.sessionId);
-      const signedIn = await login(db, hasher, request.body);
       reply.setSessionCookie(signedIn.sessionId, signedIn.expiresAt);
       return signedIn.user;
     },
@@ -70,11 +99,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/admin/login',
     {
       bodyLimit: authBodyLimit,
+      onRequest: limitSignInsFromAddress,
       config: { rateLimit: signInRateLimit },
       schema: { body: loginSchema, response: { 200: sessionUserSchema, ...errors } },
     },
     async (request, reply) => {
-      const signedIn = await adminLogin(db, hasher, request.body);
+      const signedIn = await adminLogin(db, hasherFor(request.ip), request.body);
       if (request.sessionId) await deleteSession(db, request.sessionId);
       reply.setSessionCookie(signedIn.sessionId, signedIn.expiresAt);
       return signedIn.user;
@@ -83,7 +113,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/api/logout',
-    { bodyLimit: authBodyLimit, schema: { response: { 200: messageSchema } } },
+    {
+      bodyLimit: authBodyLimit,
+      config: { rateLimit: writeRateLimit },
+      schema: { response: { 200: messageSchema } },
+    },
     async (request, reply) => {
       if (request.sessionId) await deleteSession(db, request.sessionId);
       reply.clearSessionCookie();
@@ -99,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/user',
     {
       ...asItIs,
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: { response: { 200: sessionUserSchema, 401: messageSchema } },
     },
     async (request) => request.user,
