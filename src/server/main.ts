@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { todayIn } from '../shared/dates';
 import { buildApp } from './app';
-import { createPasswordHasher } from './auth/password';
+import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { ensureAdmin } from './auth/service';
 import { deleteExpiredSessions } from './auth/sessions';
 import { createCalendar } from './calendar';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type AppConfig, ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { DataDirError } from './db/data-dir';
 import { isDemoSeeded, seedDemo } from './db/seed/seed-demo';
 import { loggerOptions } from './http/logger';
 import { removeServerPid, runningServerPid, writeServerPid } from './operations/server-lock';
@@ -16,37 +17,9 @@ const shutdownGraceMs = 10_000;
 
 const generatePassword = () => randomBytes(12).toString('base64url');
 
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Ошибка конфигурации: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  if (!config.databaseUrl) {
-    const holder = runningServerPid(config.dataDir);
-    if (holder !== undefined) {
-      console.error(
-        `Данные в ${config.dataDir} уже открыты процессом ${holder}: PGlite допускает один процесс на папку. Остановите его или укажите другой DATA_DIR.`,
-      );
-      process.exit(1);
-    }
-  }
-  const database = await openDatabase(config);
-  if (database.kind === 'pglite') writeServerPid(config.dataDir);
-  console.log(
-    database.kind === 'postgres'
-      ? 'База данных: PostgreSQL (DATABASE_URL)'
-      : `База данных: встроенная PGlite в ${config.dataDir}`,
-  );
+/** Brings the schema up to date and creates the administrator and, when asked, the demo content. */
+async function migrateAndSeed(database: Database, config: AppConfig, hasher: PasswordHasher): Promise<void> {
   await database.migrate();
-
-  const hasher = createPasswordHasher();
   const admin = await ensureAdmin(database.db, hasher, {
     username: config.adminUsername,
     password: config.adminPassword,
@@ -73,6 +46,54 @@ async function main(): Promise<void> {
       console.log('  тот же пароль у всех демо-фондов и демо-школ');
     }
   }
+}
+
+async function main(): Promise<void> {
+  // The data folder and everything PGlite writes into it hold every password hash: owner only.
+  process.umask(0o077);
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Ошибка конфигурации: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  if (!config.databaseUrl) {
+    const holder = runningServerPid(config.dataDir);
+    if (holder !== undefined) {
+      console.error(
+        `Данные в ${config.dataDir} уже открыты процессом ${holder}: PGlite допускает один процесс на папку. Остановите его или укажите другой DATA_DIR.`,
+      );
+      process.exit(1);
+    }
+  }
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (database.kind === 'pglite') writeServerPid(config.dataDir);
+  console.log(
+    database.kind === 'postgres'
+      ? 'База данных: PostgreSQL (DATABASE_URL)'
+      : `База данных: встроенная PGlite в ${config.dataDir}`,
+  );
+  const hasher = createPasswordHasher();
+  // Several processes started together on one empty database: one migrates and seeds, the others wait
+  // for it and then find the administrator and the demo content in place.
+  await database.withStartupLock(
+    () => migrateAndSeed(database, config, hasher),
+    () => console.log('Другой процесс готовит базу данных: жду, пока он закончит…'),
+  );
   await deleteExpiredSessions(database.db);
 
   const app = await buildApp({

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ChangeFeed, postgresChangeFeed, singleProcessChangeFeed } from './change-feed';
+import { checkDataDir, dataDirMessages, restrictToOwner } from './data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,8 +30,21 @@ export interface Database {
   /** Changes of public content made by other app processes on the same database. */
   changes: ChangeFeed;
   migrate(): Promise<void>;
+  /**
+   * Runs work while this process holds the database's start-up lock, so that of several processes
+   * starting together on one empty database only one migrates and seeds at a time; the others wait and
+   * then find the work done. `onWait` is called once when another process holds the lock.
+   */
+  withStartupLock<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * A session-level advisory lock, held on a connection of its own for the whole sequence: a
+ * transaction-level lock cannot span it, since drizzle's migrator commits its own transaction and the
+ * seeding runs several more. Distinct from the demo seed's own lock key.
+ */
+const startupLockKey = 7_294_000;
 
 /** In the bundle the migrations are copied beside main.js; from sources they sit next to this file. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -43,6 +56,16 @@ export function wrapPglite(client: PGlite): Database {
     kind: 'pglite',
     changes: singleProcessChangeFeed(),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite's one connection is the session: the lock is taken at once (one process per folder, see
+    // operations/server-lock.ts), and taking it keeps both drivers on the same path.
+    async withStartupLock(work) {
+      await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+      try {
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [startupLockKey]);
+      }
+    },
     close: () => client.close(),
   };
 }
@@ -54,13 +77,25 @@ export function wrapPglite(client: PGlite): Database {
  */
 const pgliteSharedBuffers = '16MB';
 
-/** PGlite keeps its files in dataDir; `memory://` gives a throw-away database for tests. */
-export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+/**
+ * PGlite keeps its files in dataDir; `memory://` gives a throw-away database for tests. A folder that is
+ * neither absent, empty nor a whole database is refused with DataDirError (see data-dir.ts).
+ */
+export async function openPglite(
+  dataDir: string,
+  warn: (line: string) => void = (line) => console.warn(line),
+): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  const found = inMemory ? 'new' : checkDataDir(dataDir);
   // Passed at start rather than as `postgresqlconf`, which would overwrite the folder's postgresql.conf.
   const client = await PGlite.create(dataDir, {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
   });
+  if (!inMemory) {
+    const loosened = restrictToOwner(dataDir);
+    // A new database's files are loose by PGlite's doing; an existing one's were left so by someone.
+    if (found === 'existing' && loosened > 0) warn(dataDirMessages.loosened(dataDir, loosened));
+  }
   return wrapPglite(client);
 }
 
@@ -80,6 +115,24 @@ export function openPostgres(
     kind: 'postgres',
     changes,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
+    async withStartupLock(work, onWait) {
+      // Not a pooled connection: ending it is what releases the lock, whatever state work left it in.
+      const session = new pg.Client({ connectionString: url });
+      session.on('error', onIdleError);
+      await session.connect();
+      try {
+        const tried = await session.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+          startupLockKey,
+        ]);
+        if (!tried.rows[0]?.locked) {
+          onWait?.();
+          await session.query('select pg_advisory_lock($1)', [startupLockKey]);
+        }
+        return await work();
+      } finally {
+        await session.end();
+      }
+    },
     async close() {
       await changes.close();
       await pool.end();
