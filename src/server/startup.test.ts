@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from './config';
-import { openPglite } from './db/client';
-import { appState, events, foundations, news, schools, volunteerRequests } from './db/schema';
+import { openPglite, wrapPglite } from './db/client';
+import { dataDirMessages } from './db/data-dir';
+import { appState, events, foundations, news, schools, users, volunteerRequests } from './db/schema';
 import { demoSeedMarker } from './db/seed/seed-demo';
 
 /** A real server process on a real PGlite data directory, as `npm start` runs it. */
@@ -57,6 +59,11 @@ class ServerProcess {
 
   kill(signal: NodeJS.Signals): Promise<number | null> {
     this.child.kill(signal);
+    return this.exited;
+  }
+
+  /** The exit code once the process has ended by itself. */
+  exit(): Promise<number | null> {
     return this.exited;
   }
 }
@@ -165,5 +172,86 @@ describe.skipIf(loadConfig().databaseUrl !== undefined)('start-up on the embedde
     await third.url();
     expect(third.output).not.toContain('Загружаю демо-данные');
     expect(await third.kill('SIGTERM')).toBe(0);
+  });
+});
+
+/** Every file and folder under dir (itself included) with its mode, size and modification time. */
+function listing(dir: string): Array<{ file: string; mode: number; size: number; mtimeMs: number }> {
+  const entries: Array<{ file: string; mode: number; size: number; mtimeMs: number }> = [];
+  const visit = (file: string) => {
+    const stats = lstatSync(file);
+    entries.push({
+      file: path.relative(dir, file),
+      mode: stats.mode & 0o777,
+      size: stats.size,
+      mtimeMs: stats.mtimeMs,
+    });
+    if (stats.isDirectory()) for (const name of readdirSync(file).sort()) visit(path.join(file, name));
+  };
+  visit(dir);
+  return entries;
+}
+
+/** A data folder holding a database with one account in it, made from the migrated template. */
+async function databaseFolder(): Promise<string> {
+  const dataDir = freshDataDir();
+  const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+  const database = wrapPglite(await PGlite.create(dataDir, { loadDataDir: template }));
+  await database.db.insert(users).values({ username: 'kept_school', passwordHash: 'x', role: 'school' });
+  await database.close();
+  return dataDir;
+}
+
+describe.skipIf(loadConfig().databaseUrl !== undefined)('the data folder', () => {
+  it('is refused, and left as it was, when it holds files but not a whole database', {
+    timeout: 60_000,
+  }, async () => {
+    const broken = await databaseFolder();
+    rmSync(path.join(broken, 'PG_VERSION'));
+    const foreign = freshDataDir();
+    writeFileSync(path.join(foreign, 'notes.txt'), 'не база данных');
+
+    for (const dataDir of [broken, foreign]) {
+      const before = listing(dataDir);
+      const server = start(dataDir, { SEED_DEMO: '0' });
+      expect(await server.exit()).toBe(1);
+      expect(server.output.trim()).toBe(dataDirMessages.notADatabase(dataDir));
+      expect(listing(dataDir)).toEqual(before);
+    }
+  });
+
+  it('gets a new database, owner-only, when absent', { timeout: 60_000 }, async () => {
+    const dataDir = path.join(freshDataDir(), 'nested', 'data');
+    const server = start(dataDir, { SEED_DEMO: '0' });
+    await server.url();
+    const entries = listing(dataDir);
+    expect(entries.find((entry) => entry.file === '')?.mode).toBe(0o700);
+    expect(entries.find((entry) => entry.file === 'PG_VERSION')?.mode).toBe(0o600);
+    expect(entries.find((entry) => entry.file === 'server.pid')?.mode).toBe(0o600);
+    expect(entries.filter((entry) => (entry.mode & 0o077) !== 0)).toEqual([]);
+    expect(await server.kill('SIGTERM')).toBe(0);
+  });
+
+  it('is closed to other users, with a warning, when someone opened it up', { timeout: 60_000 }, async () => {
+    const dataDir = await databaseFolder();
+    for (const entry of listing(dataDir))
+      chmodSync(path.join(dataDir, entry.file), entry.mode | (entry.mode & 0o100 ? 0o055 : 0o044));
+    chmodSync(path.join(dataDir, 'PG_VERSION'), 0o666);
+    const [before, after] = dataDirMessages.loosened(dataDir, 0).split(' 0 ');
+
+    const server = start(dataDir, { SEED_DEMO: '0' });
+    await server.url();
+    expect(server.output).toContain(`${before} `);
+    expect(server.output).toContain(` ${after}`);
+    expect(listing(dataDir).filter((entry) => (entry.mode & 0o077) !== 0)).toEqual([]);
+    expect(await server.kill('SIGTERM')).toBe(0);
+    // The database is the one that was there, not a new one.
+    const database = await openPglite(dataDir);
+    try {
+      const kept = await database.db.select().from(users).where(eq(users.username, 'kept_school'));
+      expect(kept).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
   });
 });
