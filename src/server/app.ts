@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrors } from '../shared/errors';
+import { type ImageQuota, imageQuota } from '../shared/images';
 import { adminManagementRoutes } from './admin/management-routes';
 import { adminNewsRoutes } from './admin/news-routes';
 import { adminRoutes } from './admin/routes';
@@ -26,6 +27,7 @@ import { closeConnectionsOnShutdown } from './http/close-connections';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
+import { headRequests } from './http/head-requests';
 import { maxJsonBodyBytes, registerJsonBodyParser } from './http/json-body';
 import { originCheck } from './http/origin-check';
 import { privateAnswers } from './http/private-answers';
@@ -34,6 +36,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
 import { defaultServerTimeouts, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts';
 import { fastifyTrustProxy } from './http/trust-proxy';
+import { imageCleanup, imageCleanupEveryMs } from './images/cleanup';
 import { imageRoutes } from './images/routes';
 import { newsRoutes } from './news/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -92,6 +95,10 @@ export interface AppDeps {
   changes?: ChangeFeed;
   /** Memory for cached public answers; 32 MiB by default. */
   publicCacheBytes?: number;
+  /** Uploads per account and day and bytes stored per account; src/shared/images.ts by default. */
+  imageQuota?: ImageQuota;
+  /** How often unused pictures are removed (ms); hourly by default. */
+  imageCleanupEveryMs?: number;
   /** Which proxies may name the client (TRUST_PROXY); the rate limits count that address. Off by default. */
   trustProxy?: TrustProxy;
   /** How long a request may take to arrive and an idle connection may stay; 30 s and 5 s by default. */
@@ -138,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(closeConnectionsOnShutdown);
   await app.register(privateAnswers);
+  await app.register(headRequests);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -177,7 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(foundationRoutes, { db: deps.db, calendar });
   await app.register(newsRoutes, { db: deps.db });
-  await app.register(imageRoutes, { db: deps.db, writeRateLimit });
+  await app.register(imageRoutes, { db: deps.db, writeRateLimit, quota: deps.imageQuota ?? imageQuota });
+  await app.register(imageCleanup, { db: deps.db, everyMs: deps.imageCleanupEveryMs ?? imageCleanupEveryMs });
   await app.register(profileRoutes, { db: deps.db, writeRateLimit });
   await app.register(adminRoutes, { db: deps.db, writeRateLimit });
   await app.register(adminManagementRoutes, { db: deps.db, writeRateLimit, hasherFor });
@@ -212,7 +221,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
     if (hasWebApp && isPage) {
       if (await renderedPages?.send(request, reply)) return reply;
       // Every page path is the single-page app; it shows its own not-found page for unknown routes.
