@@ -8,8 +8,8 @@ export interface HashingQueueOptions {
   concurrency: number;
   /** Jobs allowed to wait for a free slot; past it the heaviest address gives way (429) or 503. */
   maxWaiting: number;
-  /** How long an address's hashes count against its turn (ms). */
-  servedWindowMs?: number;
+  /** How long an address's jobs count against its turn (ms). */
+  windowMs?: number;
 }
 
 /**
@@ -22,6 +22,8 @@ export const defaultHashingMaxWaiting = 32;
 
 interface Job {
   client: string;
+  /** This job is the address's n-th within the window: jobs go by n, so addresses take turns. */
+  ordinal: number;
   start: () => void;
   refuse: (error: HttpError) => void;
 }
@@ -31,10 +33,11 @@ interface Job {
  * client addresses, instead of handing every request's scrypt to libuv at once, which made memory grow
  * by 128 MiB per concurrent sign-in and put a real user behind every attacker's attempt.
  *
- * Fairness: the next job is the one of the address that has been served least within the last window
- * (ties: the earliest). Addresses with equal history take turns, and an address new to the queue, such
- * as a real user's among guessers', goes before all that were served already: it waits for the jobs
- * running and nothing else.
+ * Fairness: every address's jobs are numbered within a window (its 1st, 2nd, … in the last minute),
+ * and the next job to run is the lowest number; among equal numbers, the job of the address that asked
+ * for fewer in all goes first, then the earliest. So addresses take turns, and a real user's sign-in,
+ * the 1st of an address that asked once, goes before every guesser's, even their 1st: it waits for
+ * the jobs running and nothing else. A plain FIFO put it behind all of them.
  *
  * Bounds: at most `maxWaiting` jobs wait. When full, the address holding the most jobs (running and
  * waiting) gives way: its newest waiting job, or the newcomer when that is the same address or holds
@@ -44,19 +47,19 @@ interface Job {
 export class HashingQueue {
   readonly #concurrency: number;
   readonly #maxWaiting: number;
-  readonly #servedWindowMs: number;
+  readonly #windowMs: number;
   readonly #waiting: Job[] = [];
   /** Jobs running or waiting per address. */
   readonly #held = new Map<string, number>();
-  /** Jobs started per address since #servedSince; forgotten as a whole every window. */
-  #served = new Map<string, number>();
-  #servedSince = Date.now();
+  /** Jobs admitted per address since #windowStart; forgotten as a whole every window. */
+  #asked = new Map<string, number>();
+  #windowStart = Date.now();
   #running = 0;
 
   constructor(options: HashingQueueOptions) {
     this.#concurrency = options.concurrency;
     this.#maxWaiting = options.maxWaiting;
-    this.#servedWindowMs = options.servedWindowMs ?? 60_000;
+    this.#windowMs = options.windowMs ?? 60_000;
   }
 
   get running(): number {
@@ -72,6 +75,7 @@ export class HashingQueue {
     return new Promise<T>((resolve, reject) => {
       const entry: Job = {
         client,
+        ordinal: 0,
         // The slot is free before the caller hears back, so that its next job can start at once.
         start: () => {
           job().then(
@@ -88,12 +92,12 @@ export class HashingQueue {
         refuse: reject,
       };
       if (this.#running < this.#concurrency && this.#waiting.length === 0) {
-        this.#hold(client);
+        this.#admit(entry);
         this.#begin(entry);
         return;
       }
       if (this.#waiting.length >= this.#maxWaiting && !this.#makeRoomFor(client, entry)) return;
-      this.#hold(client);
+      this.#admit(entry);
       this.#waiting.push(entry);
     });
   }
@@ -134,14 +138,19 @@ export class HashingQueue {
     return true;
   }
 
+  #admit(job: Job) {
+    const now = Date.now();
+    if (now - this.#windowStart >= this.#windowMs) {
+      this.#asked = new Map();
+      this.#windowStart = now;
+    }
+    job.ordinal = (this.#asked.get(job.client) ?? 0) + 1;
+    this.#asked.set(job.client, job.ordinal);
+    this.#held.set(job.client, (this.#held.get(job.client) ?? 0) + 1);
+  }
+
   #begin(job: Job) {
     this.#running += 1;
-    const now = Date.now();
-    if (now - this.#servedSince >= this.#servedWindowMs) {
-      this.#served = new Map();
-      this.#servedSince = now;
-    }
-    this.#served.set(job.client, (this.#served.get(job.client) ?? 0) + 1);
     job.start();
   }
 
@@ -153,24 +162,22 @@ export class HashingQueue {
     }
   }
 
-  /** The waiting job of the least served address; the waiting list is short (maxWaiting). */
+  /** The waiting job with the lowest number, see the class comment; the list is short (maxWaiting). */
   #takeNext(): Job {
     let bestIndex = 0;
-    let bestServed = Number.POSITIVE_INFINITY;
+    let bestOrdinal = Number.POSITIVE_INFINITY;
+    let bestAsked = Number.POSITIVE_INFINITY;
     for (let index = 0; index < this.#waiting.length; index++) {
       const job = this.#waiting[index] as Job;
-      const served = this.#served.get(job.client) ?? 0;
-      // The list is in arrival order, so the first of the least served is the earliest.
-      if (served < bestServed) {
-        bestServed = served;
+      const asked = this.#asked.get(job.client) ?? 0;
+      // The list is in arrival order: only a strictly better job replaces an earlier one.
+      if (job.ordinal < bestOrdinal || (job.ordinal === bestOrdinal && asked < bestAsked)) {
         bestIndex = index;
+        bestOrdinal = job.ordinal;
+        bestAsked = asked;
       }
     }
     return this.#waiting.splice(bestIndex, 1)[0] as Job;
-  }
-
-  #hold(client: string) {
-    this.#held.set(client, (this.#held.get(client) ?? 0) + 1);
   }
 
   #release(client: string) {
