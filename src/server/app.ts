@@ -32,7 +32,7 @@ import { maxJsonBodyBytes, registerJsonBodyParser } from './http/json-body';
 import { originCheck } from './http/origin-check';
 import { privateAnswers } from './http/private-answers';
 import { PublicReadCache, publicCachePlugin } from './http/public-cache';
-import { databaseRateLimitStore } from './http/rate-limit-store';
+import { databaseRateLimitStore, rateLimitSweeper } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
 import { defaultServerTimeouts, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts';
 import { fastifyTrustProxy } from './http/trust-proxy';
@@ -90,6 +90,8 @@ export interface AppDeps {
    * counts (the default), or in this process's memory when it is the only one, as on PGlite.
    */
   rateLimitCounts?: 'database' | 'memory';
+  /** How often counters whose window has ended are deleted from the database; once a minute by default. */
+  rateLimitSweepMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Changes made by other app processes on the same database; none by default (one process). */
   changes?: ChangeFeed;
@@ -152,6 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: deps.rateLimitCounts === 'memory' ? undefined : databaseRateLimitStore(deps.db),
     errorResponseBuilder: () => new HttpError(429, commonErrors.tooManyRequests),
   });
+  if (deps.rateLimitCounts !== 'memory') {
+    await app.register(rateLimitSweeper, { db: deps.db, everyMs: deps.rateLimitSweepMs ?? 60_000 });
+  }
   await app.register(originCheck);
   const changes = deps.changes ?? singleProcessChangeFeed();
   await app.register(announceChanges, { changes });

@@ -1,5 +1,7 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -44,3 +46,36 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
 }
+
+/**
+ * Deletes the counters whose window has ended. An ended counter counts as nothing (the next request
+ * starts it again at 1), so deleting it changes no limit; without this every address and account name
+ * ever seen kept its row for good. Several processes may sweep at once: each deletes what is left.
+ */
+export async function deleteExpiredRateLimits(db: Db): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+}
+
+/** Sweeps ended counters every `everyMs` while the app runs; the sweep in progress ends before close. */
+export const rateLimitSweeper = fp(
+  async (app: FastifyInstance, { db, everyMs }: { db: Db; everyMs: number }) => {
+    let timer: NodeJS.Timeout | undefined;
+    let sweeping: Promise<void> | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (sweeping) return;
+        sweeping = deleteExpiredRateLimits(db)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit counters were not swept'))
+          .finally(() => {
+            sweeping = undefined;
+          });
+      }, everyMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
+  },
+  { name: 'rate-limit-sweeper' },
+);
