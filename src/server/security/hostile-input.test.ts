@@ -114,6 +114,44 @@ const wrongTypes = (required: boolean): Labelled[] => [
       ] as Labelled[])
     : []),
 ];
+/**
+ * Text with nothing a reader can see (issue 21): refused in every text field, required or optional, since
+ * it shows as an empty name, title or contact.
+ */
+const invisibleOnly: readonly Labelled[] = [
+  ['only zero-width characters', '\u200b\u200c\u200d\u2060\ufeff\u200b'],
+  ['only direction controls', '\u202e\u202a\u2066\u2069\u200e\u200f\u061c'],
+  ['only soft hyphens and spaces', '\u00ad \u00ad \u00ad \u00ad \u00ad'],
+  ['only Hangul fillers and no-break spaces', '\u3164\u00a0\u3164\u00a0\u3164\u00a0'],
+];
+/** Characters that turn text around: a username holding one reads as another name. */
+const directionControls: readonly Labelled[] = [
+  '\u061c',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+].map((char) => [
+  `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')} inside`,
+  `user${char}name`,
+]);
+/** Numbers as text that Number() reads but no person means: only plain decimal digits are numbers. */
+const oddNumberTexts: readonly Labelled[] = [
+  ['"0x3"', '0x3'],
+  ['"1e1"', '1e1'],
+  ['"+3"', '+3'],
+  ['" 3"', ' 3'],
+  ['"0b11"', '0b11'],
+  ['"Infinity"', 'Infinity'],
+  ['full-width "３"', '３'],
+];
 const sqlValues = (): Labelled[] => sqlTexts.map((text) => [`SQL ${JSON.stringify(text)}`, text] as const);
 
 /**
@@ -144,6 +182,7 @@ const field = {
       ...wrongTypes(required),
       ['100,000 characters', long],
       nulInside(sample),
+      ...invisibleOnly,
       ...(required
         ? ([
             ['empty', ''],
@@ -183,6 +222,7 @@ const field = {
       ['1.5', 1.5],
       ['"1.5"', '1.5'],
       ['"-1"', '-1'],
+      ...oddNumberTexts,
       ['100,000 characters', long],
       ...hugeNumbers,
       ...sqlValues(),
@@ -207,6 +247,7 @@ const field = {
       ['-1', -1],
       ['0', 0],
       ['1.5', 1.5],
+      ...oddNumberTexts,
       ['100,000 characters', long],
       ...hugeNumbers,
       ...sqlValues(),
@@ -231,10 +272,12 @@ const field = {
     ],
     poisoned: [],
   }),
-  date: (required = true): FieldSpec => ({
+  /** A day; `outOfRange` are real days the route's rules refuse (too far ahead, too long ago). */
+  date: (required = true, outOfRange: Labelled[] = []): FieldSpec => ({
     required,
     invalid: [
       ...wrongTypes(required),
+      ...outOfRange,
       ['empty', ''],
       ['2026-02-30', '2026-02-30'],
       ['2026-13-01', '2026-13-01'],
@@ -283,6 +326,8 @@ const field = {
       ['51 characters', 'u'.repeat(51)],
       ['100,000 characters', long],
       nulInside('user_name'),
+      ...directionControls,
+      ...invisibleOnly,
     ],
     poisoned: [...withControls('user_name'), ...sqlValues()],
   }),
@@ -318,10 +363,35 @@ const field = {
       ['javascript:', 'javascript:alert(1)'],
       ['ftp:', 'ftp://example.org/file'],
       ['data:', 'data:text/html,<script>alert(1)</script>'],
+      ['JAVASCRIPT: after a space', ' JAVASCRIPT:alert(1)'],
+      ['vbscript:', 'vbscript:msgbox(1)'],
+      ['a host without a dot', 'https://name/'],
+      ['a user and password before the host', 'https://example.org@evil.example/'],
       ['100,000 characters', long],
       nulInside('https://example.org'),
+      ...invisibleOnly,
     ],
     poisoned: [...withControls('https://example.org'), ...sqlValues()],
+  }),
+  /** A Telegram contact: @name, name, t.me/name or https://t.me/name, nothing else. */
+  telegram: (): FieldSpec => ({
+    required: false,
+    invalid: [
+      ['a number', 12345],
+      ['true', true],
+      ['an object', {}],
+      ['an array', []],
+      ['javascript:', 'javascript:alert(document.cookie)'],
+      ['data:', 'data:text/html,<script>alert(1)</script>'],
+      ['a link to another site', 'https://evil.example/fond_help'],
+      ['a name with spaces', 'fond help'],
+      ['a lone @', '@'],
+      ['100,000 characters', long],
+      nulInside('@fond_help'),
+      ...invisibleOnly,
+      ...sqlValues(),
+    ],
+    poisoned: [...withControls('https://t.me/fond_help')],
   }),
   age: (): FieldSpec => ({
     required: false,
@@ -371,6 +441,7 @@ const field = {
       ['100,000 characters', [long]],
       ['an array nested 5000 deep', deepArray],
       ['NUL \\u0000 inside an item, the rest valid', ['Тре\u0000бование']],
+      ...invisibleOnly.map(([label, text]) => [`an item of ${label}`, [text]] as const),
     ],
     poisoned: [
       ...sqlValues().map(([label, text]) => [label, [text]] as const),
@@ -420,7 +491,7 @@ interface InputRoute {
   query?: Record<string, QueryKind>;
   /** The route takes raw image bytes rather than JSON. */
   upload?: true;
-  /** The route's own body limit when it is smaller than the app's 8 MB. */
+  /** The route's own body limit when it is smaller than the app's 256 KB. */
   smallBodyLimit?: true;
 }
 
@@ -445,7 +516,12 @@ const eventBody = () => ({
 const eventFields: Record<string, FieldSpec> = {
   title: field.text(true, 'Субботник в парке'),
   description: field.text(true, 'Убираем листья и готовим клумбы к зиме.'),
-  date: field.date(),
+  // "Today" is 2026-11-23: an event lies between today and two years ahead.
+  date: field.date(true, [
+    ['9999-12-31', '9999-12-31'],
+    ['two years and a day ahead', '2028-11-24'],
+    ['yesterday', '2026-11-22'],
+  ]),
   startTime: field.time(),
   endTime: field.time(),
   location: field.text(true, 'Парк Горького'),
@@ -458,8 +534,11 @@ const eventFields: Record<string, FieldSpec> = {
   contactPersonName: field.text(true, 'Ольга Смирнова'),
   contactPersonPhone: field.text(false, '+7 (495) 123-45-67'),
   contactPersonEmail: field.text(false, 'olga@example.org'),
-  contactPersonTelegram: field.text(false),
+  contactPersonTelegram: field.telegram(),
+  contactPersonVk: field.url(),
   requirements: field.text(false),
+  skills: field.text(false),
+  additionalInfo: field.text(false),
   imageId: field.id(),
 };
 
@@ -472,6 +551,7 @@ const profileCommon = {
   email: field.email(),
   website: field.url(),
   vkLink: field.url(),
+  telegramChannel: field.telegram(),
   logoImageId: field.id(),
 };
 
@@ -681,7 +761,12 @@ const inputRoutes: readonly InputRoute[] = [
       }),
       fields: {
         eventTitle: field.text(true, 'Субботник в парке'),
-        eventDate: field.date(),
+        // Within five years back and two years ahead of 2026-11-23.
+        eventDate: field.date(true, [
+          ['five years and a day ago', '2021-11-22'],
+          ['9999-12-31', '9999-12-31'],
+          ['2100-12-31', '2100-12-31'],
+        ]),
         volunteersCount: field.strictCount(),
         additionalInfo: field.text(false),
       },
@@ -712,7 +797,8 @@ const inputRoutes: readonly InputRoute[] = [
         contactPerson: field.text(true, 'Елена Викторовна'),
         contactPhone: field.text(false, '+7 (499) 245-12-12'),
         contactEmail: field.text(false, 'elena@example.org'),
-        contactTelegram: field.text(false),
+        contactTelegram: field.telegram(),
+        contactVk: field.url(),
         applicationNote: field.text(false),
       },
     },
@@ -776,7 +862,10 @@ const inputRoutes: readonly InputRoute[] = [
       fields: {
         title: field.text(true, 'Помощь на ярмарке'),
         description: field.text(true, 'Нужны ребята, чтобы встречать гостей.'),
-        eventDate: field.date(),
+        eventDate: field.date(true, [
+          ['9999-12-31', '9999-12-31'],
+          ['two years and a day ahead', '2028-11-24'],
+        ]),
         eventTime: field.time(),
         location: field.text(true, 'Москва, ВДНХ'),
         address: field.text(false),
@@ -1051,6 +1140,14 @@ function parserCases(route: InputRoute): HostileCase[] {
       }),
       expect: { status: 413, message: tooLarge },
     },
+    {
+      name: 'the valid body inside arrays nested 64 deep (65 levels)',
+      request: (world) => ({
+        payload: `${'['.repeat(64)}${valid(world)}${']'.repeat(64)}`,
+        contentType: json,
+      }),
+      expect: { status: 400, message: commonErrors.tooDeepJson },
+    },
     ...(route.smallBodyLimit
       ? [
           {
@@ -1313,20 +1410,34 @@ const badIds: readonly (readonly [label: string, value: string])[] = [
   ['200 characters (over maxParamLength)', 'x'.repeat(200)],
   ['malformed percent-encoding', '%E0%A4%A'],
 ];
+/** Ids that parseInt or Number would read as a number (issue 21): each a 400, not another row. */
+const numberLikeIds: readonly (readonly [label: string, value: string])[] = [
+  ['0x10', '0x10'],
+  ['1.0', '1.0'],
+  ["' 1'", '%201'],
+  ["'1 '", '1%20'],
+  ['1e1', '1e1'],
+  ['+1', '%2B1'],
+  ['0b1', '0b1'],
+  ['full-width １', '%EF%BC%91'],
+];
 
 function paramCases(route: InputRoute): HostileCase[] {
   const names = [...route.route.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
-  return names.flatMap((name) =>
-    badIds.map(
-      ([label, value]): HostileCase => ({
-        name: `:${name} = ${label}`,
-        request: (world) => ({
-          params: { [name]: String(value) },
-          ...(route.body ? { payload: jsonOf(route.body.valid(world)), contentType: json } : {}),
-        }),
+  const caseOf =
+    (name: string, expected?: Expectation) =>
+    ([label, value]: readonly [string, string]): HostileCase => ({
+      name: `:${name} = ${label}`,
+      request: (world) => ({
+        params: { [name]: String(value) },
+        ...(route.body ? { payload: jsonOf(route.body.valid(world)), contentType: json } : {}),
       }),
-    ),
-  );
+      ...(expected ? { expect: expected } : {}),
+    });
+  return names.flatMap((name) => [
+    ...badIds.map(caseOf(name)),
+    ...numberLikeIds.map(caseOf(name, { status: 400 })),
+  ]);
 }
 
 type QueryKind =
@@ -1359,6 +1470,7 @@ function queryValues(
     ['Infinity', 'Infinity'],
     ['NUL', '%00'],
     [`an array (${name}=1&${name}=2)`, `1&${name}=2`],
+    ...numberLikeIds,
     longQuery,
     ...sqlQuery,
   ];
