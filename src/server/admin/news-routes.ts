@@ -20,7 +20,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   writeRateLimit: { max: number; timeWindow: number };
 }> = async (app, { db, writeRateLimit }) => {
-  const adminOnly = { preValidation: requireRole('admin') };
+  const adminOnly = { onRequest: requireRole('admin') };
   const adminWrite = { ...adminOnly, config: { rateLimit: writeRateLimit } };
 
   app.get(

@@ -16,7 +16,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/admin/organizations/:id/moderate',
     {
-      preValidation: adminOnly,
+      onRequest: adminOnly,
       config: { rateLimit: writeRateLimit },
       schema: {
         params: z.object({ id: idParam(moderationMessages.organisationId) }),

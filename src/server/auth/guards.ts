@@ -5,12 +5,15 @@ import type { Role } from '../../shared/roles';
 import { roleLabels } from '../../shared/roles';
 import { forbidden, unauthorized } from '../http/errors';
 
-/** preValidation: the caller must be signed in. */
+/**
+ * onRequest hook: the caller must be signed in. It runs after the session plugin's own onRequest hook
+ * and before the body is read, so a refused caller costs no parsing.
+ */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) throw unauthorized(commonErrors.unauthorized);
 }
 
-/** preValidation hook factory: the caller must be signed in with one of the given roles. */
+/** onRequest hook factory: the caller must be signed in with one of the given roles. */
 export function requireRole(...allowed: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!request.user) throw unauthorized(commonErrors.unauthorized);

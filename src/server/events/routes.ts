@@ -27,7 +27,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   writeRateLimit: { max: number; timeWindow: number };
 }> = async (app, { db, calendar, writeRateLimit }) => {
   const foundationOnly = requireRole('foundation');
-  const write = { preValidation: foundationOnly, config: { rateLimit: writeRateLimit } };
+  const write = { onRequest: foundationOnly, config: { rateLimit: writeRateLimit } };
   // A foundation also sees its own events that the public does not, so its answers are never shared.
   const publicCache = { skip: (request: FastifyRequest) => request.user?.role === 'foundation' };
 

@@ -27,7 +27,7 @@ export const foundationRoutes: FastifyPluginAsyncZod<{ db: Db; calendar: Calenda
     async (request) => getPublicFoundation(db, calendar, request.params.id),
   );
 
-  const foundationOnly = { preValidation: requireRole('foundation') };
+  const foundationOnly = { onRequest: requireRole('foundation') };
   app.get('/api/foundation/stats', foundationOnly, async (request) =>
     foundationStats(db, currentUser(request).id),
   );

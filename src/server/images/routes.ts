@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../shared/auth';
-import { imageMessages, maxImageBytes } from '../../shared/images';
+import { type ImageQuota, imageMessages, maxImageBytes } from '../../shared/images';
 import { idParam } from '../../shared/pagination';
-import { requireUser } from '../auth/guards';
+import { currentUser, requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { loadImage, storeImage } from './service';
@@ -13,7 +13,8 @@ const uploadTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'appl
 export const imageRoutes: FastifyPluginAsyncZod<{
   db: Db;
   writeRateLimit: { max: number; timeWindow: number };
-}> = async (app, { db, writeRateLimit }) => {
+  quota: ImageQuota;
+}> = async (app, { db, writeRateLimit, quota }) => {
   // The raw bytes of a file; what they really are is decided by decoding them, not by this header.
   app.addContentTypeParser(
     uploadTypes,
@@ -25,7 +26,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     '/api/images',
     {
       bodyLimit: maxImageBytes,
-      preValidation: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: writeRateLimit },
       schema: {
         response: {
@@ -34,6 +35,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{
           401: messageSchema,
           413: messageSchema,
           415: messageSchema,
+          429: messageSchema,
+          503: messageSchema,
         },
       },
       // The body limit of this route answers in the image rules' words.
@@ -46,7 +49,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw new HttpError(415, imageMessages.notAnImage);
-      return reply.status(201).send(await storeImage(db, request.body));
+      return reply.status(201).send(await storeImage(db, request.body, currentUser(request), quota));
     },
   );
 

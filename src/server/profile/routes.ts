@@ -10,14 +10,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   db: Db;
   writeRateLimit: { max: number; timeWindow: number };
 }> = async (app, { db, writeRateLimit }) => {
-  app.get('/api/profile', { preValidation: requireUser }, async (request) =>
+  app.get('/api/profile', { onRequest: requireUser }, async (request) =>
     getProfile(db, currentUser(request).id),
   );
 
   app.patch(
     '/api/profile',
     {
-      preValidation: requireRole('foundation', 'school'),
+      onRequest: requireRole('foundation', 'school'),
       config: { rateLimit: writeRateLimit },
       // The body's shape depends on the caller's role, so it is parsed in the handler.
       schema: { body: z.record(z.string(), z.unknown(), { error: 'Отправьте данные в формате JSON' }) },

@@ -32,7 +32,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, calendar, writeRateLimit }) => {
   // Applications never touch accounts or sessions, so signed-in users stay remembered (announce-changes.ts).
   const config = { rateLimit: writeRateLimit, leavesAccounts: true as const };
-  const schoolWrite = { preValidation: requireRole('school'), config };
+  const schoolWrite = { onRequest: requireRole('school'), config };
 
   app.get('/api/events/:id/registration-status', { schema: { params: eventParams } }, async (request) =>
     registrationStatus(db, request.user?.id, request.params.id),
@@ -72,7 +72,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/foundation/applications/:id',
     {
-      preValidation: requireRole('foundation'),
+      onRequest: requireRole('foundation'),
       config,
       schema: {
         params: applicationParams,
@@ -83,8 +83,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     async (request) => decideApplication(db, currentUser(request).id, request.params.id, request.body),
   );
 
-  const school = { preValidation: requireRole('school') };
-  const foundation = { preValidation: requireRole('foundation') };
+  const school = { onRequest: requireRole('school') };
+  const foundation = { onRequest: requireRole('foundation') };
 
   app.get('/api/my-registrations', school, async (request) =>
     listSchoolApplications(db, currentUser(request).id),

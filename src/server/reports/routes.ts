@@ -4,6 +4,7 @@ import { messageSchema } from '../../shared/auth';
 import { idParam } from '../../shared/pagination';
 import { foundationReportSchema, reportInputSchema, reportMessages } from '../../shared/reports';
 import { currentUser, requireRole } from '../auth/guards';
+import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { createReport, deleteReport, listOwnReports } from './service';
 
@@ -11,9 +12,10 @@ const reportParams = z.object({ id: idParam(reportMessages.reportId) });
 
 export const reportRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  calendar: Calendar;
   writeRateLimit: { max: number; timeWindow: number };
-}> = async (app, { db, writeRateLimit }) => {
-  const foundation = { preValidation: requireRole('foundation') };
+}> = async (app, { db, calendar, writeRateLimit }) => {
+  const foundation = { onRequest: requireRole('foundation') };
   const foundationWrite = { ...foundation, config: { rateLimit: writeRateLimit } };
 
   app.get(
@@ -26,7 +28,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     '/api/foundation/reports',
     { ...foundationWrite, schema: { body: reportInputSchema, response: { 201: foundationReportSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await createReport(db, currentUser(request).id, request.body)),
+      reply.status(201).send(await createReport(db, calendar, currentUser(request).id, request.body)),
   );
 
   app.delete(

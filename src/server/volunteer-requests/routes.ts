@@ -33,7 +33,7 @@ export const volunteerRequestRoutes: FastifyPluginAsyncZod<{
   writeRateLimit: { max: number; timeWindow: number };
 }> = async (app, { db, calendar, writeRateLimit }) => {
   const write = (role: 'foundation' | 'school') => ({
-    preValidation: requireRole(role),
+    onRequest: requireRole(role),
     config: { rateLimit: writeRateLimit },
   });
 
