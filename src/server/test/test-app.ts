@@ -60,6 +60,7 @@ export interface TestContext {
 export async function createTestApp(
   options: {
     authRateLimit?: { max: number; timeWindow: number };
+    writeRateLimit?: { max: number; timeWindow: number };
     calendar?: Calendar;
     webRoot?: string;
     pageRendererFile?: string;
@@ -70,7 +71,7 @@ export async function createTestApp(
     db: database.db,
     hasher: testHasher,
     authRateLimit: options.authRateLimit ?? { max: 1000, timeWindow: 60_000 },
-    writeRateLimit: { max: 10_000, timeWindow: 60_000 },
+    writeRateLimit: options.writeRateLimit ?? { max: 10_000, timeWindow: 60_000 },
     changes: database.changes,
     ...(options.calendar ? { calendar: options.calendar } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
