@@ -2,11 +2,40 @@
 export const maxImageBytes = 5 * 1024 * 1024;
 export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
+/**
+ * Pixel limits, measured in decisions.md ("Images"). A plain JPEG or PNG is decoded a strip at a time
+ * and a JPEG shrinks while it loads, so a 48-megapixel phone photo costs tens of megabytes; a GIF, an
+ * interlaced PNG or a progressive JPEG is held whole while it decodes, so it gets a smaller limit.
+ */
+export const maxImageMegapixels = 50;
+export const maxWholeDecodedMegapixels = 12;
+
+export interface ImageQuota {
+  uploadsPerDay: number;
+  storedBytes: number;
+}
+
+/**
+ * What one account may upload: pictures are for organisation pages, events and news, a few a day.
+ * Unused pictures are removed a day after upload, so the stored bytes are mostly pictures in use.
+ */
+export const imageQuota: ImageQuota = { uploadsPerDay: 50, storedBytes: 100 * 1024 * 1024 };
+
+/** '100 МБ', '512 КБ': sizes in the words of the quota messages. */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} МБ` : `${Math.round(bytes / 1024)} КБ`;
+
 export const imageMessages = {
   tooLarge: 'Файл слишком большой. Максимальный размер: 5 МБ',
   notAnImage: 'Можно загружать только изображения',
   wrongFormat: 'Поддерживаются только изображения PNG, JPG и GIF',
-  tooManyPixels: 'Изображение слишком большое: не более 40 мегапикселей',
+  tooManyPixels: `Изображение слишком большое: не более ${maxImageMegapixels} мегапикселей`,
+  tooManyPixelsWhole: `Изображение слишком большое: для GIF, чересстрочных PNG и прогрессивных JPEG — не более ${maxWholeDecodedMegapixels} мегапикселей`,
+  uploadsPerDay: (limit: number) =>
+    `За сутки загружено изображений: ${limit}, больше нельзя. Попробуйте завтра`,
+  storedBytes: (limit: number) =>
+    `Ваши изображения уже занимают ${sizeText(limit)}, больше загрузить нельзя. Неиспользуемые изображения удаляются через сутки после загрузки`,
+  busy: 'Сервер сейчас обрабатывает много изображений. Попробуйте через минуту',
   imageId: 'Некорректный номер изображения',
   notFound: 'Изображение не найдено',
 } as const;

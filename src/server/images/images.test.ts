@@ -1,7 +1,22 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageMessages } from '../../shared/images';
-import { createTestApp, signUp, type TestContext } from '../test/test-app';
+import { buildApp } from '../app';
+import { createSession } from '../auth/sessions';
+import { rowsOf } from '../db/client';
+import { events, foundationPhotos, foundations, images, news, schools, users } from '../db/schema';
+import {
+  createTestApp,
+  createTestDatabase,
+  signUp,
+  type TestContext,
+  type TestDatabase,
+  testHasher,
+} from '../test/test-app';
+import { imageReferences, removeUnusedImages } from './service';
 
 let ctx: TestContext;
 let sid: string;
@@ -99,5 +114,279 @@ describe('GET /api/images/{id}', () => {
       message: imageMessages.notFound,
     });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/images/x' })).statusCode).toBe(400);
+  });
+});
+
+/** A PNG whose header promises `width` x `height` but whose pixel data is ten zero bytes. */
+function pngHeaderOnly(width: number, height: number, interlaced = false) {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 2; // RGB
+  header[12] = interlaced ? 1 : 0;
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(10))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A GIF with one `width` x `height` frame whose pixel data stops after one code. */
+function gifHeaderOnly(width: number, height: number) {
+  const size = Buffer.alloc(4);
+  size.writeUInt16LE(width, 0);
+  size.writeUInt16LE(height, 2);
+  return Buffer.concat([
+    Buffer.from('GIF89a'),
+    size,
+    Buffer.from([0x80, 0, 0, 0, 0, 0, 255, 255, 255]), // a two-colour palette
+    Buffer.from([0x2c, 0, 0, 0, 0]),
+    size,
+    Buffer.from([0, 2, 2, 0x44, 0x01, 0, 0x3b]),
+  ]);
+}
+
+describe('decoding bounds', () => {
+  it('takes a 48-megapixel phone photo (8000 x 6000 JPEG) and scales it to 1600 px', async () => {
+    const photo = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#4a7' } })
+      .jpeg()
+      .toBuffer();
+    const response = await upload(photo, 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ width: 1600, height: 1200 });
+  });
+
+  it('takes a 6300 x 6300 PNG of zeros: it is decoded a strip at a time', async () => {
+    const zeros = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const response = await upload(zeros, 'image/png');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ width: 1600, height: 1600 });
+  });
+
+  it('refuses a PNG over 50 megapixels from its header, before decoding it', async () => {
+    // Its pixel data is not decodable: decoding would answer "not an image".
+    const response = await upload(pngHeaderOnly(20_000, 20_000), 'image/png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: imageMessages.tooManyPixels });
+  });
+
+  it.each([
+    ['an interlaced PNG', () => pngHeaderOnly(4000, 4000, true), 'image/png'],
+    ['a GIF', () => gifHeaderOnly(5000, 5000), 'image/gif'],
+  ] as const)('refuses %s over 12 megapixels from its header', async (_name, make, type) => {
+    const response = await upload(make(), type);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: imageMessages.tooManyPixelsWhole });
+  });
+
+  it('refuses a progressive JPEG over 12 megapixels and takes a plain one of the same size', async () => {
+    const photo = sharp({ create: { width: 4500, height: 3000, channels: 3, background: '#4a7' } });
+    const progressive = await upload(
+      await photo.clone().jpeg({ progressive: true }).toBuffer(),
+      'image/jpeg',
+    );
+    expect(progressive.statusCode).toBe(400);
+    expect(progressive.json()).toEqual({ message: imageMessages.tooManyPixelsWhole });
+    expect((await upload(await photo.clone().jpeg().toBuffer(), 'image/jpeg')).statusCode).toBe(201);
+  });
+
+  it('decodes one picture at a time however many arrive together', async () => {
+    const noisy = await sharp({
+      create: {
+        width: 700,
+        height: 500,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    let mostAtOnce = 0;
+    const sampler = setInterval(() => {
+      mostAtOnce = Math.max(mostAtOnce, sharp.counters().process);
+    }, 1);
+    try {
+      const responses = await Promise.all(Array.from({ length: 4 }, () => upload(noisy, 'image/jpeg')));
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(mostAtOnce).toBe(1);
+  });
+});
+
+describe('upload quota per account', () => {
+  let quotaApp: FastifyInstance;
+  let database: TestDatabase;
+  const quota = { uploadsPerDay: 3, storedBytes: 20 * 1024 };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    quotaApp = await buildApp({
+      db: database.db,
+      hasher: testHasher,
+      authRateLimit: { max: 1000, timeWindow: 60_000 },
+      writeRateLimit: { max: 10_000, timeWindow: 60_000 },
+      changes: database.changes,
+      imageQuota: quota,
+    });
+  });
+  afterAll(async () => {
+    await quotaApp.close();
+    await database.close();
+  });
+
+  const send = (body: Buffer, cookie: string) =>
+    quotaApp.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { 'content-type': 'image/png' },
+      cookies: { sid: cookie },
+      payload: body,
+    });
+  /** A 64 x 64 PNG of pseudo-random pixels, which do not compress: about 12 KB stored. */
+  const patterned = () => {
+    let state = 1;
+    const pixels = Buffer.alloc(64 * 64 * 3, 0).map(() => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return state >>> 16;
+    });
+    return sharp(pixels, { raw: { width: 64, height: 64, channels: 3 } })
+      .png()
+      .toBuffer();
+  };
+
+  it('counts uploads per day: the next one answers 429, another account may still upload', async () => {
+    const { sid: school, user } = await signUp(quotaApp, 'school');
+    const tiny = await picture('png');
+    for (let i = 0; i < quota.uploadsPerDay; i++) expect((await send(tiny, school)).statusCode).toBe(201);
+    const refused = await send(tiny, school);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'За сутки загружено изображений: 3, больше нельзя. Попробуйте завтра',
+    });
+
+    // The pictures are counted as the account's, and a day later they no longer count for the day.
+    const rows = await database.db.select({ uploadedBy: images.uploadedBy }).from(images);
+    expect(rows.filter((row) => row.uploadedBy === user.id)).toHaveLength(quota.uploadsPerDay);
+    expect((await send(tiny, (await signUp(quotaApp, 'school')).sid)).statusCode).toBe(201);
+    await database.db.execute(
+      sql`update images set created_at = now() - interval '25 hours' where uploaded_by = ${user.id}`,
+    );
+    expect((await send(tiny, school)).statusCode).toBe(201);
+  });
+
+  it('counts the bytes an account stores: a picture past them answers 413', async () => {
+    const { sid: foundation } = await signUp(quotaApp, 'foundation');
+    const picture = await patterned();
+    expect((await send(picture, foundation)).statusCode).toBe(201);
+    const refused = await send(picture, foundation);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe(
+      'Ваши изображения уже занимают 20 КБ, больше загрузить нельзя. Неиспользуемые изображения удаляются через сутки после загрузки',
+    );
+  });
+
+  it('does not count an administrator', async () => {
+    const [admin] = await database.db
+      .insert(users)
+      .values({ username: 'images_admin', passwordHash: 'x', role: 'admin' })
+      .returning({ id: users.id });
+    if (!admin) throw new Error('admin not created');
+    const { sessionId } = await createSession(database.db, admin.id);
+    const tiny = await picture('png');
+    for (let i = 0; i <= quota.uploadsPerDay; i++) expect((await send(tiny, sessionId)).statusCode).toBe(201);
+  });
+});
+
+describe('removing unused pictures', () => {
+  const db = () => ctx.database.db;
+  const stored = async () => (await upload(await picture('png'), 'image/png')).json().id as number;
+  const makeOld = (id: number) =>
+    db().execute(sql`update images set created_at = now() - interval '25 hours' where id = ${id}`);
+  const exists = async (id: number) =>
+    (await db().select({ id: images.id }).from(images).where(eq(images.id, id))).length === 1;
+
+  it('knows every column that points at a picture', async () => {
+    const foreignKeys = await rowsOf<{ name: string }>(
+      db(),
+      sql`select c.conrelid::regclass::text || '.' || a.attname as name
+          from pg_constraint c
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+          where c.contype = 'f' and c.confrelid = 'images'::regclass`,
+    );
+    expect(imageReferences.map((column) => `${getTableName(column.table)}.${column.name}`).sort()).toEqual(
+      foreignKeys.map((key) => key.name).sort(),
+    );
+  });
+
+  it('removes a picture nobody uses after a day, and keeps fresh ones and used ones', async () => {
+    const foundation = await signUp(ctx.app, 'foundation');
+    const school = await signUp(ctx.app, 'school');
+    const [orphan, fresh, logo, cover, photo, schoolLogo, eventImage, newsImage] = await Promise.all(
+      Array.from({ length: 8 }, stored),
+    );
+    for (const id of [orphan, logo, cover, photo, schoolLogo, eventImage, newsImage])
+      await makeOld(id as number);
+    const [foundationRow] = await db()
+      .update(foundations)
+      .set({ logoImageId: logo, coverImageId: cover })
+      .where(eq(foundations.userId, foundation.user.id))
+      .returning({ id: foundations.id });
+    if (!foundationRow) throw new Error('foundation not found');
+    await db()
+      .insert(foundationPhotos)
+      .values({ foundationId: foundationRow.id, imageId: photo as number });
+    await db().update(schools).set({ logoImageId: schoolLogo }).where(eq(schools.userId, school.user.id));
+    await db().insert(events).values({
+      foundationId: foundationRow.id,
+      title: 'Субботник',
+      description: 'Уборка парка',
+      activityType: 'ecology',
+      date: '2030-05-01',
+      startTime: '10:00',
+      endTime: '12:00',
+      location: 'Парк',
+      hours: 2,
+      imageId: eventImage,
+    });
+    await db().insert(news).values({ title: 'Новость', content: 'Текст', imageId: newsImage });
+
+    expect(await removeUnusedImages(db())).toBe(1);
+    expect(await exists(orphan as number)).toBe(false);
+    for (const id of [fresh, logo, cover, photo, schoolLogo, eventImage, newsImage]) {
+      expect(await exists(id as number)).toBe(true);
+    }
+  });
+
+  it('is safe when several processes run it at once', async () => {
+    const orphan = await stored();
+    await makeOld(orphan);
+    const removed = await Promise.all([removeUnusedImages(db()), removeUnusedImages(db())]);
+    expect(removed.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await exists(orphan)).toBe(false);
+  });
+
+  it('runs by itself while the server runs', async () => {
+    const orphan = await stored();
+    await makeOld(orphan);
+    const running = await buildApp({ db: db(), changes: ctx.database.changes, imageCleanupEveryMs: 20 });
+    try {
+      await running.ready();
+      await vi.waitFor(async () => expect(await exists(orphan)).toBe(false), { timeout: 5_000 });
+    } finally {
+      await running.close();
+    }
   });
 });

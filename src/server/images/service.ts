@@ -1,27 +1,61 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type Sharp from 'sharp';
-import { imageMessages, maxImageBytes, type UploadedImage } from '../../shared/images';
-import type { DbOrTx } from '../db/client';
-import { images } from '../db/schema';
+import type { Metadata } from 'sharp';
+import type { SessionUser } from '../../shared/auth';
+import {
+  type ImageQuota,
+  imageMessages,
+  imageQuota,
+  maxImageBytes,
+  maxImageMegapixels,
+  maxWholeDecodedMegapixels,
+  type UploadedImage,
+} from '../../shared/images';
+import { type Db, type DbOrTx, rowsOf } from '../db/client';
+import { events, foundationPhotos, foundations, images, news, schools } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 
 /** Pictures are shown at most this wide; bigger ones are scaled down once, on upload. */
 const maxWidth = 1600;
-const maxPixels = 40_000_000;
+const megapixel = 1_000_000;
 
 let sharpLoaded: Promise<typeof Sharp> | undefined;
 
 /**
  * libvips, loaded on the first upload rather than at start: it holds 29 MB of memory from the moment
  * it loads, and most processes never see an upload between restarts. Its operation cache is off: each
- * picture is decoded once, so cached operations would only keep its pixels in memory.
+ * picture is decoded once, so cached operations would only keep its pixels in memory. One worker thread
+ * per decode: sharp picks that itself only while glibc's allocator is in use and MALLOC_ARENA_MAX is
+ * unset, and every further thread holds buffers of its own.
  */
 function loadSharp(): Promise<typeof Sharp> {
   sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);
+    sharp.concurrency(1);
     return sharp;
   });
   return sharpLoaded;
+}
+
+/** Uploads that may wait for the decoder besides the one it works on; each holds its body (<= 5 MB). */
+const maxWaitingDecodes = 8;
+let decodesHeld = 0;
+let decoderFree: Promise<unknown> = Promise.resolve();
+
+/**
+ * One decode at a time in this process. A picture at the pixel limits costs up to ~130 MB while it
+ * decodes (decisions.md, "Images"); sharp would run four at once on libuv's threads, and memory that
+ * glibc hands to libvips's threads is mostly kept by the process afterwards.
+ */
+function oneDecodeAtATime<T>(decode: () => Promise<T>): Promise<T> {
+  if (decodesHeld > maxWaitingDecodes) return Promise.reject(new HttpError(503, imageMessages.busy));
+  decodesHeld++;
+  const result = decoderFree.then(decode).finally(() => {
+    decodesHeld--;
+  });
+  decoderFree = result.catch(() => undefined);
+  return result;
 }
 
 interface Encoded {
@@ -38,21 +72,36 @@ interface Encoded {
  */
 export async function reencodeImage(input: Buffer): Promise<Encoded> {
   if (input.length > maxImageBytes) throw new HttpError(413, imageMessages.tooLarge);
+  return oneDecodeAtATime(() => decode(input));
+}
+
+async function decode(input: Buffer): Promise<Encoded> {
   const sharp = await loadSharp();
-  let format: string | undefined;
-  let pixels = 0;
+  let metadata: Metadata;
   try {
-    const metadata = await sharp(input).metadata();
-    format = metadata.format;
-    pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * Math.max(1, metadata.pages ?? 1);
+    // The header alone, without sharp's own pixel limit, which would call a huge picture "not an image".
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(imageMessages.notAnImage);
   }
+  const { format } = metadata;
   if (format !== 'png' && format !== 'jpeg' && format !== 'gif') throw badRequest(imageMessages.wrongFormat);
-  if (pixels > maxPixels) throw badRequest(imageMessages.tooManyPixels);
+  // A GIF frame, an interlaced PNG and a progressive JPEG's coefficients are held whole while decoding.
+  const decodedWhole = format === 'gif' || metadata.isProgressive === true;
+  const maxPixels = (decodedWhole ? maxWholeDecodedMegapixels : maxImageMegapixels) * megapixel;
+  const pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * Math.max(1, metadata.pages ?? 1);
+  if (pixels > maxPixels) {
+    throw badRequest(decodedWhole ? imageMessages.tooManyPixelsWhole : imageMessages.tooManyPixels);
+  }
 
   try {
-    const pipeline = sharp(input, { animated: format === 'gif', limitInputPixels: maxPixels })
+    // Resizing lets libjpeg decode at 1/2, 1/4 or 1/8 of the size, and a sequential read streams the
+    // pixels through in strips instead of loading the whole picture first.
+    const pipeline = sharp(input, {
+      animated: format === 'gif',
+      limitInputPixels: maxPixels,
+      sequentialRead: true,
+    })
       .rotate()
       .resize({ width: maxWidth, withoutEnlargement: true });
     const output =
@@ -74,27 +123,59 @@ export async function reencodeImage(input: Buffer): Promise<Encoded> {
   }
 }
 
-export async function storeImage(db: DbOrTx, input: Buffer): Promise<UploadedImage> {
+/** Advisory lock keys (two-integer form, apart from the single-key locks of start-up and seeding). */
+const imageLocks = { space: 2_100_300, cleanup: 0 } as const;
+
+/** Refuses with 429/413 when `account` may not store `incomingBytes` more. */
+async function assertWithinQuota(db: DbOrTx, account: number, incomingBytes: number, quota: ImageQuota) {
+  const [usage] = await db
+    .select({
+      lastDay: sql<number>`count(*) filter (where ${images.createdAt} > now() - interval '1 day')::int`,
+      storedBytes: sql<number>`coalesce(sum(${images.byteSize}), 0)::float8`,
+    })
+    .from(images)
+    .where(eq(images.uploadedBy, account));
+  if (!usage) throw new Error('an aggregate returned no row');
+  if (usage.lastDay >= quota.uploadsPerDay)
+    throw new HttpError(429, imageMessages.uploadsPerDay(quota.uploadsPerDay));
+  if (usage.storedBytes + incomingBytes > quota.storedBytes) {
+    throw new HttpError(413, imageMessages.storedBytes(quota.storedBytes));
+  }
+}
+
+/**
+ * Stores a verified picture under the account that sent it; without one (fixtures of tests and tools)
+ * it belongs to nobody, as the demo seed's pictures do. Administrators are not counted: they publish
+ * for the whole site and can already remove anything on it.
+ */
+export async function storeImage(
+  db: Db,
+  input: Buffer,
+  uploader?: Pick<SessionUser, 'id' | 'role'>,
+  quota: ImageQuota = imageQuota,
+): Promise<UploadedImage> {
+  const counted = uploader !== undefined && uploader.role !== 'admin';
+  // Checked before decoding too, so that an account over its quota costs no decode; one byte more
+  // than stored must fit.
+  if (counted) await assertWithinQuota(db, uploader.id, 1, quota);
   const encoded = await reencodeImage(input);
-  const [row] = await db
-    .insert(images)
-    .values({ ...encoded, byteSize: encoded.data.length })
-    .returning({ id: images.id, width: images.width, height: images.height });
+  const row = await db.transaction(async (tx) => {
+    if (counted) {
+      // Two uploads of one account finishing together (in any process) must not both pass the check.
+      await tx.execute(sql`select pg_advisory_xact_lock(${imageLocks.space}::int, ${uploader.id}::int)`);
+      await assertWithinQuota(tx, uploader.id, encoded.data.length, quota);
+    }
+    const [inserted] = await tx
+      .insert(images)
+      .values({ ...encoded, byteSize: encoded.data.length, uploadedBy: uploader?.id ?? null })
+      .returning({ id: images.id, width: images.width, height: images.height });
+    return inserted;
+  });
   if (!row) throw new Error('insert into images returned no row');
   return { id: row.id, url: imageUrl(row.id), width: row.width, height: row.height };
 }
 
 export const imageUrl = (id: number) => `/api/images/${id}`;
-
-/** Accepts 'data:image/...;base64,...' as the specification's client sends pictures in JSON. */
-export function decodeDataUrl(value: string): Buffer {
-  const match = /^data:[\w/+.-]*;base64,([A-Za-z0-9+/=\s]+)$/.exec(value);
-  if (!match?.[1]) throw badRequest(imageMessages.notAnImage);
-  // base64 grows data by a third; refuse before decoding anything far too large.
-  if (match[1].length > Math.ceil((maxImageBytes * 4) / 3) + 16)
-    throw new HttpError(413, imageMessages.tooLarge);
-  return Buffer.from(match[1], 'base64');
-}
 
 export async function loadImage(db: DbOrTx, id: number) {
   const [row] = await db
@@ -103,4 +184,41 @@ export async function loadImage(db: DbOrTx, id: number) {
     .where(eq(images.id, id));
   if (!row) throw notFound(imageMessages.notFound);
   return row;
+}
+
+/**
+ * Every column that points at a picture; a picture none of them names is unused. images.test.ts checks
+ * this list against the database's foreign keys, so a new picture column cannot be forgotten here.
+ */
+export const imageReferences: readonly PgColumn[] = [
+  foundations.logoImageId,
+  foundations.coverImageId,
+  foundationPhotos.imageId,
+  schools.logoImageId,
+  events.imageId,
+  news.imageId,
+];
+
+/**
+ * Deletes pictures that nothing uses and that are older than a day: a form uploads its picture first
+ * and saves it later, and a picture replaced or left by a deleted organisation stays otherwise for good.
+ * Several processes may run this at once: a transaction-level try-lock lets one of them do it and the
+ * others skip, and the DELETE itself is safe to repeat. Returns how many pictures were removed.
+ */
+export async function removeUnusedImages(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [lock] = await rowsOf<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${imageLocks.space}::int, ${imageLocks.cleanup}::int) as locked`,
+    );
+    if (!lock?.locked) return 0;
+    const unused: SQL[] = imageReferences.map(
+      (column) => sql`not exists (select 1 from ${column.table} where ${column} = ${images.id})`,
+    );
+    const removed = await tx
+      .delete(images)
+      .where(and(lt(images.createdAt, sql`now() - interval '1 day'`), ...unused))
+      .returning({ id: images.id });
+    return removed.length;
+  });
 }
