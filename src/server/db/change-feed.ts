@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -14,8 +13,11 @@ const changeKinds: readonly string[] = ['content', 'accounts'] satisfies ChangeK
  */
 export interface ChangeFeed {
   readonly live: boolean;
-  /** Announces a change: this process's listeners hear of it at once, the other processes soon after. */
-  publish(kind: ChangeKind): Promise<void>;
+  /**
+   * Tells this process's listeners of a change it made. The other processes hear of it from the
+   * database itself: triggers (migration 0003) send the notice inside the writing transaction.
+   */
+  publish(kind: ChangeKind): void;
   /**
    * Called for every change, from this process or another, and with `accounts` whenever the feed goes
    * down or up, since anything may have been missed.
@@ -39,26 +41,27 @@ export function singleProcessChangeFeed(): ChangeFeed {
   const listeners = listenerList();
   return {
     live: true,
-    publish: async (kind) => listeners.emit(kind),
+    publish: listeners.emit,
     onChange: listeners.add,
     close: async () => {},
   };
 }
 
+/** The channel the triggers of migration 0003 notify on. */
 const channel = 'public_content_changed';
 const reconnectDelayMs = 1_000;
 
 /**
- * LISTEN/NOTIFY on PostgreSQL. A notification is delivered when the writing transaction has committed;
- * while the listening connection is down the feed is not live, and when it comes back every listener is
- * told once more, because notifications sent in between are lost.
+ * LISTEN/NOTIFY on PostgreSQL. A notification is delivered when the writing transaction has committed,
+ * and never for one rolled back; while the listening connection is down the feed is not live, and when
+ * it comes back every listener is told once more, because notifications sent in between are lost.
+ * `origin` is the application_name of this process's own connections: their notices are skipped.
  */
 export function postgresChangeFeed(
   connectionString: string,
-  pool: pg.Pool,
+  origin: string,
   onError: (error: Error) => void,
 ): ChangeFeed & { ready: Promise<void> } {
-  const origin = randomUUID();
   const { add, emit } = listenerList();
   let live = false;
   let closed = false;
@@ -67,10 +70,14 @@ export function postgresChangeFeed(
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
-    // The payload is '<origin>:<kind>'; a process has already told itself of its own changes.
+    // The payload is '<origin>:<kind>'; a process has already told itself of its own changes. Another
+    // writer's application_name may hold a colon, the kind never does.
     next.on('notification', (message) => {
-      const [from, kind] = (message.payload ?? '').split(':');
-      if (from !== origin) emit(kind && changeKinds.includes(kind) ? (kind as ChangeKind) : 'accounts');
+      const payload = message.payload ?? '';
+      const split = payload.lastIndexOf(':');
+      const kind = payload.slice(split + 1);
+      if (split >= 0 && payload.slice(0, split) === origin) return;
+      emit(changeKinds.includes(kind) ? (kind as ChangeKind) : 'accounts');
     });
     const lost = (error?: Error) => {
       if (client !== next) return;
@@ -106,10 +113,7 @@ export function postgresChangeFeed(
     get live() {
       return live;
     },
-    async publish(kind) {
-      emit(kind);
-      await pool.query('select pg_notify($1, $2)', [channel, `${origin}:${kind}`]);
-    },
+    publish: emit,
     onChange: add,
     async close() {
       closed = true;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -104,12 +105,16 @@ export function openPostgres(
   onIdleError: (error: Error) => void = (error) =>
     console.warn(`Соединение с PostgreSQL прервано: ${error.message}`),
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Names this process's connections: the change triggers put it into their notices, so that the process
+  // skips its own (src/server/db/change-feed.ts). A URL naming its own application_name wins; the process
+  // then also hears its own writes and drops its caches once more, which is harmless.
+  const origin = randomUUID();
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: origin });
   // An idle connection dropped by the server (a restart, a failover) must not bring the process down;
   // the pool opens a new one for the next query.
   pool.on('error', onIdleError);
   const db = drizzleNodePg(pool, { schema });
-  const changes = postgresChangeFeed(url, pool, onIdleError);
+  const changes = postgresChangeFeed(url, origin, onIdleError);
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -15,20 +15,17 @@ declare module 'fastify' {
 }
 
 /**
- * Announces every state-changing API request that may have changed something on the change feed, before
- * its answer leaves: any answer but a 4xx, since a refused request changes nothing. What the process
- * keeps in memory (public answers, sessions) listens to the feed, so no write path can forget to tell it.
+ * Announces every state-changing API request that may have changed something to this process's caches,
+ * before its answer leaves: any answer but a 4xx, since a refused request changes nothing. What the
+ * process keeps in memory (public answers, sessions) listens to the feed, so no write path can forget
+ * to tell it. Other processes on the same PostgreSQL hear of the write from the database's triggers.
  */
 export const announceChanges = fp(
   async (app: FastifyInstance, { changes }: { changes: ChangeFeed }) => {
     app.addHook('onSend', async (request, reply, payload) => {
       const mayHaveChanged = reply.statusCode < 400 || reply.statusCode >= 500;
       if (mayHaveChanged && !safeMethods.has(request.method) && request.url.startsWith('/api/')) {
-        try {
-          await changes.publish(request.routeOptions.config.leavesAccounts ? 'content' : 'accounts');
-        } catch (error) {
-          request.log.error({ err: error }, 'could not tell other processes about a change');
-        }
+        changes.publish(request.routeOptions.config.leavesAccounts ? 'content' : 'accounts');
       }
       return payload;
     });

@@ -3,12 +3,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type AppConfig, ConfigError, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { checkDataDir, DataDirError } from '../db/data-dir';
 import {
   BackupError,
   type BackupSummary,
   errorReason,
-  readBackupHeader,
   restoreBackup,
+  verifyBackup,
   writeBackup,
 } from './backup';
 import { removeServerPid, runningServerPid, writeServerPid } from './server-lock';
@@ -43,7 +44,11 @@ async function open(config: AppConfig): Promise<Database> {
     ? openPostgres(config.databaseUrl, () => {})
     : await openPglite(config.dataDir);
   try {
-    await database.migrate();
+    // Not while an app process starting on the same PostgreSQL database migrates or seeds it.
+    await database.withStartupLock(
+      () => database.migrate(),
+      () => console.log('Другой процесс готовит базу данных: жду, пока он закончит…'),
+    );
   } catch (error) {
     await database.close().catch(() => {});
     throw new Refusal(`Не удалось открыть базу данных: ${errorReason(error)}`);
@@ -52,6 +57,8 @@ async function open(config: AppConfig): Promise<Database> {
 }
 
 async function run(args: string[]): Promise<void> {
+  // Backups and the database's files hold every password hash: readable by their owner only.
+  process.umask(0o077);
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -65,14 +72,16 @@ async function run(args: string[]): Promise<void> {
   const file = path.resolve(fileArgument ?? defaultBackupFile());
   if (command === 'restore') {
     if (!existsSync(file)) throw new Refusal(`Файл не найден: ${file}`);
-    // A wrong file is refused before any database is opened or created.
-    await readBackupHeader(file);
+    // A wrong, cut-off or changed file is refused before any database is opened or created.
+    await verifyBackup(file);
   }
   if (command === 'backup' && existsSync(file))
     throw new Refusal(`Файл ${file} уже существует: укажите другое имя`);
 
   // PGlite's files admit one process: opening them under a running server would damage the database.
   if (!config.databaseUrl) {
+    // Before the pid mark is written into it: a folder that is not a database is left as it was.
+    checkDataDir(config.dataDir);
     const pid = runningServerPid(config.dataDir);
     if (pid !== undefined)
       throw new Refusal(
@@ -90,15 +99,15 @@ async function run(args: string[]): Promise<void> {
     const database = await open(config);
     try {
       if (command === 'backup') {
-        mkdirSync(path.dirname(file), { recursive: true });
+        mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
         console.log(`Резервная копия: ${file}`);
         printSummary(await writeBackup(database.db, file));
         console.log('Готово: резервная копия записана.');
       } else {
         console.log(`Восстанавливаю из ${file}`);
+        // Running app processes on the same PostgreSQL database drop what they have cached when it
+        // commits: its truncate and inserts fire the change triggers (migration 0003).
         const summary = await restoreBackup(database.db, file);
-        // Other app processes on the same PostgreSQL database drop what they have cached.
-        await database.changes.publish('accounts').catch(() => {});
         printSummary(summary);
         console.log('Готово: данные восстановлены, все пользователи должны войти заново.');
       }
@@ -113,7 +122,8 @@ async function run(args: string[]): Promise<void> {
 run(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
-    if (error instanceof Refusal || error instanceof BackupError) console.error(error.message);
+    if (error instanceof Refusal || error instanceof BackupError || error instanceof DataDirError)
+      console.error(error.message);
     else console.error(`Ошибка: ${errorReason(error)}`);
     process.exit(1);
   },
