@@ -100,8 +100,9 @@ describe('default server timeouts', () => {
     const database = await createTestDatabase();
     const app = await buildApp({ db: database.db, hasher: testHasher, changes: database.changes });
     try {
-      const server = app.server;
-      // Node checks the request and header clocks every `connectionsCheckingInterval` only.
+      // Node checks the request and header clocks every `connectionsCheckingInterval` only; the server
+      // keeps it as a property that @types/node does not declare.
+      const server = app.server as typeof app.server & { connectionsCheckingInterval: number };
       expect(server.requestTimeout + server.connectionsCheckingInterval).toBeLessThanOrEqual(30_000);
       expect(server.requestTimeout).toBeGreaterThanOrEqual(25_000);
       expect(server.headersTimeout).toBeGreaterThan(0);
