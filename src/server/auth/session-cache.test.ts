@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { type Database, openPostgres } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
-import { SessionCache } from './session-cache';
+import { SessionCache, sessionCacheMaxAgeMs } from './session-cache';
 import { createSession } from './sessions';
 
 const user = { id: 1, username: 'school_1', role: 'school' as const };
@@ -16,6 +16,14 @@ describe('SessionCache', () => {
     cache.store('hash', cache.generation, user, 1_000);
     expect(cache.lookup('hash', 999)).toEqual(user);
     expect(cache.lookup('hash', 1_000)).toBeUndefined();
+  });
+
+  it('asks the database again after a minute at most, even when renewal is far off', () => {
+    const cache = new SessionCache();
+    cache.store('hash', cache.generation, user, 30 * 24 * 3600_000, 1_000);
+    expect(cache.lookup('hash', 1_000 + sessionCacheMaxAgeMs - 1)).toEqual(user);
+    expect(cache.lookup('hash', 1_000 + sessionCacheMaxAgeMs)).toBeUndefined();
+    expect(sessionCacheMaxAgeMs).toBeLessThanOrEqual(60_000);
   });
 
   it('never keeps a session read while a change was announced, and forgets all on a change', () => {

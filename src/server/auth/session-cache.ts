@@ -1,5 +1,11 @@
 import type { SessionUser } from '../../shared/auth';
 
+/**
+ * The longest a session is answered from memory without asking the database: a safety net should a
+ * change notice ever be missed, short enough that a revoked session ends within a minute regardless.
+ */
+export const sessionCacheMaxAgeMs = 60_000;
+
 interface CachedSession {
   user: SessionUser;
   /** The moment, in ms, after which the database must be asked again (expiry or renewal is due). */
@@ -34,14 +40,17 @@ export class SessionCache {
     return entry.user;
   }
 
-  /** Keeps a session unless a change was announced while it was being read: it may be revoked. */
-  store(idHash: string, generation: number, user: SessionUser, recheckAt: number): void {
+  /**
+   * Keeps a session unless a change was announced while it was being read: it may be revoked. It is
+   * asked again at `recheckAt` or after sessionCacheMaxAgeMs, whichever comes first.
+   */
+  store(idHash: string, generation: number, user: SessionUser, recheckAt: number, now = Date.now()): void {
     if (generation !== this.#generation) return;
     if (this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
-    this.#entries.set(idHash, { user, recheckAt });
+    this.#entries.set(idHash, { user, recheckAt: Math.min(recheckAt, now + sessionCacheMaxAgeMs) });
   }
 
   invalidate(): void {

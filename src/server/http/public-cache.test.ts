@@ -8,7 +8,7 @@ import { type Database, openPostgres } from '../db/client';
 import { events, foundations, users } from '../db/schema';
 import { createEvent, createFoundation, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
-import { PublicReadCache } from './public-cache';
+import { PublicReadCache, publicCacheMaxAgeMs } from './public-cache';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
 
@@ -30,6 +30,18 @@ describe('PublicReadCache', () => {
     today = '2026-11-24';
     expect(cache.lookup('/a')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('answers from memory for a minute at most after the answer was computed', () => {
+    let now = 1_000;
+    const cache = new PublicReadCache({ maxBytes: 10_000, today: () => '2026-11-23', now: () => now });
+    cache.store('/api/news', cache.generation, '[]', undefined);
+    now += publicCacheMaxAgeMs - 1;
+    expect(cache.lookup('/api/news')).toBeDefined();
+    now += 1;
+    expect(cache.lookup('/api/news')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(publicCacheMaxAgeMs).toBeLessThanOrEqual(60_000);
   });
 
   it('never keeps an answer computed before a write finished', () => {

@@ -19,28 +19,40 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The longest an answer is served from memory: a safety net should a change notice ever be missed (a
+ * write made while the listening connection was being re-established), at the cost of one query per
+ * cached address and minute.
+ */
+export const publicCacheMaxAgeMs = 60_000;
+
 interface CachedAnswer {
   /** UTF-8 already: the text is mostly Cyrillic, and encoding it again on every hit is measurable. */
   body: Buffer;
   totalCount: string | undefined;
   bytes: number;
+  /** Date.now() after which the answer is computed again. */
+  expiresAt: number;
 }
 
 /**
- * The answers of public GET routes, by URL, dropped all at once by any write and when the day changes
- * (lists say which events are past). Least recently used answers go first when the size limit is hit.
+ * The answers of public GET routes, dropped all at once by any write and when the day changes (lists say
+ * which events are past), and each after publicCacheMaxAgeMs. Least recently used answers go first when
+ * the size limit is hit.
  */
 export class PublicReadCache {
   readonly #answers = new Map<string, CachedAnswer>();
   readonly #maxBytes: number;
   readonly #today: () => string;
+  readonly #now: () => number;
   #bytes = 0;
   #generation = 0;
   #day: string;
 
-  constructor(options: { maxBytes: number; today: () => string }) {
+  constructor(options: { maxBytes: number; today: () => string; now?: () => number }) {
     this.#maxBytes = options.maxBytes;
     this.#today = options.today;
+    this.#now = options.now ?? Date.now;
     this.#day = options.today();
   }
 
@@ -61,6 +73,10 @@ export class PublicReadCache {
       return undefined;
     }
     const answer = this.#answers.get(key);
+    if (answer && this.#now() >= answer.expiresAt) {
+      this.#remove(key);
+      return undefined;
+    }
     if (answer) {
       // Map keeps insertion order: moving a hit to the end makes the first entry the least recently used.
       this.#answers.delete(key);
@@ -81,7 +97,12 @@ export class PublicReadCache {
       if (oldest.done) break;
       this.#remove(oldest.value);
     }
-    this.#answers.set(key, { body: encoded, totalCount, bytes });
+    this.#answers.set(key, {
+      body: encoded,
+      totalCount,
+      bytes,
+      expiresAt: this.#now() + publicCacheMaxAgeMs,
+    });
     this.#bytes += bytes;
   }
 
