@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -9,6 +19,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config';
 import { type Db, openPglite, wrapPglite } from '../db/client';
+import { dataDirMessages } from '../db/data-dir';
 import {
   appState,
   foundations,
@@ -79,11 +90,30 @@ const freshDir = (prefix = 'backup-test-') => {
   return dir;
 };
 
-/** Rewrites the lines of a backup file into a new one. */
-function rewriteBackup(file: string, change: (lines: string[]) => string[]) {
+/** The SHA-256 a backup's end line carries: of every line before it, each with its newline. */
+const sealOf = (lines: string[]) =>
+  createHash('sha256')
+    .update(lines.map((line) => `${line}\n`).join(''))
+    .digest('hex');
+
+/**
+ * Rewrites the lines of a backup file into a new one; `reseal` writes the checksum of the changed lines
+ * into the end line, as a file made that way would carry, so that what follows the checksum is tested.
+ */
+function rewriteBackup(file: string, change: (lines: string[]) => string[], { reseal = false } = {}) {
   const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n');
+  let changed = change(lines);
+  if (reseal) {
+    const endIndex = changed.findIndex((line) => line.startsWith('{"end":true'));
+    const end = JSON.parse(changed[endIndex] ?? '{}');
+    changed = [
+      ...changed.slice(0, endIndex),
+      JSON.stringify({ ...end, sha256: sealOf(changed.slice(0, endIndex)) }),
+      ...changed.slice(endIndex + 1),
+    ];
+  }
   const target = path.join(freshDir(), 'changed.jsonl.gz');
-  writeFileSync(target, gzipSync(change(lines).join('\n')));
+  writeFileSync(target, gzipSync(changed.join('\n')));
   return target;
 }
 
@@ -162,7 +192,7 @@ describe('backup and restore', () => {
     const header = JSON.parse(lines[0] ?? '{}');
     expect(header).toMatchObject({
       format: 'volunteer-schools-backup',
-      version: 1,
+      version: 2,
       migrations: migrationCountNow,
     });
     const names = header.tables.map((table: { name: string }) => table.name);
@@ -173,8 +203,16 @@ describe('backup and restore', () => {
     expect(names.indexOf('users')).toBeLessThan(names.indexOf('foundations'));
     expect(names.indexOf('images')).toBeLessThan(names.indexOf('foundations'));
     expect(names.indexOf('events')).toBeLessThan(names.indexOf('registrations'));
-    expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({ end: true, tables: names.length });
+    expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({
+      end: true,
+      tables: names.length,
+      sha256: sealOf(lines.slice(0, -1)),
+    });
     expect(existsSync(`${backupFile}.partial`)).toBe(false);
+  });
+
+  it('is readable and writable by its owner only: it holds every password hash', () => {
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
   });
 
   it('restores every table into another database, row for row', async () => {
@@ -238,20 +276,46 @@ describe('backup and restore', () => {
       await expectUnchanged();
     });
 
-    it('rolls back a restore that fails halfway through a cut-off file', async () => {
-      // The header and the first tables are fine: the failure comes after the truncate and some inserts.
+    it('refuses a cut-off file', async () => {
       const file = rewriteBackup(backupFile, (lines) => lines.slice(0, -6));
       await expect(restoreBackup(target.db, file)).rejects.toThrow(backupMessages.truncated);
       await expectUnchanged();
     });
 
-    it('rolls back when the database refuses a row', async () => {
+    it('refuses a file whose content no longer matches its checksum', async () => {
       const file = rewriteBackup(backupFile, (lines) =>
-        lines.map((line) =>
-          line.includes('"participant_count":4')
-            ? line.replace('"participant_count":4', '"participant_count":-1')
-            : line,
+        lines.map((line) => line.replace('"participant_count":4', '"participant_count":40')),
+      );
+      await expect(restoreBackup(target.db, file)).rejects.toThrow(
+        new BackupError(backupMessages.checksumMismatch),
+      );
+      await expectUnchanged();
+    });
+
+    it('refuses a backup of the format before checksums', async () => {
+      const file = rewriteBackup(backupFile, ([header = '{}', ...rest]) => [
+        JSON.stringify({ ...JSON.parse(header), version: 1 }),
+        ...rest.map((line) =>
+          line.startsWith('{"end":true') ? JSON.stringify({ ...JSON.parse(line), sha256: undefined }) : line,
         ),
+      ]);
+      await expect(restoreBackup(target.db, file)).rejects.toThrow(
+        new BackupError(backupMessages.withoutChecksum),
+      );
+      await expectUnchanged();
+    });
+
+    it('rolls back when the database refuses a row', async () => {
+      // The header and the first tables are fine: the failure comes after the truncate and some inserts.
+      const file = rewriteBackup(
+        backupFile,
+        (lines) =>
+          lines.map((line) =>
+            line.includes('"participant_count":4')
+              ? line.replace('"participant_count":4', '"participant_count":-1')
+              : line,
+          ),
+        { reseal: true },
       );
       const error = await restoreBackup(target.db, file).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(BackupError);
@@ -263,10 +327,14 @@ describe('backup and restore', () => {
     });
 
     it('refuses a backup made with another number of migrations', async () => {
-      const file = rewriteBackup(backupFile, ([header = '{}', ...rest]) => [
-        JSON.stringify({ ...JSON.parse(header), migrations: migrationCountNow + 1 }),
-        ...rest,
-      ]);
+      const file = rewriteBackup(
+        backupFile,
+        ([header = '{}', ...rest]) => [
+          JSON.stringify({ ...JSON.parse(header), migrations: migrationCountNow + 1 }),
+          ...rest,
+        ],
+        { reseal: true },
+      );
       await expect(restoreBackup(target.db, file)).rejects.toThrow(
         backupMessages.migrationsMismatch(migrationCountNow + 1, migrationCountNow),
       );
@@ -294,7 +362,7 @@ function runCli(args: string[], env: Record<string, string>) {
 }
 
 describe('command line', () => {
-  it('backs up one PGlite data directory and restores it into another', async () => {
+  it('backs up one PGlite data directory and restores it into another', { timeout: 120_000 }, async () => {
     const sourceDir = freshDir('backup-cli-source-');
     // A copy of the migrated template is quicker than migrating; the restore below migrates a new folder.
     const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
@@ -307,7 +375,7 @@ describe('command line', () => {
     expect(backup.output).toContain(`База данных: встроенная PGlite в ${sourceDir}`);
     expect(backup.output).toMatch(/foundations\s+1 строка/);
     expect(backup.code, backup.output).toBe(0);
-    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(existsSync(serverPidFile(sourceDir))).toBe(false);
 
     const targetDir = freshDir('backup-cli-target-');
@@ -330,6 +398,39 @@ describe('command line', () => {
     });
     expect(missing.code).toBe(1);
     expect(missing.output).toContain('Файл не найден');
+  });
+
+  it('refuses a tampered backup before it opens or creates a database', { timeout: 120_000 }, async () => {
+    const tampered = rewriteBackup(backupFile, (lines) =>
+      lines.map((line) => line.replace('"participant_count":4', '"participant_count":40')),
+    );
+    const dataDir = path.join(freshDir('backup-cli-tampered-'), 'data');
+    const result = await runCli(['restore', tampered], { DATABASE_URL: '', DATA_DIR: dataDir });
+    expect(result.code).toBe(1);
+    expect(result.output.trim()).toBe(backupMessages.checksumMismatch);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('refuses a PGlite data directory that holds files but no whole database, and leaves it as it was', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = freshDir('backup-cli-not-a-database-');
+    writeFileSync(path.join(dataDir, 'notes.txt'), 'не база данных');
+    const listing = () =>
+      readdirSync(dataDir).map((name) => {
+        const stats = lstatSync(path.join(dataDir, name));
+        return { name, size: stats.size, mtimeMs: stats.mtimeMs };
+      });
+    const before = listing();
+    const file = path.join(freshDir(), 'never.jsonl.gz');
+    const backup = await runCli(['backup', file], { DATABASE_URL: '', DATA_DIR: dataDir });
+    expect(backup.code).toBe(1);
+    expect(backup.output.trim()).toBe(dataDirMessages.notADatabase(dataDir));
+    expect(existsSync(file)).toBe(false);
+    const restore = await runCli(['restore', backupFile], { DATABASE_URL: '', DATA_DIR: dataDir });
+    expect(restore.code).toBe(1);
+    expect(restore.output.trim()).toBe(dataDirMessages.notADatabase(dataDir));
+    expect(listing()).toEqual(before);
   });
 
   it('refuses to touch a PGlite data directory a running server holds', async () => {

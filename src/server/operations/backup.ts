@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,10 +10,15 @@ import { type Db, type DbOrTx, rowsOf } from '../db/client';
  * A logical backup made through the app's own driver, the same on PGlite and PostgreSQL (no pg_dump).
  *
  * The file is gzip'ed JSON lines:
- *   {"format":"volunteer-schools-backup","version":1,"createdAt":…,"migrations":N,"tables":[{name,columns,rows}]}
+ *   {"format":"volunteer-schools-backup","version":2,"createdAt":…,"migrations":N,"tables":[{name,columns,rows}]}
  *   {"table":"images","rows":2}          then that many rows, each as Postgres's row_to_json renders it
  *   …                                     one such section per table, parents before children
- *   {"end":true,"tables":T}               so that a cut-off file is told from a whole one
+ *   {"end":true,"tables":T,"sha256":H}    so that a cut-off file is told from a whole one
+ *
+ * H is the SHA-256 (hex) of every line before the end line, each with its newline, as UTF-8. It travels
+ * inside the file, so it cannot be lost on the way; a restore checks it before it touches the database
+ * (docs/decisions.md). Version 1 files carry none and are refused. The file is written with mode 0600:
+ * it holds every password hash.
  *
  * row_to_json writes bytea as "\\x…", timestamps with their offset, arrays as JSON arrays; on restore
  * json_populate_recordset turns them back, so Postgres does every type conversion on both drivers.
@@ -21,7 +27,9 @@ import { type Db, type DbOrTx, rowsOf } from '../db/client';
  * in again) and `rate_limits` (short-lived counters). A restore empties them.
  */
 export const backupFormat = 'volunteer-schools-backup';
-export const backupVersion = 1;
+export const backupVersion = 2;
+/** The format before the checksum, named in its refusal. */
+const versionWithoutChecksum = 1;
 export const ephemeralTables: readonly string[] = ['sessions', 'rate_limits'];
 
 export interface BackupTable {
@@ -50,6 +58,12 @@ export const backupMessages = {
   missingFile: (file: string) => `Файл не найден: ${file}`,
   notABackup: 'Файл не является резервной копией платформы или повреждён',
   truncated: 'Файл резервной копии повреждён или обрывается: восстановление отменено, база не изменена',
+  checksumMismatch:
+    'Контрольная сумма резервной копии не сходится: файл изменён или повреждён после записи. ' +
+    'Восстановление отменено, база не изменена',
+  withoutChecksum:
+    'Резервная копия прежнего формата (версия 1) не содержит контрольной суммы, и её целость нельзя ' +
+    'проверить: восстановите её той версией приложения, которой она сделана',
   migrationsMismatch: (backup: number, target: number) =>
     `Резервная копия сделана на другой версии схемы базы (миграций в копии: ${backup}, в базе: ${target}): ` +
     'восстановите её той версией приложения, которой она сделана',
@@ -184,10 +198,15 @@ export async function writeBackup(db: Db, file: string): Promise<BackupSummary> 
           tables,
         };
 
+        const seal = createHash('sha256');
+        const sealed = (text: string) => {
+          seal.update(text);
+          return text;
+        };
         async function* lines() {
-          yield `${JSON.stringify(header)}\n`;
+          yield sealed(`${JSON.stringify(header)}\n`);
           for (const table of tables) {
-            yield `${JSON.stringify({ table: table.name, rows: table.rows })}\n`;
+            yield sealed(`${JSON.stringify({ table: table.name, rows: table.rows })}\n`);
             const key = primaryKeyOf(table.name);
             const order =
               key.length > 0
@@ -211,17 +230,19 @@ export async function writeBackup(db: Db, file: string): Promise<BackupSummary> 
               let chars = 0;
               for (const { line } of page) chars += line.length;
               written += page.length;
-              yield `${page.map(({ line }) => line).join('\n')}\n`;
+              yield sealed(`${page.map(({ line }) => line).join('\n')}\n`);
               pageRows = Math.max(1, Math.min(maxPageRows, Math.floor(pageChars / (chars / page.length))));
             }
             await tx.execute(sql`close backup_rows`);
             if (written !== table.rows)
               throw new Error(`table ${table.name}: counted ${table.rows}, read ${written}`);
           }
-          yield `${JSON.stringify({ end: true, tables: tables.length })}\n`;
+          yield `${JSON.stringify({ end: true, tables: tables.length, sha256: seal.digest('hex') })}\n`;
         }
 
-        await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial));
+        // A partial file left by a crash keeps its mode when opened again: start from none.
+        rmSync(partial, { force: true });
+        await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial, { mode: 0o600 }));
         return {
           migrations: header.migrations,
           tables: tables.map(({ name, rows }) => ({ name, rows })),
@@ -276,6 +297,8 @@ function parseLine(line: string | undefined, message: string): Record<string, un
 
 function parseHeader(line: string | undefined): BackupHeader {
   const header = parseLine(line, backupMessages.notABackup);
+  if (header.format === backupFormat && header.version === versionWithoutChecksum)
+    throw new BackupError(backupMessages.withoutChecksum);
   const tables = header.tables;
   if (
     header.format !== backupFormat ||
@@ -296,12 +319,31 @@ function parseHeader(line: string | undefined): BackupHeader {
   return header as unknown as BackupHeader;
 }
 
-/** Reads and checks the first line of a backup file, without touching any database. */
-export async function readBackupHeader(file: string): Promise<BackupHeader> {
+/** The end line's checksum, checked against the SHA-256 of the lines before it. */
+function checkEnd(line: string | undefined, tables: number, seal: string) {
+  const end = parseLine(line, backupMessages.truncated);
+  if (end.end !== true || end.tables !== tables || typeof end.sha256 !== 'string')
+    throw new BackupError(backupMessages.truncated);
+  if (end.sha256 !== seal) throw new BackupError(backupMessages.checksumMismatch);
+}
+
+/**
+ * Reads a whole backup file without touching any database: its header, and its checksum against its
+ * content. A file that is not a backup, is cut off or was changed after it was written is refused.
+ */
+export async function verifyBackup(file: string): Promise<BackupHeader> {
   const lines = readLines(file);
   try {
     const first = await lines.next();
-    return parseHeader(first.done ? undefined : first.value);
+    const header = parseHeader(first.done ? undefined : first.value);
+    const seal = createHash('sha256');
+    let previous = first.value as string;
+    for await (const line of lines) {
+      seal.update(`${previous}\n`);
+      previous = line;
+    }
+    checkEnd(previous, header.tables.length, seal.digest('hex'));
+    return header;
   } finally {
     await lines.return(undefined);
   }
@@ -313,16 +355,21 @@ const chunkChars = 4_000_000;
 
 /**
  * Replaces every row of the database with the backup's, in one transaction: a refusal or any error
- * leaves the database as it was. The target must have as many migrations applied as the source had.
+ * leaves the database as it was. The file's checksum is checked first, and again over the lines the
+ * restore reads, so a file changed in between cannot slip in. The target must have as many migrations applied as the source had.
  * Sessions and rate-limit counters are emptied, and every serial sequence continues after the
  * restored ids.
  */
 export async function restoreBackup(db: Db, file: string): Promise<BackupSummary> {
   const lines = readLines(file);
   try {
-    const next = async () => {
+    await verifyBackup(file);
+    const seal = createHash('sha256');
+    const next = async (sealed = true) => {
       const result = await lines.next();
-      return result.done ? undefined : result.value;
+      if (result.done) return undefined;
+      if (sealed) seal.update(`${result.value}\n`);
+      return result.value;
     };
     const header = parseHeader(await next());
 
@@ -378,9 +425,8 @@ export async function restoreBackup(db: Db, file: string): Promise<BackupSummary
         }
         if (chunk.length > 0) await insert(chunk);
       }
-      const end = parseLine(await next(), backupMessages.truncated);
-      if (end.end !== true || end.tables !== header.tables.length || (await next()) !== undefined)
-        throw new BackupError(backupMessages.truncated);
+      checkEnd(await next(false), header.tables.length, seal.digest('hex'));
+      if ((await next()) !== undefined) throw new BackupError(backupMessages.truncated);
 
       for (const name of ordered) {
         for (const column of columnsOf(name).filter((item) => item.serial)) {
