@@ -49,7 +49,9 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: maxJsonBodyBytes },
-    (request, text, done) => {
+    (request, body, done) => {
+      // parseAs 'string' hands over a string; Fastify's types do not narrow to it.
+      const text = body as string;
       if (nestsDeeperThan(text, maxJsonDepth)) {
         done(badRequest(commonErrors.tooDeepJson), undefined);
         return;
