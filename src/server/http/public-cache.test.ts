@@ -116,6 +116,23 @@ describe('cached public reads show every change on the next read', () => {
     expect(await titles()).toContain('Переименовано в обход API');
   });
 
+  it('keeps one answer per list and page, whatever unknown parameters or order the address has', async () => {
+    const event = await createEvent(ctx.database.db, foundation.id, { title: 'Одно', date: '2026-12-01' });
+    ctx.app.publicCache.invalidate();
+    const list = await get('/api/events?page=1&limit=50');
+    const page = await get(`/api/events/${event.id}`);
+    expect(ctx.app.publicCache.size).toBe(2);
+    await renameBehindTheApi(event.id, 'Не видно, пока ответ в памяти');
+    for (const url of ['/api/events?page=1&limit=50&utm=x', '/api/events?utm_source=mail&limit=50&page=1']) {
+      expect((await get(url)).body).toBe(list.body);
+    }
+    expect((await get(`/api/events/${event.id}?utm=x`)).body).toBe(page.body);
+    expect(ctx.app.publicCache.size).toBe(2);
+    // A known parameter with another value is another answer.
+    expect((await get('/api/events?page=2&limit=50')).body).not.toBe(list.body);
+    ctx.app.publicCache.invalidate();
+  });
+
   it('shows an event created, edited, cancelled and deleted through the API', async () => {
     expect(await titles()).not.toContain('Субботник в парке');
     const created = await send('POST', '/api/events', foundation.sid, eventInput);

@@ -120,6 +120,40 @@ export class PublicReadCache {
   }
 }
 
+/** The query parameters a route's schema knows, sorted; found once per schema. */
+const knownQueryKeys = new WeakMap<object, readonly string[]>();
+
+function queryKeysOf(schema: unknown): readonly string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  let keys = knownQueryKeys.get(schema);
+  if (!keys) {
+    const shape = (schema as { shape?: Record<string, unknown> }).shape;
+    keys = shape ? Object.keys(shape).sort() : [];
+    knownQueryKeys.set(schema, keys);
+  }
+  return keys;
+}
+
+/**
+ * What an answer is kept under: the route, its path parameters and the query parameters its schema
+ * knows, in a fixed order. Keyed by the whole URL, `?utm=1`, `?utm=2`, … each missed the cache and cost
+ * a query; parameters the route never reads now share the answer. Read before validation, so that a
+ * hit costs no schema pass: the values are as sent, and `page=01` is another key for the same answer.
+ */
+export function publicCacheKey(request: FastifyRequest): string {
+  // routeOptions is built afresh on every read.
+  const route = request.routeOptions;
+  let key = route.url ?? request.url;
+  const params = request.params as Record<string, unknown> | undefined;
+  if (params && Object.keys(params).length > 0) key += JSON.stringify(params);
+  const query = request.query as Record<string, unknown>;
+  for (const name of queryKeysOf(route.schema?.querystring)) {
+    const value = query[name];
+    if (value !== undefined) key += `&${name}=${JSON.stringify(value)}`;
+  }
+  return key;
+}
+
 /** Serves routes marked `publicCache` from memory; the cache is emptied whenever the change feed speaks. */
 export const publicCachePlugin = fp(
   async (app: FastifyInstance, { cache, changes }: { cache: PublicReadCache; changes: ChangeFeed }) => {
@@ -130,9 +164,10 @@ export const publicCachePlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       const rule = request.routeOptions.config.publicCache;
       if (!rule || request.method !== 'GET' || !changes.live || rule.skip?.(request)) return;
-      const answer = cache.lookup(request.url);
+      const key = publicCacheKey(request);
+      const answer = cache.lookup(key);
       if (!answer) {
-        request.publicCacheMiss = { key: request.url, generation: cache.generation };
+        request.publicCacheMiss = { key, generation: cache.generation };
         return;
       }
       reply.header('content-type', 'application/json; charset=utf-8');
