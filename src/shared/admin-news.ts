@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { newsCategories } from './catalog';
+import { toHttpLink } from './link-targets';
 import { maxDatabaseId, pageQuery } from './pagination';
+import { visibleText } from './text';
 
 /** Texts of the administrator's news (working-areas.md sections 2, 5 and 8), shared by panel and API. */
 export const adminNewsMessages = {
@@ -35,20 +37,17 @@ export const newsImageUrlMax = 2000;
 export const newsPreviewLength = 100;
 
 const requiredText = (max: number) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max));
+  visibleText(messages.required).min(1, messages.required).max(max, messages.tooLong(max));
 
 /** An uploaded picture's own address, as POST /api/images answers it. */
 const uploadedImagePath = /^\/api\/images\/[1-9]\d{0,9}$/;
 
-/** True for an http(s) address or the path of an uploaded picture; javascript:, data:, ftp: are refused. */
+/**
+ * True for an http(s) address (written with its scheme) or the path of an uploaded picture; javascript:,
+ * data:, ftp: and hosts without a dot are refused, as in every other link field (links.ts).
+ */
 export function isNewsImageUrl(value: string): boolean {
-  if (uploadedImagePath.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return uploadedImagePath.test(value) || (/^https?:\/\//i.test(value) && toHttpLink(value) !== undefined);
 }
 
 /**

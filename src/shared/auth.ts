@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { type SignUpRole, signUpRoles } from './roles';
+import { visibleText } from './text';
 
 /** Texts of the sign-in and sign-up rules (public-area.md section 5), shared by form and route. */
 export const authMessages = {
   usernameMin: 'Имя пользователя должно содержать минимум 3 символа',
   usernameMax: 'Имя пользователя должно содержать не более 50 символов',
+  usernameInvisible:
+    'Имя пользователя не может содержать невидимые символы и символы, меняющие направление текста',
   passwordMin: 'Пароль должен содержать минимум 6 символов',
   passwordMax: 'Пароль должен содержать не более 200 символов',
   passwordsDiffer: 'Пароли не совпадают',
@@ -15,11 +18,17 @@ export const authMessages = {
 export const usernameLimits = { min: 3, max: 50 } as const;
 export const passwordLimits = { min: 6, max: 200 } as const;
 
-export const usernameSchema = z
-  .string({ error: authMessages.usernameMin })
-  .trim()
+/**
+ * Characters that draw nothing or turn the text around: direction controls (U+061C, U+200E, U+200F,
+ * U+202A–U+202E, U+2066–U+2069) make 'user\u202Eeman' read as another name, and zero-width or other
+ * format and control characters make two names that look alike.
+ */
+const hiddenInName = /[\p{Cc}\p{Cf}]/u;
+
+export const usernameSchema = visibleText(authMessages.usernameMin)
   .min(usernameLimits.min, authMessages.usernameMin)
-  .max(usernameLimits.max, authMessages.usernameMax);
+  .max(usernameLimits.max, authMessages.usernameMax)
+  .refine((name) => !hiddenInName.test(name), authMessages.usernameInvisible);
 
 export const passwordSchema = z
   .string({ error: authMessages.passwordMin })

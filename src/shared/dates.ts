@@ -1,4 +1,4 @@
-import { addDays, format, isValid, parseISO } from 'date-fns';
+import { addDays, addYears, format, isValid, parseISO } from 'date-fns';
 
 // Building a formatter costs far more than formatting with it, and the server asks on every request.
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -34,6 +34,11 @@ export function isCalendarDay(value: string): boolean {
 /** Shifts a yyyy-MM-dd day by whole days. */
 export function shiftDay(day: string, days: number): string {
   return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+}
+
+/** Shifts a yyyy-MM-dd day by whole years; 29 February becomes 28 February in a common year. */
+export function shiftYears(day: string, years: number): string {
+  return format(addYears(parseISO(day), years), 'yyyy-MM-dd');
 }
 
 const monthsGenitive = [

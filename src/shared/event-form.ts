@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { activityTypes } from './catalog';
-import { isCalendarDay } from './dates';
+import { isCalendarDay, shiftYears } from './dates';
 import { formNumber } from './form-number';
+import { httpLink, telegramLink } from './links';
 import { maxDatabaseId } from './pagination';
+import { optionalText as sharedOptionalText, visibleText } from './text';
 
 /** Texts of the event form rules (working-areas.md section 5), shared by the form and the API. */
 export const eventFormMessages = {
@@ -10,6 +12,7 @@ export const eventFormMessages = {
   description: 'Описание должно содержать минимум 20 символов',
   date: 'Пожалуйста, выберите дату',
   pastDate: 'Дата мероприятия не может быть в прошлом',
+  farDate: 'Дата мероприятия — не позже чем через два года',
   startTime: 'Выберите время начала',
   endTime: 'Выберите время окончания',
   timeOrder: 'Время окончания должно быть позже времени начала',
@@ -41,39 +44,39 @@ export const eventFormDefaults = {
   ageRestriction: '12+',
 } as const;
 
+/** How far ahead an event (or a volunteer request) may be planned. */
+export const eventHorizonYears = 2;
+
+/** The last day an event may be put on when planned on `today`. */
+export const latestEventDay = (today: string) => shiftYears(today, eventHorizonYears);
+
+/**
+ * What is wrong with an event's day, judged against the app's today: a day between today and two years
+ * ahead is right. 9999-12-31 is a real calendar day but no plan.
+ */
+export function eventDateProblem(date: string, today: string): string | undefined {
+  if (date < today) return eventFormMessages.pastDate;
+  if (date > latestEventDay(today)) return eventFormMessages.farDate;
+  return undefined;
+}
+
 /** Old data stored "unlimited" as this number. */
 export const legacyUnlimitedSlots = 999999;
 
 const time = (message: string) => z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, message);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, eventFormMessages.tooLong(max))
-    .nullish()
-    .transform((value) => value || null);
+const optionalText = (max: number) => sharedOptionalText(max, eventFormMessages.tooLong(max));
+const requiredText = (min: number, max: number, message: string) =>
+  visibleText(message).min(min, message).max(max, eventFormMessages.tooLong(max));
 const wholeNumber = (message: string) => z.number({ error: message }).int(message);
 
 export const eventInputSchema = z
   .object({
-    title: z
-      .string({ error: eventFormMessages.title })
-      .trim()
-      .min(5, eventFormMessages.title)
-      .max(200, eventFormMessages.tooLong(200)),
-    description: z
-      .string({ error: eventFormMessages.description })
-      .trim()
-      .min(20, eventFormMessages.description)
-      .max(5000, eventFormMessages.tooLong(5000)),
+    title: requiredText(5, 200, eventFormMessages.title),
+    description: requiredText(20, 5000, eventFormMessages.description),
     date: z.string({ error: eventFormMessages.date }).refine(isCalendarDay, eventFormMessages.date),
     startTime: time(eventFormMessages.startTime),
     endTime: time(eventFormMessages.endTime),
-    location: z
-      .string({ error: eventFormMessages.address })
-      .trim()
-      .min(5, eventFormMessages.address)
-      .max(300, eventFormMessages.tooLong(300)),
+    location: requiredText(5, 300, eventFormMessages.address),
     address: optionalText(300),
     activityType: z.enum(activityTypes, { error: eventFormMessages.activityType }),
     minParticipants: formNumber(
@@ -114,15 +117,11 @@ export const eventInputSchema = z
         }
         return age;
       }),
-    contactPersonName: z
-      .string({ error: eventFormMessages.contactPersonName })
-      .trim()
-      .min(2, eventFormMessages.contactPersonName)
-      .max(200, eventFormMessages.tooLong(200)),
+    contactPersonName: requiredText(2, 200, eventFormMessages.contactPersonName),
     contactPersonPhone: optionalText(40),
     contactPersonEmail: optionalText(200),
-    contactPersonTelegram: optionalText(200),
-    contactPersonVk: optionalText(200),
+    contactPersonTelegram: telegramLink(200),
+    contactPersonVk: httpLink(200),
     requirements: optionalText(3000),
     skills: optionalText(3000),
     additionalInfo: optionalText(3000),

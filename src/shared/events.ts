@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ActivityType, activityTypes, ageRanges, datePresets, type EventStatus } from './catalog';
 import { isCalendarDay } from './dates';
-import { maxDatabaseId, pageQuery } from './pagination';
+import { idParam, pageQuery } from './pagination';
 
 // The filter values live in catalog.ts, which has no zod: the public pages' filters import them from
 // there and so keep zod out of the initial bundle.
@@ -22,6 +22,7 @@ export const eventQueryMessages = {
   search: 'Поисковый запрос слишком длинный',
   upcoming: 'Параметр upcoming может быть только true или false',
   eventId: 'Некорректный номер мероприятия',
+  foundationId: 'Некорректный номер фонда',
   eventNotFound: 'Мероприятие не найдено',
 } as const;
 
@@ -42,7 +43,7 @@ export const eventListQuerySchema = z.object({
   ageRange: z.enum(ageRanges, { error: eventQueryMessages.ageRange }).optional(),
   activityType: oneOrMany(z.enum(activityTypes, { error: eventQueryMessages.activityType })).optional(),
   search: z.string().trim().max(100, eventQueryMessages.search).optional(),
-  foundationId: z.coerce.number().int().min(1).max(maxDatabaseId).optional(),
+  foundationId: idParam(eventQueryMessages.foundationId).optional(),
   /** 'true': only events a school can still apply for (from today on, not completed). */
   upcoming: z.enum(['true', 'false'], { error: eventQueryMessages.upcoming }).optional(),
   ...pageQuery,

@@ -7,18 +7,23 @@ export const paginationMessages = {
   limit: 'Размер страницы должен быть целым числом не меньше 1',
 } as const;
 
+/**
+ * A whole number written in plain decimal digits, as a URL carries it; z.coerce would also read '0x10',
+ * '1.0', ' 1', '1e1' and '+1', so one row could be reached under many spellings.
+ */
+const decimalDigits = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number);
+
 /** page from 1; limit from 1, silently capped at maxPageSize so nobody downloads a whole table. */
 export const pageQuery = {
-  page: z.coerce
-    .number({ error: paginationMessages.page })
-    .int(paginationMessages.page)
-    .min(1, paginationMessages.page)
-    .max(1_000_000, paginationMessages.page)
+  page: decimalDigits(paginationMessages.page)
+    .pipe(z.number().min(1, paginationMessages.page).max(1_000_000, paginationMessages.page))
     .optional(),
-  limit: z.coerce
-    .number({ error: paginationMessages.limit })
-    .int(paginationMessages.limit)
-    .min(1, paginationMessages.limit)
+  limit: decimalDigits(paginationMessages.limit)
+    .pipe(z.number().min(1, paginationMessages.limit))
     .optional()
     .transform((limit) => (limit === undefined ? undefined : Math.min(limit, maxPageSize))),
 };
@@ -40,6 +45,6 @@ export function paginationOf(page: number, limit: number, totalCount: number): P
 /** The largest id a table holds: ids are PostgreSQL `integer` columns; a larger one fails there, not here. */
 export const maxDatabaseId = 2_147_483_647;
 
-/** A database id from a URL: a positive 32-bit integer, or a 400 with the given text. */
+/** A database id from a URL: plain decimal digits of a positive 32-bit integer, or a 400 with the given text. */
 export const idParam = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(maxDatabaseId, message);
+  decimalDigits(message).pipe(z.number().min(1, message).max(maxDatabaseId, message));

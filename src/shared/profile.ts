@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { usernameSchema } from './auth';
 import { directions, schoolTypes } from './catalog';
+import { httpLink, telegramLink } from './links';
 import { maxDatabaseId } from './pagination';
 import type { ModerationStatus, Role } from './roles';
+import { optionalText as sharedOptionalText, visibleText } from './text';
 
 /** Texts of the profile rules (working-areas.md section 5), shared by the forms and PATCH /api/profile. */
 export const profileMessages = {
@@ -14,45 +16,19 @@ export const profileMessages = {
   address: 'Укажите полный адрес',
   phone: 'Укажите корректный телефон',
   email: 'Укажите корректный email',
-  url: 'Укажите корректную ссылку, например https://example.ru',
   tooLong: (max: number) => `Не более ${max} символов`,
   gallery: 'В галерее может быть не более 6 фотографий',
   image: 'Некорректное изображение',
 } as const;
 
 const text = (min: number, message: string, max = 200) =>
-  z.string({ error: message }).trim().min(min, message).max(max, profileMessages.tooLong(max));
+  visibleText(message).min(min, message).max(max, profileMessages.tooLong(max));
 
 /**
  * An optional free field: empty text means "not given". Schemas here accept their own output (null), because
  * a form validates with them and then sends the result to the server, which validates it again.
  */
-const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, profileMessages.tooLong(max))
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** An optional link; 'site.ru' is accepted and stored as https://site.ru. */
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(300, profileMessages.tooLong(300))
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value) return null;
-    const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-    try {
-      const url = new URL(withScheme);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
-      return url.toString();
-    } catch {
-      ctx.addIssue({ code: 'custom', message: profileMessages.url });
-      return z.NEVER;
-    }
-  });
+const optionalText = (max = 200) => sharedOptionalText(max, profileMessages.tooLong(max));
 
 /** An uploaded picture is referred to by the id POST /api/images returned; null removes it. */
 const imageRef = z
@@ -70,9 +46,9 @@ const commonProfileFields = {
   address: text(10, profileMessages.address, 300),
   phone: text(10, profileMessages.phone, 40),
   email: z.string({ error: profileMessages.email }).trim().toLowerCase().pipe(z.email(profileMessages.email)),
-  website: optionalUrl,
-  vkLink: optionalUrl,
-  telegramChannel: optionalUrl,
+  website: httpLink(),
+  vkLink: httpLink(),
+  telegramChannel: telegramLink(),
   logoImageId: imageRef,
 };
 
@@ -89,7 +65,7 @@ export const foundationProfileSchema = z.object({
   directions: z
     .array(z.enum(directions, { error: profileMessages.directions }), { error: profileMessages.directions })
     .min(1, profileMessages.directions),
-  videoPresentation: optionalUrl,
+  videoPresentation: httpLink(),
   galleryImageIds: z
     .array(z.number().int().positive().max(maxDatabaseId, profileMessages.image))
     .max(6, profileMessages.gallery)

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { formNumber } from './form-number';
+import { httpLink, telegramLink } from './links';
+import { optionalText as sharedOptionalText, visibleText } from './text';
 
 /** Texts of the event application rules (public-area.md section 5, working-areas.md section 5). */
 export const registrationMessages = {
@@ -33,13 +35,7 @@ export const registrationMessages = {
   notYourApplication: 'Это заявка другой школы',
 } as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, registrationMessages.tooLong(max))
-    .nullish()
-    .transform((value) => value || null);
+const optionalText = (max: number) => sharedOptionalText(max, registrationMessages.tooLong(max));
 
 /** What a school sends to apply; the server adds what only it knows (places left, the school's state). */
 export const registrationInputSchema = z
@@ -51,9 +47,7 @@ export const registrationInputSchema = z
         .min(1, registrationMessages.participantsMin)
         .max(10_000, registrationMessages.participantsMin),
     ),
-    contactPerson: z
-      .string({ error: registrationMessages.contactPerson })
-      .trim()
+    contactPerson: visibleText(registrationMessages.contactPerson)
       .min(2, registrationMessages.contactPerson)
       .max(200, registrationMessages.tooLong(200)),
     contactPhone: optionalText(40).refine(
@@ -64,8 +58,8 @@ export const registrationInputSchema = z
       (value) => value === null || z.email().safeParse(value).success,
       registrationMessages.email,
     ),
-    contactTelegram: optionalText(200),
-    contactVk: optionalText(200),
+    contactTelegram: telegramLink(200),
+    contactVk: httpLink(200),
     applicationNote: optionalText(2000),
   })
   .refine((input) => input.contactPhone || input.contactEmail || input.contactTelegram || input.contactVk, {

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { isCalendarDay } from './dates';
+import { isCalendarDay, shiftYears } from './dates';
+import { latestEventDay } from './event-form';
+import { decimalNumber } from './form-number';
+import { optionalText as sharedOptionalText, visibleText } from './text';
 
 /** Texts of the foundation report rules (working-areas.md section 5), shared by the form and the API. */
 export const reportMessages = {
   eventTitle: 'Название мероприятия должно содержать минимум 3 символа',
   eventDate: 'Укажите дату мероприятия',
   eventDateRange: 'Дата мероприятия должна быть между 2000 и 2100 годом',
+  eventDateTooOld: 'Дата мероприятия — не раньше чем пять лет назад',
+  eventDateTooFar: 'Дата мероприятия — не позже чем через два года',
   volunteersCount: 'Количество волонтеров должно быть больше 0',
   volunteersWhole: 'Количество волонтеров должно быть целым числом',
   volunteersMax: 'Количество волонтеров должно быть не больше 100 000',
@@ -24,13 +29,24 @@ export const reportLimits = {
   lastDay: '2100-12-31',
 } as const;
 
+/**
+ * The days a report may describe, seen from `today`: up to five years back (older events are history,
+ * not reports) and, as planned events may be, up to two years ahead (decisions.md).
+ */
+export function reportDayWindow(today: string): { from: string; to: string } {
+  return { from: shiftYears(today, -5), to: latestEventDay(today) };
+}
+
+/** What is wrong with a report's day, judged against the app's today. */
+export function reportDateProblem(day: string, today: string): string | undefined {
+  const window = reportDayWindow(today);
+  if (day < window.from) return reportMessages.eventDateTooOld;
+  if (day > window.to) return reportMessages.eventDateTooFar;
+  return undefined;
+}
+
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, reportMessages.tooLong(max))
-    .nullish()
-    .transform((value) => value || null);
+  sharedOptionalText(max, reportMessages.tooLong(max), message);
 
 /**
  * A number, or the digits a form field sends as text; anything else (true, [], '', 'x') is refused
@@ -41,8 +57,8 @@ const volunteersCount = z
   .union([z.number(), z.string()], { error: reportMessages.volunteersCount })
   .transform((value, ctx) => {
     if (typeof value === 'number') return value;
-    const text = value.trim();
-    if (/^[+-]?\d+(\.\d+)?$/.test(text)) return Number(text);
+    const count = decimalNumber(value);
+    if (count !== undefined) return count;
     ctx.addIssue({ code: 'custom', message: reportMessages.volunteersCount });
     return z.NEVER;
   })
@@ -60,9 +76,7 @@ const volunteersCount = z
  * 0202 never reaches the database.
  */
 export const reportInputSchema = z.object({
-  eventTitle: z
-    .string({ error: reportMessages.eventTitle })
-    .trim()
+  eventTitle: visibleText(reportMessages.eventTitle)
     .min(3, reportMessages.eventTitle)
     .max(reportLimits.eventTitle, reportMessages.tooLong(reportLimits.eventTitle)),
   eventDate: z

@@ -7,6 +7,7 @@ import {
 } from './catalog';
 import { isCalendarDay } from './dates';
 import { formNumber } from './form-number';
+import { blankOrVisible, optionalText as sharedOptionalText, textMessages, visibleText } from './text';
 
 /** Texts of the volunteer-request rules (working-areas.md sections 4 and 5, public-area.md section 5). */
 export const volunteerRequestMessages = {
@@ -14,6 +15,7 @@ export const volunteerRequestMessages = {
   description: 'Описание должно содержать минимум 20 символов',
   eventDate: 'Выберите дату мероприятия',
   pastDate: 'Дата мероприятия не может быть в прошлом',
+  farDate: 'Дата мероприятия — не позже чем через два года',
   eventTime: 'Укажите время мероприятия',
   location: 'Укажите место проведения',
   volunteersNeeded: 'Укажите количество волонтёров',
@@ -58,17 +60,16 @@ export const schoolResponseStatusLabels: Record<SchoolResponseStatus, string> = 
 export const defaultVolunteersOffered = 10;
 
 const messages = volunteerRequestMessages;
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, messages.tooLong(max))
-    .nullish()
-    .transform((value) => value || null);
+const optionalText = (max: number) => sharedOptionalText(max, messages.tooLong(max));
 const requiredText = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, messages.tooLong(max));
+  visibleText(message).min(min, message).max(max, messages.tooLong(max));
 
-const requirementText = z.string({ error: messages.requirements }).trim().max(2000, messages.tooLong(2000));
+/** One requirement; blank ones are dropped, one with nothing visible in it is refused. */
+const requirementText = z
+  .string({ error: messages.requirements })
+  .trim()
+  .max(2000, messages.tooLong(2000))
+  .refine(blankOrVisible, textMessages.invisibleOnly);
 
 /**
  * What a foundation sends to publish a request. The client sends requirements as a list with one

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFormMessages } from '../../shared/event-form';
+import { linkMessages } from '../../shared/links';
+import { textMessages } from '../../shared/text';
 import { createCalendar } from '../calendar';
 import { events, foundations, hourCredits, registrations, schools } from '../db/schema';
 import { createRegistration } from '../test/factories';
@@ -102,6 +104,13 @@ describe('POST /api/events', () => {
     [{ date: '05.12.2026' }, eventFormMessages.date],
     [{ date: '2027-02-30' }, eventFormMessages.date],
     [{ date: '2026-11-22' }, eventFormMessages.pastDate],
+    [{ date: '9999-12-31' }, eventFormMessages.farDate],
+    [{ date: '2028-11-24' }, eventFormMessages.farDate],
+    [{ title: '\u202e\u200b\u200b\u00ad\u2066\u2069' }, textMessages.invisibleOnly],
+    [{ requirements: '\u200b\u200b' }, textMessages.invisibleOnly],
+    [{ contactPersonTelegram: 'javascript:alert(document.cookie)' }, linkMessages.telegram],
+    [{ contactPersonVk: 'javascript:alert(document.cookie)' }, linkMessages.link],
+    [{ hours: '0x3' }, eventFormMessages.hours],
     [{ startTime: '25:00' }, eventFormMessages.startTime],
     [{ endTime: undefined }, eventFormMessages.endTime],
     [{ endTime: '09:00' }, eventFormMessages.timeOrder],
@@ -126,6 +135,21 @@ describe('POST /api/events', () => {
     const response = await send('POST', '/api/events', foundationA, { ...validEvent, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+
+  it('takes the last day two years ahead, and stores Telegram and VK contacts as links', async () => {
+    const response = await send('POST', '/api/events', foundationA, {
+      ...validEvent,
+      date: '2028-11-23',
+      contactPersonTelegram: '@olga_fond',
+      contactPersonVk: 'vk.com/olga_fond',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      date: '2028-11-23',
+      contactPersonTelegram: 'https://t.me/olga_fond',
+      contactPersonVk: 'https://vk.com/olga_fond',
+    });
   });
 });
 
@@ -153,6 +177,27 @@ describe('changing and deleting events', () => {
 
     const [row] = await ctx.database.db.select().from(events).where(eq(events.id, id));
     expect(row?.title).toBe('Субботник на набережной');
+  });
+
+  it('keeps a past date it had, and refuses moving to a past or too distant day', async () => {
+    const id = await createOwn();
+    await ctx.database.db.update(events).set({ date: '2026-11-01' }).where(eq(events.id, id));
+    const unchanged = await send('PUT', `/api/events/${id}`, foundationA, {
+      ...validEvent,
+      date: '2026-11-01',
+      title: 'Субботник, отчёт после',
+    });
+    expect(unchanged.statusCode).toBe(200);
+    for (const [date, message] of [
+      ['2026-11-02', eventFormMessages.pastDate],
+      ['9999-12-31', eventFormMessages.farDate],
+    ] as const) {
+      const moved = await send('PUT', `/api/events/${id}`, foundationA, { ...validEvent, date });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json()).toEqual({ message });
+    }
+    const [row] = await ctx.database.db.select().from(events).where(eq(events.id, id));
+    expect(row).toMatchObject({ date: '2026-11-01', title: 'Субботник, отчёт после' });
   });
 
   it('does not let places drop below those already taken', async () => {

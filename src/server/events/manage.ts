@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EventInput } from '../../shared/event-form';
-import { eventFormMessages } from '../../shared/event-form';
+import { eventDateProblem } from '../../shared/event-form';
 import type { EventDetail, EventSummary } from '../../shared/events';
 import { eventQueryMessages } from '../../shared/events';
 import type { Calendar } from '../calendar';
@@ -90,7 +90,8 @@ export async function createEvent(
 ): Promise<EventDetail> {
   const foundation = await foundationOfUser(db, userId);
   if (foundation.moderationStatus !== 'approved') throw forbidden(manageMessages.notApproved);
-  if (input.date < calendar.today()) throw badRequest(eventFormMessages.pastDate);
+  const dateProblem = eventDateProblem(input.date, calendar.today());
+  if (dateProblem) throw badRequest(dateProblem);
   await assertImageExists(db, input.imageId);
   const [created] = await db
     .insert(events)
@@ -116,8 +117,10 @@ export async function updateEvent(
       .for('update');
     if (!current) return missingOrForeign(tx, eventId);
     if (current.status === 'completed') throw conflict(manageMessages.completedIsFinal);
-    if (input.date !== current.date && input.date < calendar.today())
-      throw badRequest(eventFormMessages.pastDate);
+    // An event keeps the day it has, even one now past; a new day must be one a new event could have.
+    const dateProblem =
+      input.date === current.date ? undefined : eventDateProblem(input.date, calendar.today());
+    if (dateProblem) throw badRequest(dateProblem);
     if (input.totalSlots !== null && input.totalSlots < current.reservedSlots) {
       throw conflict(manageMessages.slotsBelowReserved(current.reservedSlots));
     }

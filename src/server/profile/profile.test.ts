@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '../../shared/auth';
 import { authErrors } from '../../shared/errors';
+import { linkMessages } from '../../shared/links';
 import { profileMessages } from '../../shared/profile';
+import { textMessages } from '../../shared/text';
 import { createSession } from '../auth/sessions';
 import { foundations, users } from '../db/schema';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
@@ -97,7 +100,13 @@ describe('PATCH /api/profile', () => {
     [{ address: 'Москва' }, profileMessages.address],
     [{ phone: '12345' }, profileMessages.phone],
     [{ email: 'not-an-email' }, profileMessages.email],
-    [{ website: 'javascript:alert(1)' }, profileMessages.url],
+    [{ website: 'javascript:alert(1)' }, linkMessages.link],
+    [{ vkLink: 'javascript:alert(1)' }, linkMessages.link],
+    [{ telegramChannel: 'javascript:alert(1)' }, linkMessages.telegram],
+    [{ website: 'name' }, linkMessages.link],
+    [{ fullName: '\u200b\u200b\u200b\u200b\u200b\u200b' }, textMessages.invisibleOnly],
+    [{ shortDescription: '\u00ad\u00ad' }, textMessages.invisibleOnly],
+    [{ username: 'school\u202eloof' }, authMessages.usernameInvisible],
     [{ username: 'ab' }, 'Имя пользователя должно содержать минимум 3 символа'],
   ])('refuses a school profile with %j and changes nothing', async (change, message) => {
     const { sid } = await signUp(ctx.app, 'school');
@@ -106,6 +115,22 @@ describe('PATCH /api/profile', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     expect(await profileOf(sid)).toEqual(before);
+  });
+
+  it('stores a Telegram @name as https://t.me/name, and VK and other links as http(s) links', async () => {
+    const { sid } = await signUp(ctx.app, 'school');
+    const { username } = await profileOf(sid);
+    const response = await patch(sid, {
+      ...validSchool,
+      username,
+      telegramChannel: '@gymnasium1543',
+      vkLink: 'vk.com/gymnasium1543',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      telegramChannel: 'https://t.me/gymnasium1543',
+      vkLink: 'https://vk.com/gymnasium1543',
+    });
   });
 
   it('saves a foundation with directions, a logo and a gallery of up to six', async () => {

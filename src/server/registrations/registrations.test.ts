@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkMessages } from '../../shared/links';
 import { registrationMessages as messages } from '../../shared/registrations';
+import { textMessages } from '../../shared/text';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { events, foundations, registrations } from '../db/schema';
@@ -209,6 +211,24 @@ describe('forbidden moves', () => {
       contactTelegram: '@elena',
     });
     expect(byTelegram.statusCode).toBe(201);
+    const [stored] = await ctx.database.db
+      .select({ contactTelegram: registrations.contactTelegram })
+      .from(registrations)
+      .where(eq(registrations.id, byTelegram.json().id));
+    expect(stored?.contactTelegram).toBe('https://t.me/elena');
+  });
+
+  it.each([
+    [{ contactTelegram: 'javascript:alert(1)' }, linkMessages.telegram],
+    [{ contactVk: 'javascript:alert(1)' }, linkMessages.link],
+    [{ contactPerson: '\u202e\u202d\u200b' }, textMessages.invisibleOnly],
+    [{ applicationNote: '\u200b\u200b' }, textMessages.invisibleOnly],
+    [{ participantCount: '0x2' }, messages.participantsMin],
+  ])('refuses %j with 400 and its message', async (change, message) => {
+    const other = await schoolWithSession();
+    const response = await apply(other.sid, eventId, { ...contacts, participantCount: 1, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
   });
 
   it('past and completed events refuse applications', async () => {

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportMessages as messages, reportInputSchema } from '../../shared/reports';
+import { textMessages } from '../../shared/text';
+import { createCalendar } from '../calendar';
 import { foundationReports, foundations } from '../db/schema';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
+// A report's day is judged against today: five years back at most, two years ahead at most.
+const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ calendar });
 });
 afterAll(() => ctx.close());
 
@@ -105,14 +109,14 @@ describe('creating a report', () => {
     const { sid } = await signUp(ctx.app, 'foundation');
     const response = await post(sid, {
       eventTitle: '  Ярмарка  ',
-      eventDate: '2019-05-01',
+      eventDate: '2021-11-23',
       volunteersCount: '12',
       additionalInfo: '',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       eventTitle: 'Ярмарка',
-      eventDate: '2019-05-01',
+      eventDate: '2021-11-23',
       volunteersCount: 12,
       additionalInfo: null,
     });
@@ -136,6 +140,16 @@ describe('creating a report', () => {
     ['a day that does not exist', { eventDate: '2026-02-30' }, messages.eventDate],
     ['a date in another format', { eventDate: '14.03.2026' }, messages.eventDate],
     ['a year typed as 0202', { eventDate: '0202-03-14' }, messages.eventDateRange],
+    ['a day more than five years ago', { eventDate: '2021-11-22' }, messages.eventDateTooOld],
+    ['a day more than two years ahead', { eventDate: '2028-11-24' }, messages.eventDateTooFar],
+    ['the year 2100', { eventDate: '2100-12-31' }, messages.eventDateTooFar],
+    [
+      'a title of zero-width characters',
+      { eventTitle: '\u200b\u200b\u200b\u200b' },
+      textMessages.invisibleOnly,
+    ],
+    ['a count written 0x3', { volunteersCount: '0x3' }, messages.volunteersCount],
+    ['a count written +3', { volunteersCount: '+3' }, messages.volunteersCount],
     ['zero volunteers', { volunteersCount: 0 }, messages.volunteersCount],
     ['a negative count', { volunteersCount: -1 }, messages.volunteersCount],
     ['a fractional count', { volunteersCount: 1.5 }, messages.volunteersWhole],

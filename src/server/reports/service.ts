@@ -1,9 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { type FoundationReport, type ReportInput, reportMessages } from '../../shared/reports';
+import {
+  type FoundationReport,
+  type ReportInput,
+  reportDateProblem,
+  reportMessages,
+} from '../../shared/reports';
+import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { foundationReports } from '../db/schema';
 import { foundationOfUser } from '../events/manage';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 
 type ReportRow = typeof foundationReports.$inferSelect;
 
@@ -28,8 +34,18 @@ export async function listOwnReports(db: Db, userId: number): Promise<Foundation
   return rows.map(toReport);
 }
 
-/** A report of the caller's foundation; moderation is not required, since only the foundation sees it. */
-export async function createReport(db: Db, userId: number, input: ReportInput): Promise<FoundationReport> {
+/**
+ * A report of the caller's foundation; moderation is not required, since only the foundation sees it.
+ * Its day lies within five years back and two years ahead of today.
+ */
+export async function createReport(
+  db: Db,
+  calendar: Calendar,
+  userId: number,
+  input: ReportInput,
+): Promise<FoundationReport> {
+  const dateProblem = reportDateProblem(input.eventDate, calendar.today());
+  if (dateProblem) throw badRequest(dateProblem);
   const foundation = await foundationOfUser(db, userId);
   const [row] = await db
     .insert(foundationReports)

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { VolunteerRequestStatus } from '../../shared/catalog';
+import { latestEventDay } from '../../shared/event-form';
 import {
   volunteerRequestMessages as messages,
   type SchoolResponseItem,
@@ -169,11 +170,13 @@ export async function getRequest(
   return { ...item, responses };
 }
 
-/** An approved foundation publishes a request for a day from today on. */
+/** An approved foundation publishes a request for a day from today to two years ahead. */
 export async function createRequest(db: Db, calendar: Calendar, userId: number, input: RequestInput) {
   const foundation = await foundationOfUser(db, userId);
   if (foundation.moderationStatus !== 'approved') throw forbidden(messages.notApprovedFoundation);
-  if (input.eventDate < calendar.today()) throw badRequest(messages.pastDate);
+  const today = calendar.today();
+  if (input.eventDate < today) throw badRequest(messages.pastDate);
+  if (input.eventDate > latestEventDay(today)) throw badRequest(messages.farDate);
   const [created] = await db
     .insert(volunteerRequests)
     .values({ ...input, address: input.address ?? input.location, foundationId: foundation.id })

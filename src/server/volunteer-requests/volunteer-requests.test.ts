@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModerationStatus } from '../../shared/roles';
+import { textMessages } from '../../shared/text';
 import { volunteerRequestMessages as messages } from '../../shared/volunteer-requests';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
@@ -92,6 +93,11 @@ describe('publishing a request', () => {
     [{ eventDate: '2026-02-30' }, messages.eventDate],
     [{ eventDate: '20.12.2026' }, messages.eventDate],
     [{ eventDate: '2026-11-22' }, messages.pastDate],
+    [{ eventDate: '9999-12-31' }, messages.farDate],
+    [{ eventDate: '2028-11-24' }, messages.farDate],
+    [{ title: '\u200b\u200b\u200b\u200b\u200b\u200b' }, textMessages.invisibleOnly],
+    [{ requirements: ['\u2066\u2069'] }, textMessages.invisibleOnly],
+    [{ volunteersNeeded: '0x3' }, messages.volunteersNeeded],
     [{ eventTime: '' }, messages.eventTime],
     [{ eventTime: '25:00' }, messages.eventTime],
     [{ location: 'Ш' }, messages.location],

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
+import { toHttpLink, toTelegramLink } from '../../../shared/link-targets';
 import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { CoverImage } from '../../components/cover-image';
@@ -93,8 +94,17 @@ function EventView({ event }: { event: EventDetail }) {
       value: event.contactPersonEmail,
       href: event.contactPersonEmail ? `mailto:${event.contactPersonEmail}` : undefined,
     },
-    { label: 'Telegram', value: event.contactPersonTelegram, href: event.contactPersonTelegram ?? undefined },
-    { label: 'VK', value: event.contactPersonVk, href: event.contactPersonVk ?? undefined },
+    // Only an http(s) link becomes an href: an event saved before the link rules may hold javascript:.
+    {
+      label: 'Telegram',
+      value: event.contactPersonTelegram,
+      href: event.contactPersonTelegram ? toTelegramLink(event.contactPersonTelegram) : undefined,
+    },
+    {
+      label: 'VK',
+      value: event.contactPersonVk,
+      href: event.contactPersonVk ? toHttpLink(event.contactPersonVk) : undefined,
+    },
   ].filter((contact) => contact.value);
 
   return (

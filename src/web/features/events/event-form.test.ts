@@ -77,7 +77,8 @@ describe('edit form values', () => {
       contactPersonName: 'Ольга',
       contactPersonPhone: '+7 495 123-45-67',
       contactPersonEmail: 'olga@example.org',
-      contactPersonTelegram: '@olga',
+      // An event saved before the link rules held '@olga'; saving it again stores the link.
+      contactPersonTelegram: 'https://t.me/olga',
       contactPersonVk: null,
       requirements: 'Удобная одежда',
       skills: null,
