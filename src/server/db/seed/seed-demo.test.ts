@@ -1,6 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { usernameSchema } from '../../../shared/auth';
 import { activityTypes, directions } from '../../../shared/catalog';
+import { eventDateProblem, eventInputSchema } from '../../../shared/event-form';
+import { toHttpLink, toTelegramLink } from '../../../shared/link-targets';
+import { hasVisibleCharacter } from '../../../shared/text';
 import { createTestDatabase, testHasher } from '../../test/test-app';
 import type { Database } from '../client';
 import { appState, events, foundations, hourCredits, news, registrations, users } from '../schema';
@@ -48,6 +52,37 @@ describe('seedDemo', () => {
       expect(event?.reservedSlots).toBe(registration.participantCount);
     }
     expect((await database.db.select({ n: count() }).from(hourCredits))[0]?.n).toBe(1);
+  });
+
+  it('holds only what the input rules accept: the demo is what a visitor could have typed', async () => {
+    await seedDemo(database.db, testHasher, { today, password: 'demo-pass' });
+    for (const event of await database.db.select().from(events)) {
+      // Times come back from a time column as HH:MM:SS; the form sends HH:MM.
+      const parsed = eventInputSchema.safeParse({
+        ...event,
+        startTime: event.startTime.slice(0, 5),
+        endTime: event.endTime.slice(0, 5),
+        imageId: null,
+      });
+      expect(parsed.success ? [] : parsed.error.issues, event.title).toEqual([]);
+      if (event.date >= today) expect(eventDateProblem(event.date, today), event.title).toBeUndefined();
+      expect(parsed.data?.contactPersonTelegram, event.title).toBe(event.contactPersonTelegram);
+      expect(parsed.data?.contactPersonVk, event.title).toBe(event.contactPersonVk);
+    }
+    for (const foundation of await database.db.select().from(foundations)) {
+      for (const link of [foundation.website, foundation.vkLink, foundation.videoPresentation]) {
+        if (link !== null) expect(toHttpLink(link), link).toBeDefined();
+      }
+      if (foundation.telegramChannel !== null) {
+        expect(toTelegramLink(foundation.telegramChannel)).toBe(foundation.telegramChannel);
+      }
+      for (const text of [foundation.name, foundation.description, foundation.shortDescription]) {
+        if (text !== null) expect(hasVisibleCharacter(text), foundation.name ?? '').toBe(true);
+      }
+    }
+    for (const user of await database.db.select().from(users)) {
+      expect(usernameSchema.safeParse(user.username).success, user.username).toBe(true);
+    }
   });
 
   it('does nothing the second time', async () => {
