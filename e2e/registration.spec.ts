@@ -237,8 +237,9 @@ test('the applications page with two tabs applies through the full form', async 
     applicationNote: string | null;
   }[];
   expect(mine[0]).toMatchObject({
-    contactTelegram: '@irina_school7',
-    contactVk: 'vk.com/irina_school7',
+    // Contacts are kept as links (issue 21): '@name' becomes a t.me link, a bare address gets https.
+    contactTelegram: 'https://t.me/irina_school7',
+    contactVk: 'https://vk.com/irina_school7',
     applicationNote: 'Придут 10 «Б» и классный руководитель',
   });
   await page.getByRole('tab', { name: 'Доступные мероприятия' }).click();
