@@ -15,7 +15,7 @@ export const healthMessages = {
  * fails it. EXISTS discards the column list when planning, so no row's wide values are read.
  */
 function schemaProbe(): SQL {
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
   const probes = tables.map((table) => {
     const columns = Object.values(getTableColumns(table)).map((column) => sql.identifier(column.name));
     return sql`exists(select ${sql.join(columns, sql`, `)} from ${table} limit 1)`;
