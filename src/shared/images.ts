@@ -3,8 +3,9 @@ export const maxImageBytes = 5 * 1024 * 1024;
 export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
 /**
- * Pixel limits, measured in decisions.md ("Images"). A plain JPEG or PNG is decoded a strip at a time
- * and a JPEG shrinks while it loads, so a 48-megapixel phone photo costs tens of megabytes; a GIF, an
+ * Pixel limits, measured in decisions.md ("Images"), in pixels of 8-bit colour (3 bytes): a pixel with
+ * alpha or 16-bit samples counts for its bytes. A plain JPEG or PNG is decoded a strip at a time and a
+ * JPEG shrinks while it loads, so a 48-megapixel phone photo costs tens of megabytes; a GIF, an
  * interlaced PNG or a progressive JPEG is held whole while it decodes, so it gets a smaller limit.
  */
 export const maxImageMegapixels = 50;
@@ -29,8 +30,8 @@ export const imageMessages = {
   tooLarge: 'Файл слишком большой. Максимальный размер: 5 МБ',
   notAnImage: 'Можно загружать только изображения',
   wrongFormat: 'Поддерживаются только изображения PNG, JPG и GIF',
-  tooManyPixels: `Изображение слишком большое: не более ${maxImageMegapixels} мегапикселей`,
-  tooManyPixelsWhole: `Изображение слишком большое: для GIF, чересстрочных PNG и прогрессивных JPEG — не более ${maxWholeDecodedMegapixels} мегапикселей`,
+  tooManyPixels: `Изображение слишком большое: не более ${maxImageMegapixels} мегапикселей (с прозрачностью или 16 битами на канал — меньше)`,
+  tooManyPixelsWhole: `Изображение слишком большое: GIF, чересстрочный PNG или прогрессивный JPEG — не более ${maxWholeDecodedMegapixels} мегапикселей (GIF, а также с прозрачностью или 16 битами на канал — меньше)`,
   uploadsPerDay: (limit: number) =>
     `За сутки загружено изображений: ${limit}, больше нельзя. Попробуйте завтра`,
   storedBytes: (limit: number) =>

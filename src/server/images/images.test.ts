@@ -118,7 +118,7 @@ describe('GET /api/images/{id}', () => {
 });
 
 /** A PNG whose header promises `width` x `height` but whose pixel data is ten zero bytes. */
-function pngHeaderOnly(width: number, height: number, interlaced = false) {
+function pngHeaderOnly(width: number, height: number, { interlaced = false, rgba16 = false } = {}) {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -129,8 +129,8 @@ function pngHeaderOnly(width: number, height: number, interlaced = false) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per sample
-  header[9] = 2; // RGB
+  header[8] = rgba16 ? 16 : 8; // bits per sample
+  header[9] = rgba16 ? 6 : 2; // RGBA or RGB
   header[12] = interlaced ? 1 : 0;
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
@@ -181,8 +181,14 @@ describe('decoding bounds', () => {
     expect(response.json()).toEqual({ message: imageMessages.tooManyPixels });
   });
 
+  it('counts a 16-bit pixel with alpha for its bytes: 25 megapixels of it are too many', async () => {
+    const response = await upload(pngHeaderOnly(5000, 5000, { rgba16: true }), 'image/png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: imageMessages.tooManyPixels });
+  });
+
   it.each([
-    ['an interlaced PNG', () => pngHeaderOnly(4000, 4000, true), 'image/png'],
+    ['an interlaced PNG', () => pngHeaderOnly(4000, 4000, { interlaced: true }), 'image/png'],
     ['a GIF', () => gifHeaderOnly(5000, 5000), 'image/gif'],
   ] as const)('refuses %s over 12 megapixels from its header', async (_name, make, type) => {
     const response = await upload(make(), type);

@@ -90,7 +90,10 @@ async function decode(input: Buffer): Promise<Encoded> {
   const decodedWhole = format === 'gif' || metadata.isProgressive === true;
   const maxPixels = (decodedWhole ? maxWholeDecodedMegapixels : maxImageMegapixels) * megapixel;
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * Math.max(1, metadata.pages ?? 1);
-  if (pixels > maxPixels) {
+  // Memory follows the decoded bytes, so a pixel with alpha or 16-bit samples counts for more than the
+  // three bytes of an 8-bit colour pixel the limits are stated in.
+  const bytesPerPixel = Math.max(1, metadata.channels ?? 3) * (metadata.depth === 'ushort' ? 2 : 1);
+  if ((pixels * Math.max(3, bytesPerPixel)) / 3 > maxPixels) {
     throw badRequest(decodedWhole ? imageMessages.tooManyPixelsWhole : imageMessages.tooManyPixels);
   }
 
