@@ -3,6 +3,7 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { commonErrors } from '../../shared/errors';
 import { imageMessages } from '../../shared/images';
 import { buildApp } from '../app';
 import { createSession } from '../auth/sessions';
@@ -93,6 +94,15 @@ describe('POST /api/images', () => {
     const response = await upload(Buffer.alloc(8 * 1024 * 1024, 1), 'image/png');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: imageMessages.tooLarge });
+  });
+
+  it('takes JSON only up to the 256 KB of every other route: pictures come as raw bytes', async () => {
+    const response = await upload(
+      Buffer.from(JSON.stringify({ text: 'x'.repeat(300 * 1024) })),
+      'application/json',
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: commonErrors.bodyTooLarge });
   });
 
   it('refuses anonymous uploads and non-image bodies', async () => {

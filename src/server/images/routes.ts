@@ -25,7 +25,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/images',
     {
-      bodyLimit: maxImageBytes,
+      // No bodyLimit of the route's own: it would lift the 256 KB of JSON too. Each parser keeps its
+      // limit: maxImageBytes for the picture's raw bytes above, the app's for JSON.
       onRequest: requireUser,
       config: { rateLimit: writeRateLimit },
       schema: {
@@ -39,9 +40,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{
           503: messageSchema,
         },
       },
-      // The body limit of this route answers in the image rules' words.
-      errorHandler: (error, _request, reply) => {
-        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // A picture over its limit is refused in the image rules' words.
+      errorHandler: (error, request, reply) => {
+        const isPicture = !request.headers['content-type']?.startsWith('application/json');
+        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' && isPicture) {
           return reply.status(413).send({ message: imageMessages.tooLarge });
         }
         throw error;
