@@ -7,7 +7,7 @@ import { cpSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import { serverNodeFlags } from '../scripts/node-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from '../scripts/node-flags.mjs';
 import { runAttackBench } from './attack';
 import type { BenchFixture } from './generate';
 import { type Check, isMain, printChecks } from './report';
@@ -94,6 +94,7 @@ async function startServer(): Promise<{ started: Started; stop: () => Promise<vo
   // under `npm run bench` include tsx's TypeScript loader (some 40 MB of the server's memory).
   const child = fork(await bundleServer(), [], {
     execArgv: serverNodeFlags,
+    env: { ...process.env, ...serverEnvironment },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumFlags, chromiumPath } from '../e2e/support/chromium';
-import { serverNodeFlags } from '../scripts/node-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from '../scripts/node-flags.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -91,6 +91,7 @@ function startServer(port: number, dataDir: string): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...serverEnvironment,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

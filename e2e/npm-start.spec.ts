@@ -106,5 +106,8 @@ test.describe('npm start', () => {
       expect.stringMatching(/--max-old-space-size=512 .*scripts\/start\.mjs$/),
     ]);
     expect(nodeProcesses[0]?.residentBytes).toBeLessThan(300 * 1024 * 1024);
+    // glibc reads its allocator settings at start, so the server must be started with them.
+    const environment = readFileSync(`/proc/${nodeProcesses[0]?.pid}/environ`, 'utf8').split('\0');
+    expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=131072');
   });
 });

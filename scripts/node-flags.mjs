@@ -19,3 +19,16 @@ import { readFileSync } from 'node:fs';
  */
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 export const serverNodeFlags = packageJson.config.serverNodeFlags.split(' ');
+
+/**
+ * The environment the server process starts with, from package.json's `config.serverEnvironment`.
+ *
+ * MALLOC_MMAP_THRESHOLD_=131072: glibc serves blocks over 128 KB from mmap, which go back to the system
+ * when freed. Without it glibc raises the threshold as large blocks come and go, and libvips's decode
+ * buffers land in heaps that glibc keeps: eight uploads at once took the server from ~300 to 524-590 MB
+ * and it stayed there; with it the peak was 293-395 MB and fell back (docs/decisions.md, "Images").
+ * glibc reads it when the process starts, so it cannot be set from inside.
+ */
+export const serverEnvironment = Object.fromEntries(
+  packageJson.config.serverEnvironment.split(' ').map((pair) => pair.split('=')),
+);

@@ -1,11 +1,12 @@
 // `npm start`: builds the production bundle when it is missing or older than the sources, then serves it.
 // The build runs in a process of its own, and the server runs in this one when node was started with the
-// server's flags (as `npm start` does): one server process, not a wrapper that keeps the build's memory.
+// server's flags and environment (as `npm start` does): one server process, not a wrapper that keeps the
+// build's memory.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serverNodeFlags } from './node-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from './node-flags.mjs';
 
 const builtFile = 'dist/server/main.js';
 const sourceEntries = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'scripts/build.mjs'];
@@ -30,12 +31,18 @@ if (isBuildStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-if (serverNodeFlags.every((flag) => process.execArgv.includes(flag))) {
+const startedAsServer =
+  serverNodeFlags.every((flag) => process.execArgv.includes(flag)) &&
+  Object.entries(serverEnvironment).every(([name, value]) => process.env[name] === value);
+if (startedAsServer) {
   await import(pathToFileURL(path.resolve(builtFile)).href);
 } else {
-  // Started as `node scripts/start.mjs`, without the flags the server needs: they can only be given to a
-  // new process.
-  const server = spawn(process.execPath, [...serverNodeFlags, builtFile], { stdio: 'inherit' });
+  // Started as `node scripts/start.mjs`, without the flags and environment the server needs: they can
+  // only be given to a new process.
+  const server = spawn(process.execPath, [...serverNodeFlags, builtFile], {
+    stdio: 'inherit',
+    env: { ...process.env, ...serverEnvironment },
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
