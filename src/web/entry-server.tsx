@@ -8,7 +8,7 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { currentUserQuery } from './features/auth/api';
-import { AppRoutes, routes } from './router';
+import { AppRoutes, type PageHandle, routes } from './router';
 
 export { setApiTransport } from './api/client';
 
@@ -62,6 +62,24 @@ async function renderToText(element: ReactNode): Promise<string | undefined> {
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
+ * The address a page is drawn and kept under: its path and, sorted by name, only the query parameters
+ * its route reads. Any other parameter (utm_source, a cache-buster) draws the same page, so it shares
+ * the kept one rather than drawing and storing a page for every made-up address.
+ */
+export function pageAddress(url: string): string {
+  const location = new URL(url, 'http://localhost');
+  const read = new Set(
+    (matchRoutes(routes, location.pathname) ?? []).flatMap(
+      (match) => (match.route.handle as PageHandle | undefined)?.searchParams ?? [],
+    ),
+  );
+  const kept = [...location.searchParams]
+    .filter(([name]) => read.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length > 0 ? `${location.pathname}?${new URLSearchParams(kept)}` : location.pathname;
+}
+
+/**
  * The page at `url` as a visitor who is not signed in sees it, or undefined when the browser should draw
  * it itself: a page of the working areas or a sign-in form, or a page whose data failed to load (the
  * browser then shows its own message and retry).
@@ -69,7 +87,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 export async function renderPage(url: string): Promise<RenderedPage | undefined> {
   const location = new URL(url, 'http://localhost');
   const matches = matchRoutes(routes, location.pathname) ?? [];
-  if (matches.some((match) => (match.route.handle as { browserOnly?: boolean })?.browserOnly)) {
+  if (matches.some((match) => (match.route.handle as PageHandle | undefined)?.browserOnly)) {
     return undefined;
   }
   const status = matches.at(-1)?.route.path === '*' ? 404 : 200;

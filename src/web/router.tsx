@@ -79,13 +79,27 @@ const CreateRequestPage = lazyNamed(
 );
 const EditProfilePage = lazyNamed(() => import('./features/profile/edit-profile-page'), 'EditProfilePage');
 
+/**
+ * What a route tells the server about its page: `browserOnly` pages are never drawn by the server;
+ * `searchParams` names the query parameters the page reads, the only ones that make a page of their own
+ * (src/web/entry-server.tsx, pageAddress).
+ */
+export interface PageHandle {
+  browserOnly?: true;
+  searchParams?: readonly string[];
+}
+
 /** Pages every visitor sees alike: the server renders them for visitors who are not signed in. */
 const publicPages: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   { path: '/events', element: <EventsPage /> },
   { path: '/events-calendar', element: <EventsPage /> },
   { path: '/events/:id', element: <EventDetailPage /> },
-  { path: '/event-detail', element: <EventDetailAlias /> },
+  {
+    path: '/event-detail',
+    element: <EventDetailAlias />,
+    handle: { searchParams: ['id'] } satisfies PageHandle,
+  },
   { path: '/event-detail/:id', element: <EventDetailPage /> },
   { path: '/news', element: <NewsPage /> },
   { path: '/foundations', element: <FoundationsPage /> },
@@ -103,7 +117,7 @@ const publicPages: RouteObject[] = [
  * on who is signed in, and a sign-in form shown before its script runs would send the password in the
  * address if submitted.
  */
-export const browserOnly = { browserOnly: true } as const;
+export const browserOnly = { browserOnly: true } as const satisfies PageHandle;
 
 const browserOnlyPages: RouteObject[] = [
   { path: '/auth', element: <AuthPage /> },

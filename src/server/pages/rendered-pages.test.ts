@@ -108,6 +108,22 @@ describe('public pages drawn by the server', () => {
     }
   });
 
+  it('keeps one drawn page for an address whatever unknown query parameters it carries', async () => {
+    ctx.app.publicCache.invalidate();
+    const first = await page('/foundations');
+    const entries = ctx.app.publicCache.size;
+    for (const url of ['/foundations?utm_source=vk', '/foundations?fbclid=1&x=2', '/foundations?']) {
+      const again = await page(url);
+      expect(again.statusCode, url).toBe(200);
+      expect(drawnPart(again.body), url).toBe(drawnPart(first.body));
+    }
+    expect(ctx.app.publicCache.size).toBe(entries);
+
+    // A parameter the page reads still makes a page of its own: /event-detail?id= is the event's page.
+    const alias = await page(`/event-detail?id=${eventId}&utm_source=vk`);
+    expect(drawnPart(alias.body)).toContain('Посадка деревьев в сквере');
+  });
+
   it('shows a change made through the API on the next visit of a page drawn before it', async () => {
     const eventInput = {
       title: 'Субботник в парке',

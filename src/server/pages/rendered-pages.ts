@@ -72,12 +72,13 @@ export async function loadRenderedPages(
     async send(request, reply) {
       if (request.cookies[sessionCookieName]) return false;
       const encoding = chooseEncoding(request.headers['accept-encoding']);
-      const key = `page ${encoding} ${request.url}`;
+      const address = entry.pageAddress(request.url);
+      const key = `page ${encoding} ${address}`;
       let body = options.changes.live ? cache.lookup(key)?.body : undefined;
       let status = 200;
       if (!body) {
         const generation = cache.generation;
-        const page = await entry.renderPage(request.url);
+        const page = await entry.renderPage(address);
         if (!page) return false;
         const html = `${beforeRoot}<div id="root">${page.html}</div><script type="application/json" id="${renderedStateElementId}">${page.state}</script>${afterRoot}`;
         body = await encode(html, encoding);
