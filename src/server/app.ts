@@ -30,7 +30,7 @@ import { HttpError } from './http/errors';
 import { headRequests } from './http/head-requests';
 import { maxJsonBodyBytes, registerJsonBodyParser } from './http/json-body';
 import { originCheck } from './http/origin-check';
-import { privateAnswers } from './http/private-answers';
+import { markPrivate, privateAnswers } from './http/private-answers';
 import { PublicReadCache, publicCachePlugin } from './http/public-cache';
 import { databaseRateLimitStore, rateLimitSweeper } from './http/rate-limit-store';
 import { securityHeaders } from './http/security-headers';
@@ -113,12 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     ...serverTimeoutOptions(deps.timeouts ?? defaultServerTimeouts),
-    // Every JSON body; POST /api/images sets its own, larger limit for raw image bytes.
+    // Every JSON body; the parser of raw image bytes for POST /api/images has its own, larger limit.
     bodyLimit: maxJsonBodyBytes,
     // A path Fastify cannot route (an over-long parameter, broken percent-encoding) is answered before
     // the error handler would see it; the answer is still ours: Russian, `{ message }`.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       // The option is generic over route types no route has here; the reply is a plain one.
+      if (request.url.startsWith('/api/')) markPrivate(reply as FastifyReply);
       void (reply as FastifyReply).status(400).send({ message: commonErrors.invalidInput });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Every page path is the single-page app; it shows its own not-found page for unknown routes.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
+    if (request.url.startsWith('/api/')) markPrivate(reply);
     return reply.status(404).send({ message: commonErrors.notFound });
   });
 

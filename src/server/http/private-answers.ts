@@ -1,31 +1,37 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** An answer every visitor gets alike: a successful read of a route marked `publicCache`. */
-function isPublicAnswer(request: FastifyRequest, statusCode: number): boolean {
-  const rule = request.routeOptions.config.publicCache;
-  if (!rule || statusCode >= 400) return false;
-  return (request.method === 'GET' || request.method === 'HEAD') && !rule.skip?.(request);
-}
+const noStore = (reply: FastifyReply) => {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+};
 
 /**
  * Every API answer that depends on the caller (what a signed-in account sees, the answers to writes,
  * every error) carries `Cache-Control: no-store`, so no browser or shared proxy cache keeps one person's
- * data for the next person at that computer. Public reads, and routes that set their own policy (the
- * immutable images), keep theirs.
+ * data for the next person at that computer. Public reads (a successful GET of a route marked
+ * `publicCache`, for a caller it does not skip) and routes that set their own policy (the immutable
+ * images) keep theirs. Decided per route as it is registered, so a public read pays nothing for it;
+ * answers of no route (an unknown /api address) are marked by the not-found handler.
  */
 export const privateAnswers = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (
-        request.url.startsWith('/api/') &&
-        !reply.hasHeader('cache-control') &&
-        !isPublicAnswer(request, reply.statusCode)
-      ) {
-        reply.header('cache-control', 'no-store');
-      }
-      done(null, payload);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const rule = route.config?.publicCache;
+      const markPrivate = rule
+        ? async (request: FastifyRequest, reply: FastifyReply) => {
+            const isPublic =
+              reply.statusCode < 400 &&
+              (request.method === 'GET' || request.method === 'HEAD') &&
+              !rule.skip?.(request);
+            if (!isPublic) noStore(reply);
+          }
+        : async (_request: FastifyRequest, reply: FastifyReply) => noStore(reply);
+      route.onSend = [...[route.onSend ?? []].flat(), markPrivate];
     });
   },
   { name: 'private-answers' },
 );
+
+/** For answers that no route gives: the not-found handler's and the router's own refusals. */
+export const markPrivate = noStore;

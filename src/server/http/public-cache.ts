@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '../db/change-feed';
 
@@ -120,18 +120,11 @@ export class PublicReadCache {
   }
 }
 
-/** The query parameters a route's schema knows, sorted; found once per schema. */
-const knownQueryKeys = new WeakMap<object, readonly string[]>();
-
+/** The query parameters a route's schema knows, sorted. */
 function queryKeysOf(schema: unknown): readonly string[] {
   if (typeof schema !== 'object' || schema === null) return [];
-  let keys = knownQueryKeys.get(schema);
-  if (!keys) {
-    const shape = (schema as { shape?: Record<string, unknown> }).shape;
-    keys = shape ? Object.keys(shape).sort() : [];
-    knownQueryKeys.set(schema, keys);
-  }
-  return keys;
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape).sort() : [];
 }
 
 /**
@@ -140,14 +133,15 @@ function queryKeysOf(schema: unknown): readonly string[] {
  * a query; parameters the route never reads now share the answer. Read before validation, so that a
  * hit costs no schema pass: the values are as sent, and `page=01` is another key for the same answer.
  */
-export function publicCacheKey(request: FastifyRequest): string {
-  // routeOptions is built afresh on every read.
-  const route = request.routeOptions;
-  let key = route.url ?? request.url;
+export function publicCacheKey(
+  request: FastifyRequest,
+  route: { url: string; queryKeys: readonly string[] },
+): string {
+  let key = route.url;
   const params = request.params as Record<string, unknown> | undefined;
   if (params && Object.keys(params).length > 0) key += JSON.stringify(params);
   const query = request.query as Record<string, unknown>;
-  for (const name of queryKeysOf(route.schema?.querystring)) {
+  for (const name of route.queryKeys) {
     const value = query[name];
     if (value !== undefined) key += `&${name}=${JSON.stringify(value)}`;
   }
@@ -161,18 +155,25 @@ export const publicCachePlugin = fp(
     app.decorate('publicCache', cache);
     app.decorateRequest('publicCacheMiss', undefined);
 
-    app.addHook('onRequest', async (request, reply) => {
-      const rule = request.routeOptions.config.publicCache;
-      if (!rule || request.method !== 'GET' || !changes.live || rule.skip?.(request)) return;
-      const key = publicCacheKey(request);
-      const answer = cache.lookup(key);
-      if (!answer) {
-        request.publicCacheMiss = { key, generation: cache.generation };
-        return;
-      }
-      reply.header('content-type', 'application/json; charset=utf-8');
-      if (answer.totalCount !== undefined) reply.header('x-total-count', answer.totalCount);
-      return reply.send(answer.body);
+    // Decided once per route as it is registered rather than on every request: reading
+    // request.routeOptions builds a new object each time, and most requests are not for these routes.
+    app.addHook('onRoute', (route) => {
+      const rule = route.config?.publicCache;
+      if (!rule) return;
+      const keyOf = { url: route.url, queryKeys: queryKeysOf(route.schema?.querystring) };
+      const serveFromMemory = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.method !== 'GET' || !changes.live || rule.skip?.(request)) return;
+        const key = publicCacheKey(request, keyOf);
+        const answer = cache.lookup(key);
+        if (!answer) {
+          request.publicCacheMiss = { key, generation: cache.generation };
+          return;
+        }
+        reply.header('content-type', 'application/json; charset=utf-8');
+        if (answer.totalCount !== undefined) reply.header('x-total-count', answer.totalCount);
+        return reply.send(answer.body);
+      };
+      route.onRequest = [...[route.onRequest ?? []].flat(), serveFromMemory];
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
