@@ -22,12 +22,13 @@ declare module 'fastify' {
  */
 export const announceChanges = fp(
   async (app: FastifyInstance, { changes }: { changes: ChangeFeed }) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook, not an async one: it runs on every request, and a promise per request shows.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const mayHaveChanged = reply.statusCode < 400 || reply.statusCode >= 500;
       if (mayHaveChanged && !safeMethods.has(request.method) && request.url.startsWith('/api/')) {
         changes.publish(request.routeOptions.config.leavesAccounts ? 'content' : 'accounts');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'announce-changes' },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
 const noStore = (reply: FastifyReply) => {
@@ -18,15 +18,19 @@ export const privateAnswers = fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
       const rule = route.config?.publicCache;
-      const markPrivate = rule
-        ? async (request: FastifyRequest, reply: FastifyReply) => {
+      const markPrivate: onSendHookHandler = rule
+        ? (request, reply, payload, done) => {
             const isPublic =
               reply.statusCode < 400 &&
               (request.method === 'GET' || request.method === 'HEAD') &&
               !rule.skip?.(request);
             if (!isPublic) noStore(reply);
+            done(null, payload);
           }
-        : async (_request: FastifyRequest, reply: FastifyReply) => noStore(reply);
+        : (_request, reply, payload, done) => {
+            noStore(reply);
+            done(null, payload);
+          };
       route.onSend = [...[route.onSend ?? []].flat(), markPrivate];
     });
   },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '../db/change-feed';
 
@@ -173,21 +173,22 @@ export const publicCachePlugin = fp(
         if (answer.totalCount !== undefined) reply.header('x-total-count', answer.totalCount);
         return reply.send(answer.body);
       };
+      // Keeps what the route answered when serveFromMemory found nothing.
+      const keep: onSendHookHandler = (request, reply, payload, done) => {
+        const miss = request.publicCacheMiss;
+        if (miss && reply.statusCode === 200 && typeof payload === 'string') {
+          const totalCount = reply.getHeader('x-total-count');
+          cache.store(
+            miss.key,
+            miss.generation,
+            payload,
+            totalCount === undefined ? undefined : String(totalCount),
+          );
+        }
+        done(null, payload);
+      };
       route.onRequest = [...[route.onRequest ?? []].flat(), serveFromMemory];
-    });
-
-    app.addHook('onSend', async (request, reply, payload) => {
-      const miss = request.publicCacheMiss;
-      if (miss && reply.statusCode === 200 && typeof payload === 'string') {
-        const totalCount = reply.getHeader('x-total-count');
-        cache.store(
-          miss.key,
-          miss.generation,
-          payload,
-          totalCount === undefined ? undefined : String(totalCount),
-        );
-      }
-      return payload;
+      route.onSend = [...[route.onSend ?? []].flat(), keep];
     });
   },
   { name: 'public-cache', dependencies: ['session'] },
