@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminNewsItem, adminNewsMessages as messages } from '../../shared/admin-news';
 import { commonErrors } from '../../shared/errors';
@@ -10,7 +9,7 @@ import { paginationMessages } from '../../shared/pagination';
 import { createSession } from '../auth/sessions';
 import { news, users } from '../db/schema';
 import { createFoundation } from '../test/factories';
-import { createTestApp, signUp, type TestContext } from '../test/test-app';
+import { createTestApp, signUp, type TestContext, uploadPicture } from '../test/test-app';
 
 let ctx: TestContext;
 let adminSid: string;
@@ -152,18 +151,7 @@ describe('POST /api/admin/news', () => {
     const byUrl = await created({ ...valid, image: 'https://example.ru/photo.jpg' });
     expect(byUrl).toMatchObject({ image: 'https://example.ru/photo.jpg', imageId: null });
 
-    const bytes = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#15803d' } })
-      .png()
-      .toBuffer();
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/images',
-      headers: { 'content-type': 'image/png' },
-      cookies: { sid: adminSid },
-      payload: bytes,
-    });
-    expect(upload.statusCode).toBe(201);
-    const { id: imageId, url } = upload.json() as { id: number; url: string };
+    const { id: imageId, url } = await uploadPicture(ctx.app, adminSid);
 
     const byId = await created({ ...valid, imageId });
     expect(byId).toMatchObject({ image: url, imageId });

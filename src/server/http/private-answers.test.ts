@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foundations } from '../db/schema';
 import { createEvent } from '../test/factories';
-import { createTestApp, signUp, type TestContext } from '../test/test-app';
+import { createTestApp, signUp, type TestContext, uploadPicture } from '../test/test-app';
 
 const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -28,18 +27,7 @@ describe('Cache-Control of API answers', () => {
       .where(eq(foundations.userId, signedUp.user.id))
       .returning({ id: foundations.id });
     eventId = (await createEvent(ctx.database.db, row?.id ?? 0, { title: 'Субботник', date: nextWeek })).id;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } })
-      .png()
-      .toBuffer();
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/images',
-      headers: { 'content-type': 'image/png' },
-      cookies: { sid: foundation },
-      payload: png,
-    });
-    expect(upload.statusCode).toBe(201);
-    imageUrl = (upload.json() as { url: string }).url;
+    imageUrl = (await uploadPicture(ctx.app, foundation)).url;
   });
   afterAll(() => ctx.close());
 

@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCalendar } from '../calendar';
 import { foundations } from '../db/schema';
 import { createEvent } from '../test/factories';
-import { createTestApp, signUp, type TestContext } from '../test/test-app';
+import { createTestApp, signUp, type TestContext, uploadPicture } from '../test/test-app';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
 // The source of the renderer, as rendered-pages.test.ts uses it.
@@ -47,18 +46,7 @@ describe('HEAD wherever GET works', () => {
     eventId = (
       await createEvent(ctx.database.db, row?.id ?? 0, { title: 'Уборка парка', date: '2026-12-05' })
     ).id;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } })
-      .png()
-      .toBuffer();
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/images',
-      headers: { 'content-type': 'image/png' },
-      cookies: { sid: foundationSid },
-      payload: png,
-    });
-    expect(upload.statusCode).toBe(201);
-    imageUrl = (upload.json() as { url: string }).url;
+    imageUrl = (await uploadPicture(ctx.app, foundationSid)).url;
   });
   afterAll(() => ctx.close());
 

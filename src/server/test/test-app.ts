@@ -109,3 +109,20 @@ export async function signUp(
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { username, sid, user: response.json() as { id: number; username: string; role: string } };
 }
+
+/** Uploads a small green PNG as the signed-in `sid`, for tests that need a stored picture. */
+export async function uploadPicture(app: FastifyInstance, sid: string) {
+  const { default: sharp } = await import('sharp');
+  const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#15803d' } })
+    .png()
+    .toBuffer();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/images',
+    headers: { 'content-type': 'image/png' },
+    cookies: { sid },
+    payload: png,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: number; url: string };
+}
