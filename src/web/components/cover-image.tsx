@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isUsableImage, placeholderColour } from '../lib/placeholder';
 
 interface CoverImageProps {
@@ -14,6 +14,17 @@ interface CoverImageProps {
  */
 export function CoverImage({ src, title, className }: CoverImageProps) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  const fail = useCallback(() => {
+    console.warn(`Не удалось загрузить изображение: ${src}`);
+    setFailed(true);
+  }, [src]);
+  useEffect(() => {
+    // A picture on a page the server drew may have failed before the scripts arrived, when no onError
+    // listened: a finished picture with no width is a broken one.
+    const shown = image.current;
+    if (shown?.complete && shown.naturalWidth === 0) fail();
+  }, [fail]);
   if (!isUsableImage(src) || failed) {
     return (
       <div
@@ -36,10 +47,8 @@ export function CoverImage({ src, title, className }: CoverImageProps) {
       loading="lazy"
       decoding="async"
       className={clsx('object-cover', className)}
-      onError={() => {
-        console.warn(`Не удалось загрузить изображение: ${src}`);
-        setFailed(true);
-      }}
+      ref={image}
+      onError={fail}
     />
   );
 }
