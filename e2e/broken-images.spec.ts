@@ -8,36 +8,39 @@ import { baseURL } from './support/organisations';
  * the generated placeholder never replaced it.
  */
 
-test('a news picture that fails to load shows the generated placeholder on the server-drawn page', async ({
-  browser,
-  page,
-}) => {
-  const title = `Новость с пропавшей картинкой ${Date.now().toString(36)}`;
-  const admin = await browser.newContext({ baseURL });
-  const login = await admin.request.post('/api/admin/login', {
-    data: { username: 'admin', password: 'e2e-admin-password' },
+for (const width of [375, 1280]) {
+  test(`a news picture that fails to load shows the generated placeholder on the server-drawn page at ${width} px`, async ({
+    browser,
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const title = `Новость с пропавшей картинкой ${width} ${Date.now().toString(36)}`;
+    const admin = await browser.newContext({ baseURL });
+    const login = await admin.request.post('/api/admin/login', {
+      data: { username: 'admin', password: 'e2e-admin-password' },
+    });
+    expect(login.ok()).toBe(true);
+    const created = await admin.request.post('/api/admin/news', {
+      data: {
+        title,
+        content: 'Картинка этой новости больше не существует.',
+        category: 'news',
+        // The reserved .invalid domain never resolves: the picture fails at once, and without any network.
+        image: 'https://pictures.example.invalid/missing.jpg',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    try {
+      await openPage(page, '/news');
+      const card = page.getByRole('main').getByRole('img', { name: title });
+      await expect(card).toBeVisible();
+      await expect(card).not.toHaveJSProperty('tagName', 'IMG');
+      await expect(page.locator(`img[alt="${title}"]`)).toHaveCount(0);
+    } finally {
+      // The journeys share one database; the other pages' tests expect every picture to load.
+      expect((await admin.request.delete(`/api/admin/news/${id}`)).ok()).toBe(true);
+      await admin.close();
+    }
   });
-  expect(login.ok()).toBe(true);
-  const created = await admin.request.post('/api/admin/news', {
-    data: {
-      title,
-      content: 'Картинка этой новости больше не существует.',
-      category: 'news',
-      // The reserved .invalid domain never resolves: the picture fails at once, and without any network.
-      image: 'https://pictures.example.invalid/missing.jpg',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  try {
-    await openPage(page, '/news');
-    const card = page.getByRole('main').getByRole('img', { name: title });
-    await expect(card).toBeVisible();
-    await expect(card).not.toHaveJSProperty('tagName', 'IMG');
-    await expect(page.locator(`img[alt="${title}"]`)).toHaveCount(0);
-  } finally {
-    // The journeys share one database; the other pages' tests expect every picture to load.
-    expect((await admin.request.delete(`/api/admin/news/${id}`)).ok()).toBe(true);
-    await admin.close();
-  }
-});
+}

@@ -10,10 +10,13 @@ import { openPage, reloadPage } from './support/navigation';
 
 const serverDrawnPages = ['/', '/events', '/foundations', '/news', '/faq'];
 
-for (const saved of ['dark', 'light'] as const) {
-  test(`a returning visitor with the ${saved} theme sees no error on any server-drawn page`, async ({
+for (const [width, saved] of [375, 1280].flatMap((size) =>
+  (['dark', 'light'] as const).map((theme) => [size, theme] as const),
+)) {
+  test(`a returning visitor with the ${saved} theme sees no error on any server-drawn page at ${width} px`, async ({
     page,
   }) => {
+    await page.setViewportSize({ width, height: 900 });
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
