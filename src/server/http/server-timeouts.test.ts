@@ -1,8 +1,6 @@
 import net from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestDatabase, type TestDatabase, testHasher } from '../test/test-app';
+import { createTestApp, type TestContext } from '../test/test-app';
 
 /** How long a test waits for the server to hang up before calling the connection left open. */
 const patienceMs = 5_000;
@@ -47,26 +45,16 @@ function untilServerHangsUp(port: number, talk: { send?: string; trickle?: strin
 }
 
 describe('server timeouts', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  let ctx: TestContext;
   let port: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({
-      db: database.db,
-      hasher: testHasher,
-      changes: database.changes,
-      timeouts: { requestMs: 1_000, keepAliveMs: 500 },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
+    ctx = await createTestApp({ timeouts: { requestMs: 1_000, keepAliveMs: 500 } });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => ctx.close());
 
   it('cuts off a request body sent a byte at a time once the request time is up', async () => {
     const hangup = await untilServerHangsUp(port, {
@@ -97,8 +85,7 @@ describe('server timeouts', () => {
 
 describe('default server timeouts', () => {
   it('receive a whole request within 30 s, headers included, and close idle connections', async () => {
-    const database = await createTestDatabase();
-    const app = await buildApp({ db: database.db, hasher: testHasher, changes: database.changes });
+    const { app, close } = await createTestApp();
     try {
       // Node checks the request and header clocks every `connectionsCheckingInterval` only; the server
       // keeps it as a property that @types/node does not declare.
@@ -110,8 +97,7 @@ describe('default server timeouts', () => {
       expect(server.keepAliveTimeout).toBeLessThanOrEqual(10_000);
       expect(server.timeout).toBeGreaterThan(0);
     } finally {
-      await app.close();
-      await database.close();
+      await close();
     }
   });
 });

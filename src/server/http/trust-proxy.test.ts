@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import type { TrustProxy } from '../config';
-import { createTestDatabase, signUp, type TestDatabase, testHasher } from '../test/test-app';
+import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
 const proxy = '127.0.0.1';
 const firstVisitor = '203.0.113.7';
@@ -10,41 +8,33 @@ const secondVisitor = '198.51.100.23';
 
 /** The app behind a proxy at 127.0.0.1 that names each visitor in X-Forwarded-For, as nginx does. */
 function behindProxy(trustProxy: TrustProxy) {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  let ctx: TestContext;
   let sid: string;
   let username: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({
-      db: database.db,
-      hasher: testHasher,
-      changes: database.changes,
+    ctx = await createTestApp({
       authRateLimit: { max: 2, timeWindow: 60_000 },
       writeRateLimit: { max: 2, timeWindow: 60_000 },
       trustProxy,
     });
-    ({ sid, username } = await signUp(app, 'school'));
+    ({ sid, username } = await signUp(ctx.app, 'school'));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => ctx.close());
 
   const from = (visitor: string) => ({
     remoteAddress: proxy,
     headers: { 'x-forwarded-for': `10.1.1.1, ${visitor}` },
   });
   const wrongSignIn = (visitor: string) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { username, password: 'wrong-password' },
       ...from(visitor),
     });
   const profileWrite = (visitor: string) =>
-    app.inject({
+    ctx.app.inject({
       method: 'PATCH',
       url: '/api/profile',
       cookies: { sid },

@@ -4,9 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { createPasswordHasher } from '../auth/password';
-import type { Calendar } from '../calendar';
 import { loadConfig } from '../config';
 import { type Database, openPostgres, wrapPglite } from '../db/client';
 
@@ -58,24 +57,17 @@ export interface TestContext {
 }
 
 export async function createTestApp(
-  options: {
-    authRateLimit?: { max: number; timeWindow: number };
-    writeRateLimit?: { max: number; timeWindow: number };
-    calendar?: Calendar;
-    webRoot?: string;
-    pageRendererFile?: string;
-  } = {},
+  /** Anything of the app's own, as buildApp takes it; the database, the hasher and the feed are the test's. */
+  options: Omit<AppDeps, 'db' | 'hasher' | 'changes'> = {},
 ) {
   const database = await createTestDatabase();
   const app = await buildApp({
-    db: database.db,
     hasher: testHasher,
-    authRateLimit: options.authRateLimit ?? { max: 1000, timeWindow: 60_000 },
-    writeRateLimit: options.writeRateLimit ?? { max: 10_000, timeWindow: 60_000 },
+    authRateLimit: { max: 1000, timeWindow: 60_000 },
+    writeRateLimit: { max: 10_000, timeWindow: 60_000 },
+    ...options,
+    db: database.db,
     changes: database.changes,
-    ...(options.calendar ? { calendar: options.calendar } : {}),
-    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
-    ...(options.pageRendererFile ? { pageRendererFile: options.pageRendererFile } : {}),
   });
   return {
     app,
