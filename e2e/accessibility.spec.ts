@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expectAccessible, prepareForScans, viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
@@ -10,6 +10,7 @@ import {
   type Organisation,
   signUpOrganisation,
 } from './support/organisations';
+import { expect, test } from './support/test';
 
 /*
  * Issue 8: every screen and every dialog passes axe (WCAG 2.2 AA) in the light and the dark theme, on a

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openPage, reloadPage } from './support/navigation';
 import {
   completeFoundationProfile,
@@ -8,6 +8,7 @@ import {
   signUpOrganisation,
   uniqueName,
 } from './support/organisations';
+import { expect, test } from './support/test';
 
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 const adminPassword = 'e2e-admin-password';

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openPage, reloadPage } from './support/navigation';
+import { expect, test } from './support/test';
 
 /** A toast's own text; Radix also copies it into a live region for screen readers, hence exact. */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });

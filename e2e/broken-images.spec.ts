@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openPage } from './support/navigation';
 import { baseURL } from './support/organisations';
+import { expect, test } from './support/test';
 
 /*
  * Issue 22, item 2: a picture that fails on a page the server drew showed the browser's broken-image

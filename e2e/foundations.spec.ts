@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { openPage } from './support/navigation';
+import { expect, test } from './support/test';
 
 const widths = [375, 1280] as const;
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
@@ -7,6 +7,7 @@ import {
   completeSchoolProfile,
   signUpOrganisation,
 } from './support/organisations';
+import { expect, test } from './support/test';
 
 /* Issue 8, keyboard part: everything works without a mouse, and the keyboard's place is always visible. */
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openPage } from './support/navigation';
 import {
   approveOrganisation,
@@ -9,6 +9,7 @@ import {
   registerAccount,
   signUpOrganisation,
 } from './support/organisations';
+import { expect, test } from './support/test';
 
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 

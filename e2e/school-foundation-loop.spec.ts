@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openPage } from './support/navigation';
 import {
   approveOrganisation,
@@ -8,6 +8,7 @@ import {
   foundationContacts,
   signUpOrganisation,
 } from './support/organisations';
+import { expect, test } from './support/test';
 
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 const accountLinkWithDot = (page: Page) =>

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openPage } from './support/navigation';
+import { expect, test } from './support/test';
 
 const publicPages = [
   '/',

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openPage } from './support/navigation';
+import { expect, test } from './support/test';
 
 /** At 375 px nothing may stick out sideways: the page must not scroll horizontally. */
 async function expectNoHorizontalScroll(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openPage, reloadPage } from './support/navigation';
+import { expect, test } from './support/test';
 
 /*
  * Issue 22, item 1: a visitor who had picked a theme got React's hydration error #418 on every page the

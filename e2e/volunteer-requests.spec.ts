@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openPage, reloadPage } from './support/navigation';
 import {
   approveOrganisation,
@@ -6,6 +6,7 @@ import {
   completeSchoolProfile,
   signUpOrganisation,
 } from './support/organisations';
+import { expect, test } from './support/test';
 
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openPage, reloadPage } from './support/navigation';
+import { expect, test } from './support/test';
 
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });

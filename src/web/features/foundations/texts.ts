@@ -1,5 +1,7 @@
 /** Russian text of the foundation screens (public-area.md sections 2, 4, 9; decisions.md). */
 
+import { countOf } from '../../../shared/plural';
+
 /** Card descriptions stop after this many characters (public-area.md section 9). */
 export const descriptionPreviewLength = 100;
 /** At most this many direction chips on a card. */
@@ -8,16 +10,6 @@ export const maxCardDirections = 3;
 export const eventsPreviewCount = 3;
 /** The gallery shows at most this many photos. */
 export const galleryLimit = 6;
-
-/** Russian plural form for a count: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…). */
-function plural(count: number, one: string, few: string, many: string): string {
-  const lastTwo = Math.abs(count) % 100;
-  const last = lastTwo % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return many;
-  if (last === 1) return one;
-  if (last >= 2 && last <= 4) return few;
-  return many;
-}
 
 export const foundationTexts = {
   sectionTitle: 'Фонды',
@@ -48,7 +40,8 @@ export const foundationTexts = {
   total: (count: number) => `Всего фондов: ${count}`,
   pages: 'Страницы фондов',
   details: 'Подробнее',
-  eventsCount: (count: number) => `${count} ${plural(count, 'мероприятие', 'мероприятия', 'мероприятий')}`,
+  eventsCount: (count: number) =>
+    countOf(count, { one: 'мероприятие', few: 'мероприятия', many: 'мероприятий' }),
   noLocation: 'Город не указан',
   noDescription: 'Описание фонда не добавлено',
 
