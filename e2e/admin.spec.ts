@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openPage, reloadPage } from './support/navigation';
 import {
+  baseURL,
   completeFoundationProfile,
   completeSchoolProfile,
   createEvent,
@@ -85,7 +86,7 @@ test('the administrator moderates, publishes news, deletes a user and changes th
   await newsDialog.getByRole('button', { name: /Сохранить|Создать/ }).click();
   await expect(toastText(page, 'Новость создана')).toBeVisible();
 
-  const reader = await browser.newPage({ baseURL: 'http://127.0.0.1:3199' });
+  const reader = await browser.newPage({ baseURL });
   await openPage(reader, '/news');
   await expect(reader.getByText(newsTitle).first()).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: newsTitle });

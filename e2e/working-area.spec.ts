@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openPage, reloadPage } from './support/navigation';
+import { baseURL } from './support/organisations';
 import { expect, test } from './support/test';
 
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}`;
@@ -17,7 +18,7 @@ async function signUp(page: Page, role: 'Фонд' | 'Школа', username: str
 
 /** The moderator's decision, made through the API as the administrator would make it. */
 async function approveAsAdmin(page: Page) {
-  const admin = await page.context().browser()?.newContext({ baseURL: 'http://127.0.0.1:3199' });
+  const admin = await page.context().browser()?.newContext({ baseURL });
   if (!admin) throw new Error('no browser');
   const api = admin.request;
   expect(

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The server playwright.config.ts starts; every extra browser context needs it as its base. */
-export const baseURL = 'http://127.0.0.1:3199';
+export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`;
 
 let counter = 0;
 /** Usernames unique across runs on the same database and across calls within a millisecond. */
