@@ -13,7 +13,8 @@ async function fillRegisterForm(page: Page, values: { username: string; password
   await page.getByLabel('Подтвердите пароль').fill(values.confirm);
 }
 
-test('a school signs up, signs out and signs in again', async ({ page }) => {
+test('a school signs up, signs out and signs in again', async ({ page, expectConsoleErrors }) => {
+  expectConsoleErrors(/status of 401 .*\/api\/login\)$/);
   const username = uniqueName('school');
 
   await openPage(page, '/auth?tab=register');
@@ -64,7 +65,11 @@ test('a school signs up, signs out and signs in again', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('the sign-in form validates in Russian and a taken name is refused', async ({ page }) => {
+test('the sign-in form validates in Russian and a taken name is refused', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/status of 409 .*\/api\/register\)$/);
   await openPage(page, '/auth');
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page.getByText('Имя пользователя должно содержать минимум 3 символа')).toBeVisible();
@@ -94,7 +99,8 @@ test('guards send anonymous visitors to the right sign-in page', async ({ page }
   await expect(page).toHaveURL('/admin/login');
 });
 
-test('the administrator signs in; a school is refused', async ({ page, request }) => {
+test('the administrator signs in; a school is refused', async ({ page, request, expectConsoleErrors }) => {
+  expectConsoleErrors(/status of 403 .*\/api\/admin\/login\)$/);
   const school = uniqueName('school');
   const created = await request.post('/api/register', {
     data: { username: school, password: 'secret123', role: 'school' },
@@ -114,7 +120,11 @@ test('the administrator signs in; a school is refused', async ({ page, request }
   await expect(page.getByRole('heading', { name: 'Панель администратора' })).toBeVisible();
 });
 
-test('unknown paths show the 404 page; the home page offers both sign-up cards', async ({ page }) => {
+test('unknown paths show the 404 page; the home page offers both sign-up cards', async ({
+  page,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/status of 404 \(Not Found\)/);
   await openPage(page, '/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 
@@ -125,7 +135,9 @@ test('unknown paths show the 404 page; the home page offers both sign-up cards',
   await expect(page).toHaveURL('/auth');
 });
 
-test('the mobile menu opens and the theme switch is remembered', async ({ page }) => {
+test('the mobile menu opens and the theme switch is remembered', async ({ page, expectConsoleErrors }) => {
+  // The last part holds every script back on purpose.
+  expectConsoleErrors(/net::ERR_FAILED .*\.js\)$/);
   await page.setViewportSize({ width: 390, height: 800 });
   await openPage(page, '/');
   await page.getByRole('button', { name: 'Открыть меню' }).click();

@@ -12,7 +12,9 @@ for (const width of [375, 1280]) {
   test(`a news picture that fails to load shows the generated placeholder on the server-drawn page at ${width} px`, async ({
     browser,
     page,
+    expectConsoleErrors,
   }) => {
+    expectConsoleErrors(/net::ERR_NAME_NOT_RESOLVED .*missing\.jpg\)$/);
     await page.setViewportSize({ width, height: 900 });
     const title = `Новость с пропавшей картинкой ${width} ${Date.now().toString(36)}`;
     const admin = await browser.newContext({ baseURL });

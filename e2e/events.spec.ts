@@ -122,7 +122,8 @@ for (const width of widths) {
       await expect(page.getByText('Регистрация на прошедшие мероприятия недоступна')).toBeVisible();
     });
 
-    test('unknown or malformed event ids show the not-found page', async ({ page }) => {
+    test('unknown or malformed event ids show the not-found page', async ({ page, expectConsoleErrors }) => {
+      expectConsoleErrors(/status of 404 \(Not Found\)/);
       for (const path of ['/events/999999', '/events/abc', '/event-detail/0']) {
         await openPage(page, path);
         await expect(page.getByRole('heading', { name: 'Мероприятие не найдено' })).toBeVisible();
@@ -159,7 +160,8 @@ for (const width of widths) {
       await expect(dialog).toBeHidden();
     });
 
-    test('an unknown URL shows the 404 page', async ({ page }) => {
+    test('an unknown URL shows the 404 page', async ({ page, expectConsoleErrors }) => {
+      expectConsoleErrors(/status of 404 \(Not Found\)/);
       await openPage(page, '/this/does/not/exist');
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     });

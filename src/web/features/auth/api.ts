@@ -50,13 +50,13 @@ export const useLogin = (kind: LoginKind, callbacks: SignInCallbacks) =>
 export const useRegister = (callbacks: SignInCallbacks) =>
   useSignInMutation<RegisterInput>('/api/register', callbacks);
 
+/**
+ * The sign-out call alone: useSignOut reloads the site afterwards, which is what drops the account's
+ * data. Clearing the cache here instead made the still-mounted pages fetch their data again, signed
+ * out, and log 401s in the moment before the reload.
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(currentUserQuery.queryKey, null);
-    },
   });
 }
