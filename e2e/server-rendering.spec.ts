@@ -25,7 +25,8 @@ async function firstEventPath(page: Page): Promise<string> {
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('public pages arrive readable before any script runs', async ({ page }) => {
+  test('public pages arrive readable before any script runs', async ({ page, expectConsoleErrors }) => {
+    expectConsoleErrors(/status of 404 \(Not Found\) .*\/no-such-page\)$/);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Проект сделан школьниками для школьников')).toBeVisible();
