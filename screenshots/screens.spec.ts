@@ -5,7 +5,7 @@ import { openPage } from '../e2e/support/navigation';
 import { type Organisation, registerAccount } from '../e2e/support/organisations';
 import { expect, test } from '../e2e/support/test';
 import { outputDir } from './output';
-import { buildWorld, foundationName, schoolName, titles, type World } from './world';
+import { buildWorld, foundationName, schoolName, titles, type World, waitingFoundationName } from './world';
 
 /*
  * `npm run screenshots` (issue 22): every public and working-area screen as a full-page picture at
@@ -16,7 +16,6 @@ import { buildWorld, foundationName, schoolName, titles, type World } from './wo
  */
 
 const themes: Theme[] = ['light', 'dark'];
-const bothWidths = [viewports.phone, viewports.laptop];
 
 let world: World;
 
@@ -35,12 +34,22 @@ async function signIn(page: Page, account: Organisation) {
   await prepareForScans(page);
 }
 
+interface Shot {
+  widths?: (typeof viewports)[keyof typeof viewports][];
+  /** An open dialog is pictured as the screen shows it: its backdrop covers the window, not the page. */
+  fullPage?: boolean;
+}
+
 /**
  * Pictures the page as it is now, in each width and theme. The theme is switched as the header's toggle
  * does (applyTheme), and the toggle is told through the storage event, so its icon matches the theme.
  * Lazy pictures below the fold are asked for at once: a full-page picture must not show them empty.
  */
-async function shoot(page: Page, name: string, widths = bothWidths) {
+async function shoot(
+  page: Page,
+  name: string,
+  { widths = [viewports.phone, viewports.laptop], fullPage = true }: Shot = {},
+) {
   await expect(page.locator('[aria-busy="true"], .animate-spin')).toHaveCount(0);
   for (const viewport of widths) {
     await page.setViewportSize(viewport);
@@ -66,7 +75,7 @@ async function shoot(page: Page, name: string, widths = bothWidths) {
       await settle(page);
       await page.screenshot({
         path: path.join(outputDir, `${viewport.width}-${theme}`, `${name}.png`),
-        fullPage: true,
+        fullPage,
       });
     }
   }
@@ -89,13 +98,15 @@ async function openTab(page: Page, tab: string | RegExp, name: string, ready: Lo
   await shoot(page, name);
 }
 
-test('public screens', async ({ page }) => {
+test('public screens', async ({ page, expectConsoleErrors }) => {
+  // The not-found screens are reached through addresses that answer 404, which the browser reports.
+  expectConsoleErrors(/status of 404 .*\/(api\/events\/999999|api\/foundations\/999999|no-such-page)\)$/);
   await prepareForScans(page);
   await visit(page, '/', 'public-home');
   await page.setViewportSize(viewports.phone);
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   await expect(page.getByRole('navigation', { name: 'Мобильное меню' })).toBeVisible();
-  await shoot(page, 'public-home-mobile-menu', [viewports.phone]);
+  await shoot(page, 'public-home-mobile-menu', { widths: [viewports.phone] });
 
   await visit(
     page,
@@ -109,6 +120,11 @@ test('public screens', async ({ page }) => {
     'public-event-detail',
     h1(page).getByText(titles.approved),
   );
+  const pastTitle = 'Субботник на берегу Яузы';
+  const found = await page.request.get(`/api/events?search=${encodeURIComponent(pastTitle)}`);
+  const [past] = (await found.json()) as { id: number }[];
+  await visit(page, `/events/${past?.id}`, 'public-event-past', h1(page).getByText(pastTitle));
+  await visit(page, '/events/999999', 'public-event-not-found');
   await visit(
     page,
     '/foundations',
@@ -125,13 +141,15 @@ test('public screens', async ({ page }) => {
     page.getByText(titles.pending).first(),
   );
 
+  await visit(page, '/foundations/999999', 'public-foundation-not-found');
+
   await visit(page, '/news', 'public-news');
   await page
     .getByRole('button', { name: /^Читать/ })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await shoot(page, 'public-news-dialog');
+  await shoot(page, 'public-news-dialog', { fullPage: false });
   await visit(page, '/faq', 'public-faq');
   await visit(page, '/terms-of-service', 'public-terms');
   await visit(page, '/privacy-policy', 'public-privacy');
@@ -214,7 +232,7 @@ test('foundation screens', async ({ page }) => {
   await openTab(page, 'Отчеты', 'foundation-dashboard-reports', page.getByText(titles.report));
   await page.getByRole('button', { name: 'Создать отчет' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await shoot(page, 'foundation-dashboard-report-form');
+  await shoot(page, 'foundation-dashboard-report-form', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await openTab(page, 'Профиль', 'foundation-dashboard-profile', page.getByText('Статус модерации').first());
@@ -255,14 +273,17 @@ test('foundation screens', async ({ page }) => {
 });
 
 test('administrator screens', async ({ page }) => {
-  await prepareForScans(page);
+  // First the organisation the administrator is about to moderate, as it sees its own dashboard.
+  await signIn(page, world.waiting);
+  await visit(page, '/dashboard', 'foundation-dashboard-awaiting-moderation');
+  await page.context().clearCookies();
   const login = await page.request.post('/api/admin/login', {
     data: { username: 'admin', password: 'e2e-admin-password' },
   });
   expect(login.ok()).toBe(true);
   const shown = page.getByText(/^Показано \d+ из \d+$/);
   await visit(page, '/admin', 'admin-users', shown);
-  await openTab(page, 'Модерация', 'admin-moderation', page.getByText('Фонд «Зелёный город»').first());
+  await openTab(page, 'Модерация', 'admin-moderation', page.getByText(waitingFoundationName).first());
   await openTab(page, 'Мероприятия', 'admin-events', shown);
   await openTab(page, 'Заявки', 'admin-registrations', shown);
   await openTab(page, 'Отчеты', 'admin-reports', page.getByText(titles.report).first());

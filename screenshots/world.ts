@@ -20,7 +20,8 @@ import { expect } from '../e2e/support/test';
  */
 
 export const foundationName = 'Фонд «Добрые соседи»';
-export const schoolName = 'Лицей № 1535';
+export const schoolName = 'Гимназия «Горизонт»';
+export const waitingFoundationName = 'Фонд «Светлый берег»';
 export const titles = {
   pending: 'Уборка сквера у пруда',
   approved: 'Мастер-класс по упаковке подарков',
@@ -146,6 +147,6 @@ export async function buildWorld(browser: Browser): Promise<World> {
 
   // The administrator's moderation tab needs someone to decide on, with a profile to read.
   const waiting = await signUpOrganisation(browser, 'foundation');
-  await completeFoundationProfile(waiting.page, 'Фонд «Зелёный город»');
+  await completeFoundationProfile(waiting.page, waitingFoundationName);
   return { fond, school, waiting, events, requestId, openRequestId };
 }
