@@ -1,50 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './e2e/support/chromium';
-
-// E2E_PORT lets two checkouts run their journeys side by side.
-const port = Number(process.env.E2E_PORT ?? 3199);
-// One throw-away database per run; workers inherit the variable, so they agree on it.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'volunteer-e2e-'));
+import { defineConfig } from '@playwright/test';
+import { sharedConfig } from './playwright.base';
 
 export default defineConfig({
+  ...sharedConfig,
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
-  forbidOnly: true,
-  retries: 0,
-  reporter: [['list']],
   timeout: 30_000,
-  expect: { timeout: 10_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    locale: 'ru-RU',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: chromiumFlags,
-    },
-  },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // start.mjs builds the bundle first when it is missing or stale, so this also works on its own.
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/notifications/check`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_DEMO: '1',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      DATABASE_URL: '',
-      // The journeys sign up dozens of accounts from one address; the limit itself has API tests.
-      AUTH_RATE_LIMIT: '1000',
-    },
-  },
 });
