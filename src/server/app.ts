@@ -44,6 +44,7 @@ import { loadRenderedPages } from './pages/rendered-pages';
 import { profileRoutes } from './profile/routes';
 import { registrationRoutes } from './registrations/routes';
 import { reportRoutes } from './reports/routes';
+import { shareCardRoutes } from './share-cards/routes';
 import { volunteerRequestRoutes } from './volunteer-requests/routes';
 
 z.config(z.locales.ru());
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
+  await app.register(shareCardRoutes, { changes });
 
   const webRoot = deps.webRoot;
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
