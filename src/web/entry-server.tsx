@@ -7,18 +7,22 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
+import { type PageHead, type PageHeadCollector, PageHeadProvider } from './components/page-head';
+import { headMarkup } from './components/page-head-markup';
 import { currentUserQuery } from './features/auth/api';
 import { AppRoutes, type PageHandle, routes } from './router';
 
 export { setApiTransport } from './api/client';
 
 export interface RenderedPage {
-  /** 200, or 404 for an address no page answers. */
+  /** 200, or 404 for an address no page answers and for a page whose event, news item... is missing. */
   status: number;
   /** The markup inside #root. */
   html: string;
   /** The queries' data as JSON, safe to put inside a script element. */
   state: string;
+  /** The page's <title>, description and link-preview tags, with addresses under the site's `origin`. */
+  head(origin: string): string;
 }
 
 // A page's queries can depend on data of others (a foundation's events after the foundation); each
@@ -90,26 +94,36 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
   if (matches.some((match) => (match.route.handle as PageHandle | undefined)?.browserOnly)) {
     return undefined;
   }
-  const status = matches.at(-1)?.route.path === '*' ? 404 : 200;
+  const unknownAddress = matches.at(-1)?.route.path === '*';
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, null);
+  const collector: PageHeadCollector = { head: undefined };
   const page = (
-    <AppProviders queryClient={queryClient}>
-      <StaticRouter location={`${location.pathname}${location.search}`}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>
+    <PageHeadProvider collector={collector}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouter location={`${location.pathname}${location.search}`}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </PageHeadProvider>
   );
 
   for (let round = 1; round <= maxRenderRounds; round++) {
+    collector.head = undefined;
     const html = await renderToText(page);
     if (html === undefined) return undefined;
     const queries = queryClient.getQueryCache().getAll();
     const waiting = queries.filter(isWaiting);
     if (waiting.length === 0) {
       if (queries.some((query) => query.state.status === 'error')) return undefined;
-      return { status, html, state: scriptSafeJson(dehydrate(queryClient)) };
+      const head: PageHead = collector.head ?? {};
+      return {
+        status: unknownAddress || head.notFound ? 404 : 200,
+        html,
+        state: scriptSafeJson(dehydrate(queryClient)),
+        head: (origin) => headMarkup(head, { origin, path: location.pathname }),
+      };
     }
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }

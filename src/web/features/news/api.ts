@@ -11,3 +11,17 @@ export const newsListQuery = queryOptions({
 export function useNewsList() {
   return useQuery(newsListQuery);
 }
+
+export const newsItemQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['news', 'item', id],
+    queryFn: () => apiRequest<NewsItem>('GET', `/api/news/${id}`),
+    staleTime: 60_000,
+  });
+
+export function useNewsItem(id: number | undefined) {
+  return useQuery({ ...newsItemQuery(id ?? 0), enabled: id !== undefined });
+}
+
+/** The address of an item's own page, the one to share. */
+export const newsItemPath = (id: number) => `/news/${id}`;
