@@ -1,10 +1,11 @@
 // The server's way into the web app: renders a public page for a visitor who is not signed in, with the
 // data its queries ask for, so the first paint shows the page instead of an empty screen waiting for
 // the scripts. Built by scripts/build.mjs into dist/ssr; src/server/pages loads it.
-import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query, skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
+import { ApiError } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { type PageHead, type PageHeadCollector, PageHeadProvider } from './components/page-head';
@@ -40,6 +41,10 @@ function isWaiting(query: Query): boolean {
   if (!queryFn || queryFn === skipToken) return false;
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
+
+/** A read the API answered 404: the page shows its not-found state, which the server draws too. */
+const isNotFound = (query: Query) =>
+  query.state.error instanceof ApiError && query.state.error.status === 404;
 
 /** The markup, or undefined when any part of the page failed to render. */
 async function renderToText(element: ReactNode): Promise<string | undefined> {
@@ -116,12 +121,17 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
     const queries = queryClient.getQueryCache().getAll();
     const waiting = queries.filter(isWaiting);
     if (waiting.length === 0) {
-      if (queries.some((query) => query.state.status === 'error')) return undefined;
+      if (queries.some((query) => query.state.status === 'error' && !isNotFound(query))) return undefined;
       const head: PageHead = collector.head ?? {};
+      // The 404s go along, so the browser adopts the not-found page rather than drawing a spinner.
+      const state = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isNotFound(query),
+        shouldRedactErrors: () => false,
+      });
       return {
         status: unknownAddress || head.notFound ? 404 : 200,
         html,
-        state: scriptSafeJson(dehydrate(queryClient)),
+        state: scriptSafeJson(state),
         head: (origin) => headMarkup(head, { origin, path: location.pathname }),
       };
     }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsItem } from '../../../shared/news';
 import { apiRequest } from '../../api/client';
+import { keepsNotFoundOnMount } from '../../api/query-client';
 
 export const newsListQuery = queryOptions({
   queryKey: ['news', 'list'],
@@ -16,6 +17,7 @@ export const newsItemQuery = (id: number) =>
   queryOptions({
     queryKey: ['news', 'item', id],
     queryFn: () => apiRequest<NewsItem>('GET', `/api/news/${id}`),
+    ...keepsNotFoundOnMount,
     staleTime: 60_000,
   });
 
