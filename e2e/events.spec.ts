@@ -122,7 +122,9 @@ for (const width of widths) {
       await expect(page.getByText('Регистрация на прошедшие мероприятия недоступна')).toBeVisible();
     });
 
-    test('unknown or malformed event ids show the not-found page', async ({ page }) => {
+    test('unknown or malformed event ids show the not-found page', async ({ page, expectConsoleErrors }) => {
+      // The server answers these pages 404, which the browser reports.
+      expectConsoleErrors(/status of 404 \(Not Found\)/);
       for (const path of ['/events/999999', '/events/abc', '/event-detail/0']) {
         await openPage(page, path);
         await expect(page.getByRole('heading', { name: 'Мероприятие не найдено' })).toBeVisible();

@@ -33,7 +33,12 @@ for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
     });
 
-    test('unknown and malformed foundation ids show the not-found card', async ({ page }) => {
+    test('unknown and malformed foundation ids show the not-found card', async ({
+      page,
+      expectConsoleErrors,
+    }) => {
+      // The server answers these pages 404, which the browser reports.
+      expectConsoleErrors(/status of 404 \(Not Found\)/);
       for (const path of ['/foundations/999999', '/foundations/abc', '/foundations/0']) {
         await openPage(page, path);
         await expect(page.getByRole('heading', { level: 1, name: 'Фонд не найден' })).toBeVisible();
