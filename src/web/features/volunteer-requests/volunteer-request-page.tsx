@@ -119,50 +119,48 @@ export function VolunteerRequestPage() {
     const { request, foundation } = detail;
     const isOwner = user?.id === foundation.userId;
     content = (
-      <>
+      <div className="grid gap-6 lg:grid-cols-3">
         <RequestHead request={request} />
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
-            <Card className="space-y-4">
-              <div className="flex items-start justify-between gap-3">
-                <h1 className="text-2xl font-bold">{request.title}</h1>
-                <RequestStatusBadge status={request.status} />
-              </div>
-              <p className="whitespace-pre-line">{request.description}</p>
-              <dl className="grid gap-3 sm:grid-cols-2">
-                <Fact term={t.date}>{formatDateRu(request.eventDate)}</Fact>
-                <Fact term={t.time}>{request.eventTime}</Fact>
-                <Fact term={t.place}>{request.location}</Fact>
-                {request.address && request.address !== request.location ? (
-                  <Fact term={t.address}>{request.address}</Fact>
-                ) : null}
-                <Fact term={t.needed}>{request.volunteersNeeded}</Fact>
-                <Fact term={t.foundation}>
-                  <Link
-                    to={`/foundations/${foundation.id}`}
-                    className="text-primary hover:underline dark:text-green-400"
-                  >
-                    {foundation.name}
-                  </Link>
-                </Fact>
-              </dl>
-              {request.requirements ? (
-                <div>
-                  <h2 className="font-semibold">{t.requirements}</h2>
-                  <p className="whitespace-pre-line">{request.requirements}</p>
-                </div>
-              ) : null}
-              <p className="text-sm text-muted-foreground">{t.responsesCount(detail.responsesCount)}</p>
-            </Card>
-            {isOwner ? <OwnerPanel detail={detail} /> : null}
-          </div>
-          {isOwner ? null : (
-            <div>
-              <SchoolCard detail={detail} />
+        <div className="space-y-6 lg:col-span-2">
+          <Card className="space-y-4">
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold">{request.title}</h1>
+              <RequestStatusBadge status={request.status} />
             </div>
-          )}
+            <p className="whitespace-pre-line">{request.description}</p>
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Fact term={t.date}>{formatDateRu(request.eventDate)}</Fact>
+              <Fact term={t.time}>{request.eventTime}</Fact>
+              <Fact term={t.place}>{request.location}</Fact>
+              {request.address && request.address !== request.location ? (
+                <Fact term={t.address}>{request.address}</Fact>
+              ) : null}
+              <Fact term={t.needed}>{request.volunteersNeeded}</Fact>
+              <Fact term={t.foundation}>
+                <Link
+                  to={`/foundations/${foundation.id}`}
+                  className="text-primary hover:underline dark:text-green-400"
+                >
+                  {foundation.name}
+                </Link>
+              </Fact>
+            </dl>
+            {request.requirements ? (
+              <div>
+                <h2 className="font-semibold">{t.requirements}</h2>
+                <p className="whitespace-pre-line">{request.requirements}</p>
+              </div>
+            ) : null}
+            <p className="text-sm text-muted-foreground">{t.responsesCount(detail.responsesCount)}</p>
+          </Card>
+          {isOwner ? <OwnerPanel detail={detail} /> : null}
         </div>
-      </>
+        {isOwner ? null : (
+          <div>
+            <SchoolCard detail={detail} />
+          </div>
+        )}
+      </div>
     );
   }
 
