@@ -37,6 +37,7 @@ for (const width of widths) {
       page,
       expectConsoleErrors,
     }) => {
+      // The server answers these pages 404, which the browser reports.
       expectConsoleErrors(/status of 404 \(Not Found\)/);
       for (const path of ['/foundations/999999', '/foundations/abc', '/foundations/0']) {
         await openPage(page, path);

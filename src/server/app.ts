@@ -44,6 +44,7 @@ import { loadRenderedPages } from './pages/rendered-pages';
 import { profileRoutes } from './profile/routes';
 import { registrationRoutes } from './registrations/routes';
 import { reportRoutes } from './reports/routes';
+import { shareCardRoutes } from './share-cards/routes';
 import { volunteerRequestRoutes } from './volunteer-requests/routes';
 
 z.config(z.locales.ru());
@@ -103,6 +104,8 @@ export interface AppDeps {
   imageCleanupEveryMs?: number;
   /** Which proxies may name the client (TRUST_PROXY); the rate limits count that address. Off by default. */
   trustProxy?: TrustProxy;
+  /** The site's address for link previews (PUBLIC_URL); the request's own address by default. */
+  publicUrl?: string;
   /** How long a request may take to arrive and an idle connection may stay; 30 s and 5 s by default. */
   timeouts?: ServerTimeouts;
 }
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
+  await app.register(shareCardRoutes, { changes });
 
   const webRoot = deps.webRoot;
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
@@ -222,7 +226,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const renderedPages =
     hasWebApp && deps.pageRendererFile && existsSync(deps.pageRendererFile)
-      ? await loadRenderedPages(app, { entryFile: deps.pageRendererFile, webRoot, changes })
+      ? await loadRenderedPages(app, {
+          entryFile: deps.pageRendererFile,
+          webRoot,
+          changes,
+          publicUrl: deps.publicUrl,
+        })
       : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {

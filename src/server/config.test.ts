@@ -17,6 +17,7 @@ describe('parseConfig', () => {
       authRateLimit: 10,
       logLevel: 'warn',
       trustProxy: false,
+      publicUrl: undefined,
     });
   });
 
@@ -34,6 +35,7 @@ describe('parseConfig', () => {
       AUTH_RATE_LIMIT: '500',
       LOG_LEVEL: 'INFO',
       TRUST_PROXY: '127.0.0.1',
+      PUBLIC_URL: 'https://volunteer.example.ru/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -48,6 +50,7 @@ describe('parseConfig', () => {
       authRateLimit: 500,
       logLevel: 'info',
       trustProxy: ['127.0.0.1'],
+      publicUrl: 'https://volunteer.example.ru',
     });
   });
 
@@ -58,6 +61,9 @@ describe('parseConfig', () => {
     [{ ADMIN_PASSWORD: '123' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_USERNAME: 'ab' }, 'ADMIN_USERNAME'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ PUBLIC_URL: 'volunteer.example.ru' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://volunteer.example.ru/site' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://volunteer.example.ru' }, 'PUBLIC_URL'],
     [{ APP_TIMEZONE: 'Mars/Olympus' }, 'APP_TIMEZONE'],
     [{ SESSION_SECURE: 'sometimes' }, 'SESSION_SECURE'],
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],

@@ -167,6 +167,24 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = (value ?? '').trim();
+      if (text === '') return undefined;
+      try {
+        const url = new URL(text);
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search) {
+          return url.origin;
+        }
+      } catch {}
+      ctx.addIssue({
+        code: 'custom',
+        message: `PUBLIC_URL должен быть адресом сайта вида https://example.ru без пути, а получено «${value}»`,
+      });
+      return z.NEVER;
+    }),
 });
 
 export interface AppConfig {
@@ -185,6 +203,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Whose X-Forwarded-For names the client that the rate limits count; off unless set. */
   trustProxy: TrustProxy;
+  /** The site's address as visitors reach it, for link previews; the request's own address when unset. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +231,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     authRateLimit: parsed.AUTH_RATE_LIMIT,
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
+    publicUrl: parsed.PUBLIC_URL,
   };
 }
 

@@ -110,6 +110,7 @@ async function main(): Promise<void> {
     logger: loggerOptions(config.logLevel),
     changes: database.changes,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
   });
 
   let closing = false;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newsCategories } from './catalog';
 import { toHttpLink } from './link-targets';
+import { newsMessages } from './news';
 import { maxDatabaseId, pageQuery } from './pagination';
 import { visibleText } from './text';
 
@@ -17,8 +18,8 @@ export const adminNewsMessages = {
   imageNotFound: 'Изображение не найдено',
   isPublished: 'Укажите, публиковать ли новость сразу',
   search: 'Поисковый запрос слишком длинный',
-  newsId: 'Некорректный номер новости',
-  notFound: 'Новость не найдена',
+  newsId: newsMessages.newsId,
+  notFound: newsMessages.notFound,
 
   created: 'Новость создана',
   updated: 'Новость обновлена',

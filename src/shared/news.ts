@@ -5,6 +5,12 @@ export const newsCategoryLabels: Record<NewsCategory, string> = {
   success: 'История волонтерства',
 };
 
+/** What the public news reads answer besides the items, shared by the API and the news pages. */
+export const newsMessages = {
+  newsId: 'Некорректный номер новости',
+  notFound: 'Новость не найдена',
+} as const;
+
 export interface NewsItem {
   id: number;
   title: string;

@@ -1,24 +1,29 @@
 // The server's way into the web app: renders a public page for a visitor who is not signed in, with the
 // data its queries ask for, so the first paint shows the page instead of an empty screen waiting for
 // the scripts. Built by scripts/build.mjs into dist/ssr; src/server/pages loads it.
-import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query, skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
+import { ApiError } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
+import { type PageHead, type PageHeadCollector, PageHeadProvider } from './components/page-head';
+import { headMarkup } from './components/page-head-markup';
 import { currentUserQuery } from './features/auth/api';
 import { AppRoutes, type PageHandle, routes } from './router';
 
 export { setApiTransport } from './api/client';
 
 export interface RenderedPage {
-  /** 200, or 404 for an address no page answers. */
+  /** 200, or 404 for an address no page answers and for a page whose event, news item... is missing. */
   status: number;
   /** The markup inside #root. */
   html: string;
   /** The queries' data as JSON, safe to put inside a script element. */
   state: string;
+  /** The page's <title>, description and link-preview tags, with addresses under the site's `origin`. */
+  head(origin: string): string;
 }
 
 // A page's queries can depend on data of others (a foundation's events after the foundation); each
@@ -36,6 +41,10 @@ function isWaiting(query: Query): boolean {
   if (!queryFn || queryFn === skipToken) return false;
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
+
+/** A read the API answered 404: the page shows its not-found state, which the server draws too. */
+const isNotFound = (query: Query) =>
+  query.state.error instanceof ApiError && query.state.error.status === 404;
 
 /** The markup, or undefined when any part of the page failed to render. */
 async function renderToText(element: ReactNode): Promise<string | undefined> {
@@ -90,26 +99,41 @@ export async function renderPage(url: string): Promise<RenderedPage | undefined>
   if (matches.some((match) => (match.route.handle as PageHandle | undefined)?.browserOnly)) {
     return undefined;
   }
-  const status = matches.at(-1)?.route.path === '*' ? 404 : 200;
+  const unknownAddress = matches.at(-1)?.route.path === '*';
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, null);
+  const collector: PageHeadCollector = { head: undefined };
   const page = (
-    <AppProviders queryClient={queryClient}>
-      <StaticRouter location={`${location.pathname}${location.search}`}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>
+    <PageHeadProvider collector={collector}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouter location={`${location.pathname}${location.search}`}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </PageHeadProvider>
   );
 
   for (let round = 1; round <= maxRenderRounds; round++) {
+    collector.head = undefined;
     const html = await renderToText(page);
     if (html === undefined) return undefined;
     const queries = queryClient.getQueryCache().getAll();
     const waiting = queries.filter(isWaiting);
     if (waiting.length === 0) {
-      if (queries.some((query) => query.state.status === 'error')) return undefined;
-      return { status, html, state: scriptSafeJson(dehydrate(queryClient)) };
+      if (queries.some((query) => query.state.status === 'error' && !isNotFound(query))) return undefined;
+      const head: PageHead = collector.head ?? {};
+      // The 404s go along, so the browser adopts the not-found page rather than drawing a spinner.
+      const state = dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isNotFound(query),
+        shouldRedactErrors: () => false,
+      });
+      return {
+        status: unknownAddress || head.notFound ? 404 : 200,
+        html,
+        state: scriptSafeJson(state),
+        head: (origin) => headMarkup(head, { origin, path: location.pathname }),
+      };
     }
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }

@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from './api/query-client';
+import { createQueryClient, reviveServerErrors } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { showFlashToast } from './lib/flash-toast';
 import { AppRoutes } from './router';
@@ -15,7 +15,10 @@ if (!root) throw new Error('#root is missing from index.html');
 
 const queryClient = createQueryClient();
 const renderedState = document.getElementById(renderedStateElementId);
-if (renderedState?.textContent) hydrate(queryClient, JSON.parse(renderedState.textContent));
+if (renderedState?.textContent) {
+  hydrate(queryClient, JSON.parse(renderedState.textContent));
+  reviveServerErrors(queryClient);
+}
 
 const app = (
   <StrictMode>

@@ -14,6 +14,7 @@ const EventsPage = lazyNamed(() => import('./features/events/events-page'), 'Eve
 const EventDetailPage = lazyNamed(() => import('./features/events/event-detail-page'), 'EventDetailPage');
 const EventDetailAlias = lazyNamed(() => import('./features/events/event-detail-alias'), 'EventDetailAlias');
 const NewsPage = lazyNamed(() => import('./features/news/news-page'), 'NewsPage');
+const NewsItemPage = lazyNamed(() => import('./features/news/news-item-page'), 'NewsItemPage');
 const FoundationsPage = lazyNamed(() => import('./features/foundations/foundations-page'), 'FoundationsPage');
 const FoundationDetailPage = lazyNamed(
   () => import('./features/foundations/foundation-detail-page'),
@@ -102,6 +103,7 @@ const publicPages: RouteObject[] = [
   },
   { path: '/event-detail/:id', element: <EventDetailPage /> },
   { path: '/news', element: <NewsPage /> },
+  { path: '/news/:id', element: <NewsItemPage /> },
   { path: '/foundations', element: <FoundationsPage /> },
   { path: '/faq', element: <FaqPage /> },
   { path: '/terms-of-service', element: <TermsPage /> },

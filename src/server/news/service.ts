@@ -1,12 +1,14 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { NewsItem } from '../../shared/news';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type NewsItem, newsMessages } from '../../shared/news';
 import type { Db } from '../db/client';
 import { foundations, news } from '../db/schema';
+import { notFound } from '../http/errors';
 
 /** The newest published items; the list is short by nature, so it is capped rather than paged. */
 const newsLimit = 100;
 
-export async function listPublishedNews(db: Db): Promise<NewsItem[]> {
+/** Published items matching `where`, newest first, in the shape both reads answer. */
+async function selectPublishedNews(db: Db, where: SQL | undefined, limit: number): Promise<NewsItem[]> {
   const rows = await db
     .select({
       id: news.id,
@@ -22,9 +24,9 @@ export async function listPublishedNews(db: Db): Promise<NewsItem[]> {
     })
     .from(news)
     .leftJoin(foundations, eq(foundations.id, news.foundationId))
-    .where(eq(news.isPublished, true))
+    .where(and(eq(news.isPublished, true), where))
     .orderBy(desc(news.createdAt), desc(news.id))
-    .limit(newsLimit);
+    .limit(limit);
   return rows.map(({ foundationId, foundationName, foundationLocation, createdAt, ...item }) => ({
     ...item,
     createdAt: createdAt.toISOString(),
@@ -33,4 +35,15 @@ export async function listPublishedNews(db: Db): Promise<NewsItem[]> {
         ? null
         : { id: foundationId, name: foundationName ?? '', location: foundationLocation },
   }));
+}
+
+export function listPublishedNews(db: Db): Promise<NewsItem[]> {
+  return selectPublishedNews(db, undefined, newsLimit);
+}
+
+/** One published item, for its own page; a draft is as missing as an id nobody used. */
+export async function getPublishedNews(db: Db, id: number): Promise<NewsItem> {
+  const [item] = await selectPublishedNews(db, eq(news.id, id), 1);
+  if (!item) throw notFound(newsMessages.notFound);
+  return item;
 }

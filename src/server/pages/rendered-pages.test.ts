@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCalendar } from '../calendar';
 import { foundations } from '../db/schema';
-import { createEvent } from '../test/factories';
+import { createEvent, createFoundation } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -67,7 +67,7 @@ describe('public pages drawn by the server', () => {
     expect(drawn).toContain('Посадка деревьев в сквере');
     expect(drawn).toContain('Фонд «Страницы»');
     expect(response.body).toContain(stateScript);
-    expect(response.body).toContain('<title>Школьное волонтёрство</title>');
+    expect(response.body).toContain('<title>Посадка деревьев в сквере — Школьное волонтёрство</title>');
   });
 
   it('draws the home page and the foundation page', async () => {
@@ -82,6 +82,47 @@ describe('public pages drawn by the server', () => {
     const response = await page('/no-such-page');
     expect(response.statusCode).toBe(404);
     expect(drawnPart(response.body)).toContain('Такой страницы нет');
+  });
+
+  it('answers 404 for the page of a missing event, foundation, news item or request', async () => {
+    for (const [url, heading] of [
+      ['/events/999999', 'Мероприятие не найдено'],
+      ['/events/abc', 'Мероприятие не найдено'],
+      ['/foundations/999999', 'Фонд не найден'],
+      ['/news/999999', 'Новость не найдена'],
+      ['/volunteer-requests/999999', 'Заявка не найдена'],
+    ] as const) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(drawnPart(response.body), url).toContain(heading);
+      expect(response.body, url).toContain(`<title>${heading} — Школьное волонтёрство</title>`);
+      expect(response.body, url).not.toContain('og:title');
+    }
+  });
+
+  it('writes each page its own title and description, and link-preview tags for an event', async () => {
+    const titles = new Set<string>();
+    for (const url of ['/', '/events', '/foundations', '/news', '/faq', '/volunteer-requests']) {
+      const response = await page(url);
+      const title = /<title>([^<]*)<\/title>/.exec(response.body)?.[1];
+      expect(title, url).toBeTruthy();
+      titles.add(title ?? '');
+      expect(response.body.match(/<title>/g), url).toHaveLength(1);
+      expect(response.body.match(/<meta name="description"/g), url).toHaveLength(1);
+    }
+    expect(titles.size).toBe(6);
+
+    const event = (await page(`/event-detail?id=${eventId}`, { host: 'volunteer.example.ru' })).body;
+    const meta = (name: string) =>
+      new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`).exec(event)?.[1];
+    expect(meta('og:title')).toBe('Посадка деревьев в сквере — Школьное волонтёрство');
+    expect(meta('og:type')).toBe('article');
+    // The alias's canonical address is the event's own, absolute, under the address the visitor used.
+    expect(meta('og:url')).toBe(`http://volunteer.example.ru/events/${eventId}`);
+    expect(event).toContain(`<link rel="canonical" href="http://volunteer.example.ru/events/${eventId}"`);
+    expect(meta('og:image')).toBe(`http://volunteer.example.ru/api/share-cards/events/${eventId}`);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('og:description')).toBeTruthy();
   });
 
   it('compresses the page for a browser that accepts brotli', async () => {
@@ -156,6 +197,39 @@ describe('public pages drawn by the server', () => {
       const drawn = drawnPart((await page(url)).body);
       expect(drawn, url).toContain('Субботник у реки');
       expect(drawn, url).not.toContain('Субботник в парке');
+    }
+  });
+});
+
+describe('link previews behind PUBLIC_URL', () => {
+  it('names pages under the configured address, whatever Host the request carried', async () => {
+    const webRoot = mkdtempSync(path.join(os.tmpdir(), 'rendered-pages-'));
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html lang="ru"><head><meta name="description" content="общее" /><title>Школьное волонтёрство</title></head><body><div id="root"></div></body></html>',
+    );
+    const ctx = await createTestApp({
+      calendar,
+      webRoot,
+      pageRendererFile,
+      publicUrl: 'https://volunteer.example.ru',
+    });
+    try {
+      const { id } = await createFoundation(ctx.database.db, { name: 'Фонд «Адрес»' });
+      ctx.app.publicCache.invalidate();
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/foundations/${id}`,
+        headers: { host: 'evil.example', 'accept-encoding': 'identity' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(
+        `<meta property="og:url" content="https://volunteer.example.ru/foundations/${id}"`,
+      );
+      expect(response.body).not.toContain('evil.example');
+      expect(response.body).not.toContain('content="общее"');
+    } finally {
+      await ctx.close();
     }
   });
 });

@@ -42,14 +42,34 @@ export interface RenderedPages {
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
+/**
+ * The site's address as visitors reach it, for the absolute addresses link previews need: PUBLIC_URL
+ * when set, else the one this request was made to (behind a proxy, as TRUST_PROXY lets it say).
+ */
+function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return 'http://localhost';
+  }
+}
+
 export async function loadRenderedPages(
   app: FastifyInstance,
-  options: { entryFile: string; webRoot: string; changes: ChangeFeed },
+  options: { entryFile: string; webRoot: string; changes: ChangeFeed; publicUrl?: string },
 ): Promise<RenderedPages> {
   const entry = (await import(pathToFileURL(options.entryFile).href)) as typeof WebEntry;
   const template = readFileSync(path.join(options.webRoot, 'index.html'), 'utf8');
   const [beforeRoot, afterRoot] = template.split('<div id="root"></div>');
-  if (afterRoot === undefined) throw new Error('index.html has no empty <div id="root"></div>');
+  if (beforeRoot === undefined || afterRoot === undefined) {
+    throw new Error('index.html has no empty <div id="root"></div>');
+  }
+  // Each page writes its own title, description and preview tags where the template's title was.
+  const [beforeTitle, afterTitle] = beforeRoot
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .split(/<title>[^<]*<\/title>/);
+  if (afterTitle === undefined) throw new Error('index.html has no <title>');
 
   // The page's requests go through the app itself, as anonymous requests, with all their rules and the
   // public read cache.
@@ -73,14 +93,16 @@ export async function loadRenderedPages(
       if (request.cookies[sessionCookieName]) return false;
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       const address = entry.pageAddress(request.url);
-      const key = `page ${encoding} ${address}`;
+      const origin = siteOrigin(request, options.publicUrl);
+      // The origin is part of the key: a page drawn for one Host never answers a request to another.
+      const key = `page ${encoding} ${origin} ${address}`;
       let body = options.changes.live ? cache.lookup(key)?.body : undefined;
       let status = 200;
       if (!body) {
         const generation = cache.generation;
         const page = await entry.renderPage(address);
         if (!page) return false;
-        const html = `${beforeRoot}<div id="root">${page.html}</div><script type="application/json" id="${renderedStateElementId}">${page.state}</script>${afterRoot}`;
+        const html = `${beforeTitle}${page.head(origin)}${afterTitle}<div id="root">${page.html}</div><script type="application/json" id="${renderedStateElementId}">${page.state}</script>${afterRoot}`;
         body = await encode(html, encoding);
         status = page.status;
         // Addresses of no page are endless; only real pages are kept.

@@ -334,6 +334,26 @@ export const authorizationMatrix: readonly MatrixRow[] = [
   { method: 'GET', route: '/api/news', answers: [200, 200, 200, 200, 200, 200, 200, 200] },
   {
     method: 'GET',
+    route: '/api/news/:id',
+    params: fresh((world) => world.fresh.news()),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/share-cards/:kind/:id',
+    variant: 'the link-preview picture of a public event',
+    params: (world) => ({ kind: 'events', id: world.base.eventId }),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/share-cards/:kind/:id',
+    variant: 'a cancelled event has no picture, not even for its foundation',
+    params: (world) => ({ kind: 'events', id: world.base.cancelledEventId }),
+    answers: [404, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    method: 'GET',
     route: '/api/volunteer-requests',
     reveals: { text: markers.hiddenRequest, to: ['pendingFoundation', 'admin'] },
     answers: [200, 200, 200, 200, 200, 200, 200, 200],

@@ -33,3 +33,9 @@ export const footerTexts = {
   generalContact: 'Общие вопросы',
   copyright: '© 2023 Школьное волонтёрство. Все права защищены.',
 } as const;
+
+/** What a page's <head> says when the page says nothing of its own (src/web/components/page-head.tsx). */
+export const headTexts = {
+  description:
+    'Школьное волонтёрство: фонды публикуют мероприятия, школы записывают учеников, часы засчитываются автоматически.',
+} as const;

@@ -1,11 +1,14 @@
 import { ShieldCheck } from 'lucide-react';
 import { Navigate, useNavigate } from 'react-router';
+import { usePageHead } from '../../components/page-head';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../auth/api';
 import { LoginForm } from '../auth/login-form';
+import { adminLoginPageTitle } from './texts';
 
 export function AdminLoginPage() {
+  usePageHead({ title: adminLoginPageTitle });
   const { data: user, isPending } = useCurrentUser();
   const navigate = useNavigate();
   if (isPending) return <Spinner />;

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -44,6 +45,7 @@ function Counters() {
 
 /** /admin: welcome, counters and the seven tabs of working-areas.md section 2. */
 export function AdminPage() {
+  usePageHead({ title: t.title });
   const { data: user } = useCurrentUser();
   const { signOut, isPending } = useSignOut();
   const [tab, setTab] = useState<TabId>('users');

@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { usePageHead } from '../../components/page-head';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from './api';
@@ -13,6 +14,7 @@ const tabClass =
 
 /** /auth: sign-in and sign-up tabs; ?tab=register opens sign-up. A signed-in user goes home. */
 export function AuthPage() {
+  usePageHead({ title: authTexts.pageTitle, description: authTexts.pageSubtitle });
   const { data: user, isPending } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../shared/profile';
+import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -16,7 +17,7 @@ import { SchoolApplicationsTab, SchoolArchiveTab } from '../registrations/school
 import { ApplicationsTab, ReportsTab } from './foundation-tabs';
 import { ProfileTab } from './profile-tab';
 import { SchoolEventsTab } from './school-tabs';
-import { dashboardTexts } from './texts';
+import { dashboardPageTitle, dashboardTexts } from './texts';
 
 type TabId = 'events' | 'applications' | 'reports' | 'volunteer-requests' | 'archive' | 'profile';
 
@@ -38,6 +39,7 @@ const tabLabels: Record<TabId, string> = {
 
 /** /dashboard: header and role tabs (working-areas.md section 2, Dashboard). */
 export function DashboardPage() {
+  usePageHead({ title: dashboardPageTitle });
   const { data: profile, isPending, isError, refetch } = useProfile();
   const { signOut, isPending: signingOut } = useSignOut();
   const markRead = useMarkNotificationsRead();

@@ -73,3 +73,6 @@ export const dashboardTexts = {
   notSpecified: 'не указано',
   loadFailed: 'Не удалось загрузить данные',
 } as const;
+
+/** The browser tab's name of the dashboard, whoever owns it. */
+export const dashboardPageTitle = 'Личный кабинет';

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ActivityType } from '../../../shared/catalog';
 import type { AgeRange, DatePreset, EventDetail, EventSummary } from '../../../shared/events';
 import { apiRequest, apiRequestWithHeaders } from '../../api/client';
+import { keepsNotFoundOnMount } from '../../api/query-client';
 
 export interface EventFilters {
   date: DatePreset | 'all';
@@ -52,6 +53,7 @@ export const eventQuery = (id: number) =>
   queryOptions({
     queryKey: ['events', 'detail', id],
     queryFn: () => apiRequest<EventDetail>('GET', `/api/events/${id}`),
+    ...keepsNotFoundOnMount,
     staleTime: 60_000,
   });
 

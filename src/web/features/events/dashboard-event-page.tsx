@@ -4,6 +4,7 @@ import { activityTypeLabels, eventStatusLabels } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
 import { BackLink } from '../../components/back-link';
+import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -31,6 +32,7 @@ export function DashboardEventPage() {
   const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
   const { data: profile, isPending: profilePending } = useProfile();
   const { data: event, isPending, isError } = useEvent(id);
+  usePageHead({ title: event?.title ?? (isPending && id !== undefined ? t.loading : t.notFound) });
 
   if (profilePending || (id !== undefined && isPending)) return <Spinner className="min-h-[50vh]" />;
   // Only the owning foundation manages an event here; everyone else gets the same answer as for a missing one.

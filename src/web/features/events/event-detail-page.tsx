@@ -9,6 +9,8 @@ import { toHttpLink, toTelegramLink } from '../../../shared/link-targets';
 import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { CoverImage } from '../../components/cover-image';
+import { NotFound } from '../../components/not-found';
+import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -29,7 +31,14 @@ export function EventDetailPage() {
   const { data: event, isPending, error, refetch } = useEvent(id);
 
   if (id === undefined || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
-    return <EventNotFound />;
+    return (
+      <NotFound
+        title={eventTexts.notFound}
+        text={eventTexts.notFoundHint}
+        to="/events"
+        linkLabel={eventTexts.toAllEvents}
+      />
+    );
   }
   if (error) {
     return (
@@ -44,18 +53,6 @@ export function EventDetailPage() {
   // As tall as the screen: the footer stays out of sight instead of jumping down when the event arrives.
   if (isPending) return <Spinner className="min-h-screen" />;
   return <EventView event={event} />;
-}
-
-function EventNotFound() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{eventTexts.notFound}</h1>
-      <p className="mt-2 text-muted-foreground">{eventTexts.notFoundHint}</p>
-      <Button asChild className="mt-6">
-        <Link to="/events">{eventTexts.toAllEvents}</Link>
-      </Button>
-    </div>
-  );
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -82,6 +79,15 @@ function TextBlock({ title, text }: { title: string; text: string | null }) {
 }
 
 function EventView({ event }: { event: EventDetail }) {
+  usePageHead({
+    title: event.title,
+    description: summary(event.description),
+    share: {
+      path: `/events/${event.id}`,
+      image: shareImage(event.image, 'events', event.id),
+      type: 'article',
+    },
+  });
   const contacts = [
     { label: eventTexts.contactPerson, value: event.contactPersonName, href: undefined },
     {

@@ -10,6 +10,7 @@ import type { Profile } from '../../../shared/profile';
 import { moderationStatusLabels } from '../../../shared/roles';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -96,6 +97,7 @@ export function EventFormPage() {
 }
 
 function FormLayout({ title, children }: { title: string; children: ReactNode }) {
+  usePageHead({ title });
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <BackLink to="/dashboard">{t.back}</BackLink>
@@ -141,6 +143,7 @@ function NotApprovedNotice({ profile }: { profile: Profile }) {
 }
 
 function EventNotFound() {
+  usePageHead({ title: t.notFound });
   return (
     <div className="mx-auto max-w-xl px-4 py-8">
       <BackLink to="/dashboard">{t.back}</BackLink>

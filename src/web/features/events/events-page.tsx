@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { usePageHead } from '../../components/page-head';
 import { Input } from '../../components/ui/input';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { emptyEventFilters } from './api';
@@ -10,6 +11,7 @@ const searchDelayMs = 300;
 
 /** /events (also /events-calendar and /event-detail without an id): search, filters and all events. */
 export function EventsPage() {
+  usePageHead({ title: eventTexts.pageTitle, description: eventTexts.sectionSubtitle });
   const [filters, setFilters] = useState(emptyEventFilters);
   const [searchText, setSearchText] = useState('');
   const searchField = useRef<HTMLInputElement>(null);

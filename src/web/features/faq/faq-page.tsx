@@ -2,13 +2,14 @@ import { clsx } from 'clsx';
 import { Mail, MessageCircle, Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { contacts } from '../../components/layout/site-texts';
+import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { FaqAccordion } from './faq-accordion';
 import { type FaqCategory, faqCategories, faqCategoryLabels, faqItems } from './faq-content';
-import { faqTexts } from './texts';
+import { faqPageDescription, faqTexts } from './texts';
 
 /** Case-insensitive, and ё counts as е: most people type «волонтер», the answers say «волонтёр». */
 function normalise(text: string) {
@@ -20,6 +21,7 @@ const searchableText = new Map(
 );
 
 export function FaqPage() {
+  usePageHead({ title: faqTexts.title, description: faqPageDescription });
   const [query, setQuery] = useState('');
   const searchField = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchField, query, setQuery);

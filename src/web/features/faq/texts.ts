@@ -14,3 +14,7 @@ export const faqTexts = {
   supportEmail: 'Электронная почта',
   supportCommunity: 'Сообщество в Telegram',
 } as const;
+
+/** The page's description in search results and link previews. */
+export const faqPageDescription =
+  'Ответы на частые вопросы школ и фондов: регистрация, запись учеников на мероприятия, волонтёрские часы.';

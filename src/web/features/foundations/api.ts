@@ -3,6 +3,7 @@ import type { Direction } from '../../../shared/catalog';
 import type { AgeRange } from '../../../shared/events';
 import type { FoundationDetail, FoundationList } from '../../../shared/foundations';
 import { apiRequest } from '../../api/client';
+import { keepsNotFoundOnMount } from '../../api/query-client';
 
 export interface FoundationFilters {
   search: string;
@@ -36,6 +37,7 @@ export const foundationQuery = (id: number) =>
   queryOptions({
     queryKey: ['foundations', 'detail', id],
     queryFn: () => apiRequest<FoundationDetail>('GET', `/api/foundations/${id}`),
+    ...keepsNotFoundOnMount,
     staleTime: 60_000,
   });
 

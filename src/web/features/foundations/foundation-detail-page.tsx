@@ -10,7 +10,6 @@ import {
   Mail,
   MapPin,
   Phone,
-  SearchX,
   ShieldCheck,
   Video,
 } from 'lucide-react';
@@ -24,6 +23,8 @@ import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { CoverImage } from '../../components/cover-image';
 import { EmptyNote } from '../../components/empty-note';
+import { NotFound } from '../../components/not-found';
+import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -81,7 +82,14 @@ export function FoundationDetailPage() {
   const { data: foundation, isPending, error, refetch } = useFoundation(id);
 
   if (id === undefined || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
-    return <FoundationNotFound />;
+    return (
+      <NotFound
+        title={foundationTexts.notFound}
+        text={foundationTexts.notFoundDetail}
+        to="/foundations"
+        linkLabel={foundationTexts.toAllFoundations}
+      />
+    );
   }
   if (error) {
     return (
@@ -96,21 +104,6 @@ export function FoundationDetailPage() {
   // As tall as the screen: the footer stays out of sight instead of jumping down when the page arrives.
   if (isPending) return <Spinner className="min-h-screen" label={foundationTexts.loading} />;
   return <FoundationView foundation={foundation} />;
-}
-
-function FoundationNotFound() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <Card className="flex flex-col items-center gap-3 text-center">
-        <SearchX aria-hidden className="size-10 text-muted-foreground" />
-        <h1 className="text-2xl font-bold">{foundationTexts.notFound}</h1>
-        <p className="text-muted-foreground">{foundationTexts.notFoundDetail}</p>
-        <Button asChild className="mt-3">
-          <Link to="/foundations">{foundationTexts.toAllFoundations}</Link>
-        </Button>
-      </Card>
-    </div>
-  );
 }
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
@@ -141,6 +134,15 @@ const tabClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 function FoundationView({ foundation }: { foundation: FoundationDetail }) {
+  usePageHead({
+    title: foundation.name,
+    description: summary(foundation.shortDescription || foundation.description),
+    share: {
+      path: `/foundations/${foundation.id}`,
+      image: shareImage(foundation.logo, 'foundations', foundation.id),
+      type: 'website',
+    },
+  });
   const website = externalUrl(foundation.website);
   const registeredYear = yearOf(foundation.createdAt);
   const approved = foundation.moderationStatus === 'approved';

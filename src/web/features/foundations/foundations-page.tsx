@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type Direction, directionLabels } from '../../../shared/catalog';
+import { usePageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -27,6 +28,7 @@ const chipClass = (active: boolean) =>
 
 /** /foundations: search (on Enter or 'Найти'), one direction at a time, found and total counters. */
 export function FoundationsPage() {
+  usePageHead({ title: foundationTexts.pageTitle, description: foundationTexts.pageSubtitle });
   const [searchText, setSearchText] = useState('');
   const searchField = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchField, searchText, setSearchText);

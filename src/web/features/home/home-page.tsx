@@ -1,5 +1,6 @@
 import { ArrowRight, Building2, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
+import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EventsSection } from '../events/events-section';
@@ -10,6 +11,7 @@ import { ClosingCallToAction } from './closing-call-to-action';
 import { homeTexts } from './texts';
 
 export function HomePage() {
+  usePageHead({ description: homeTexts.heroText });
   return (
     <>
       <section className="bg-gradient-to-b from-green-50 to-background dark:from-green-950/40">

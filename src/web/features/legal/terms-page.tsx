@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { contacts } from '../../components/layout/site-texts';
-import { legalTexts } from './texts';
+import { usePageHead } from '../../components/page-head';
+import { legalPageDescriptions, legalTexts } from './texts';
 
 const linkClass = 'text-primary underline underline-offset-4 dark:text-green-400';
 
 export function TermsPage() {
+  usePageHead({ title: legalTexts.termsTitle, description: legalPageDescriptions.terms });
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{legalTexts.termsTitle}</h1>

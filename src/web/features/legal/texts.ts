@@ -100,3 +100,9 @@ export const legalTexts = {
   privacyLink: 'Политика конфиденциальности',
   privacyLinkLead: 'См. также:',
 } as const;
+
+/** The pages' descriptions in search results and link previews. */
+export const legalPageDescriptions = {
+  terms: 'Правила пользования платформой «Школьное волонтёрство» для благотворительных фондов и школ.',
+  privacy: 'Как платформа «Школьное волонтёрство» собирает, хранит и защищает персональные данные.',
+} as const;

@@ -1,10 +1,12 @@
 import { clsx } from 'clsx';
 import { Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import type { NewsItem } from '../../../shared/news';
 import { newsCategoryLabels } from '../../../shared/news';
 import { CoverImage } from '../../components/cover-image';
 import { lazyNamed } from '../../lib/lazy-named';
+import { newsItemPath } from './api';
 import { newsTexts, previewLength } from './texts';
 
 const preview = (content: string) =>
@@ -51,7 +53,12 @@ export function NewsCard({ item }: { item: NewsItem }) {
               {formatDateRu(item.createdAt)}
             </time>
           </div>
-          <h3 className="text-lg leading-snug font-semibold">{item.title}</h3>
+          <h3 className="text-lg leading-snug font-semibold">
+            {/* The item's own address: the one a reader copies or shares. */}
+            <Link to={newsItemPath(item.id)} className="hover:underline">
+              {item.title}
+            </Link>
+          </h3>
           <p className="text-sm text-muted-foreground">{preview(item.content)}</p>
           <button
             ref={readMore}

@@ -7,6 +7,13 @@ export const newsTexts = {
   loadFailed: 'Не удалось загрузить новости',
   retry: 'Попробовать снова',
   readMore: 'Читать полностью',
+  back: 'Назад к новостям',
+  notFound: 'Новость не найдена',
+  notFoundHint: 'Возможно, новость снята с публикации или ссылка устарела.',
+  toAllNews: 'Ко всем новостям',
+  loadOneFailed: 'Не удалось загрузить новость',
+  openPage: 'Открыть страницу новости',
+  pageDescription: 'Новости платформы школьного волонтёрства и истории волонтёров',
 } as const;
 
 /** The list shows the first 100 characters of the text (public-area.md section 2). */

@@ -8,6 +8,7 @@ import { directionLabels, directions, schoolTypeLabels, schoolTypes } from '../.
 import { foundationProfileSchema, type Profile, schoolProfileSchema } from '../../../shared/profile';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -16,10 +17,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { ImageUpload } from '../images/image-upload';
 import { useProfile, useUpdateProfile } from './api';
-import { profileTexts } from './texts';
+import { editProfilePageTitle, profileTexts } from './texts';
 
 /** /dashboard/edit-profile: the school or the foundation form, by role. */
 export function EditProfilePage() {
+  usePageHead({ title: editProfilePageTitle });
   const { data: profile, isPending, isError, refetch, isRefetching } = useProfile();
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   if (isError) {

@@ -57,3 +57,6 @@ export const profileTexts = {
   gateLater: 'Позже',
   gateLogout: 'Выйти из аккаунта',
 } as const;
+
+/** The browser tab's name of the profile form. */
+export const editProfilePageTitle = 'Редактирование профиля';

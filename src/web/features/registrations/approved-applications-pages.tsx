@@ -4,6 +4,7 @@ import { schoolTypeLabels } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { BackLink } from '../../components/back-link';
 import { EmptyNote } from '../../components/empty-note';
+import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../auth/api';
@@ -12,6 +13,7 @@ import { useFoundationApprovedApplications, useSchoolApprovedApplications } from
 const orNotSpecified = (value: string | null | undefined) => value || 'не указано';
 
 function Page({ title, count, children }: { title: string; count: number | undefined; children: ReactNode }) {
+  usePageHead({ title });
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <BackLink to="/dashboard">Назад в личный кабинет</BackLink>

@@ -5,6 +5,7 @@ import { formatDateRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { EmptyNote } from '../../components/empty-note';
+import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
@@ -19,6 +20,7 @@ import {
   useDecideApplication,
   useFoundationApplications,
 } from './api';
+import { applicationPageTitles } from './texts';
 
 const filters: { value: ApplicationFilter; label: string; empty: string }[] = [
   { value: 'pending', label: 'Ожидают', empty: 'Новых заявок нет' },
@@ -171,6 +173,7 @@ function ApplicationItem({ application }: { application: FoundationApplication }
 
 /** /foundation-applications: applications to the foundation's events, ten per page. */
 export function FoundationApplicationsPage() {
+  usePageHead({ title: applicationPageTitles.foundationApplications });
   const { data: user } = useCurrentUser();
   const [filter, setFilter] = useState<ApplicationFilter>('pending');
   const [page, setPage] = useState(1);

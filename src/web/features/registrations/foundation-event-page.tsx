@@ -3,12 +3,14 @@ import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { type FoundationApplication, useDecideApplication, useFoundationEventApplications } from './api';
+import { applicationPageTitles } from './texts';
 
 function contactsOf(application: FoundationApplication) {
   return [
@@ -23,6 +25,7 @@ function contactsOf(application: FoundationApplication) {
 
 /** /foundation/event/{eventId}: the event with its pending applications and confirmed participants. */
 export function FoundationEventPage() {
+  usePageHead({ title: applicationPageTitles.foundationEvent });
   const params = useParams();
   const eventId = params.eventId && /^\d{1,9}$/.test(params.eventId) ? Number(params.eventId) : undefined;
   const { data, isPending, isError } = useFoundationEventApplications(eventId);

@@ -7,6 +7,7 @@ import type { EventSummary } from '../../../shared/events';
 import { BackLink } from '../../components/back-link';
 import { EmptyNote } from '../../components/empty-note';
 import { LoadError } from '../../components/load-error';
+import { usePageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -220,6 +221,7 @@ function ApplicationForm({ eventId, onClose }: { eventId: number; onClose: (appl
  * browser's back button brings the same view back.
  */
 export function SchoolApplicationsOldPage() {
+  usePageHead({ title: texts.title });
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab: TabId = params.get('tab') === 'available' ? 'available' : 'my-applications';

@@ -5,6 +5,7 @@ import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { EmptyNote } from '../../components/empty-note';
+import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -12,7 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useCurrentUser } from '../auth/api';
 import { type SchoolApplication, useCancelApplication, useMyApplications } from './api';
-import { registrationTexts } from './texts';
+import { applicationPageTitles, registrationTexts } from './texts';
 
 const tabs: { status: RegistrationStatus; label: string; banner: string; empty: string }[] = [
   {
@@ -138,6 +139,7 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
 
 /** /school-applications: the school's own applications in four tabs, pending first. */
 export function SchoolApplicationsPage() {
+  usePageHead({ title: applicationPageTitles.schoolApplications });
   const { data: user } = useCurrentUser();
   const { data, isPending, isError, refetch } = useMyApplications();
   if (user && user.role !== 'school') return <Navigate to="/dashboard" replace />;

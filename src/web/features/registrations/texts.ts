@@ -77,3 +77,11 @@ export const registrationTexts = {
     loadFailed: 'Не удалось загрузить архив',
   },
 } as const;
+
+/** The browser tab's names of the application screens. */
+export const applicationPageTitles = {
+  approved: 'Одобренные заявки',
+  foundationApplications: 'Заявки школ',
+  schoolApplications: 'Мои заявки',
+  foundationEvent: 'Заявки на мероприятие',
+} as const;

@@ -7,6 +7,7 @@ import type {
   VolunteerRequestListItem,
 } from '../../../shared/volunteer-requests';
 import { apiRequest, apiRequestWithHeaders } from '../../api/client';
+import { keepsNotFoundOnMount } from '../../api/query-client';
 
 const allRequestsKey = ['volunteer-requests'] as const;
 
@@ -37,6 +38,7 @@ const requestQuery = (id: number) =>
   queryOptions({
     queryKey: [...allRequestsKey, 'detail', id],
     queryFn: () => apiRequest<VolunteerRequestDetail>('GET', `/api/volunteer-requests/${id}`),
+    ...keepsNotFoundOnMount,
     staleTime: 0,
   });
 

@@ -6,6 +6,7 @@ import { todayIn } from '../../../shared/dates';
 import { volunteerRequestFormSchema } from '../../../shared/volunteer-requests';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -21,6 +22,7 @@ type FormOutput = z.output<typeof volunteerRequestFormSchema>;
 
 /** /dashboard/create-request: an approved foundation asks schools for volunteers. */
 export function CreateRequestPage() {
+  usePageHead({ title: t.formTitle });
   const { data: profile, isPending } = useProfile();
   const create = useCreateVolunteerRequest();
   const navigate = useNavigate();

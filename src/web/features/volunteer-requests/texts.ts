@@ -13,6 +13,7 @@ export const requestTexts = {
   details: 'Подробнее',
 
   back: 'Назад к заявкам',
+  toAll: 'Ко всем заявкам',
   notFound: 'Заявка не найдена',
   notFoundHint: 'Возможно, заявка удалена или фонд ещё не прошёл модерацию.',
   detailLoadFailed: 'Не удалось загрузить заявку',

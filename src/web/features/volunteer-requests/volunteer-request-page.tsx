@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
+import { shareCardPath } from '../../../shared/share-cards';
 import { schoolResponseStatusLabels, type VolunteerRequestDetail } from '../../../shared/volunteer-requests';
 import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { LoadError } from '../../components/load-error';
+import { NotFound } from '../../components/not-found';
+import { summary, usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -83,6 +86,20 @@ function SchoolCard({ detail }: { detail: VolunteerRequestDetail }) {
   );
 }
 
+/** Requests have no picture: their link preview shows the generated card with the title. */
+function RequestHead({ request }: { request: VolunteerRequestDetail['request'] }) {
+  usePageHead({
+    title: request.title,
+    description: summary(request.description),
+    share: {
+      path: `/volunteer-requests/${request.id}`,
+      image: shareCardPath('volunteer-requests', request.id),
+      type: 'article',
+    },
+  });
+  return null;
+}
+
 /** /volunteer-requests/{id}: the request, and below it what the viewer can do with it. */
 export function VolunteerRequestPage() {
   const id = parseId(useParams().id);
@@ -90,15 +107,11 @@ export function VolunteerRequestPage() {
   const { data: detail, isPending, isError, error, refetch } = useVolunteerRequest(id);
   const missing = id === undefined || (isError && error instanceof ApiError && error.status === 404);
 
-  let content: ReactNode;
   if (missing) {
-    content = (
-      <Card className="space-y-2 text-center">
-        <h1 className="text-2xl font-bold">{t.notFound}</h1>
-        <p className="text-muted-foreground">{t.notFoundHint}</p>
-      </Card>
-    );
-  } else if (isPending) {
+    return <NotFound title={t.notFound} text={t.notFoundHint} to="/volunteer-requests" linkLabel={t.toAll} />;
+  }
+  let content: ReactNode;
+  if (isPending) {
     content = <Spinner className="min-h-[40vh]" />;
   } else if (isError) {
     content = <LoadError text={t.detailLoadFailed} onRetry={() => void refetch()} />;
@@ -107,6 +120,7 @@ export function VolunteerRequestPage() {
     const isOwner = user?.id === foundation.userId;
     content = (
       <div className="grid gap-6 lg:grid-cols-3">
+        <RequestHead request={request} />
         <div className="space-y-6 lg:col-span-2">
           <Card className="space-y-4">
             <div className="flex items-start justify-between gap-3">

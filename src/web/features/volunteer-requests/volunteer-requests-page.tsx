@@ -4,6 +4,7 @@ import { formatDateRu } from '../../../shared/dates';
 import type { VolunteerRequestListItem } from '../../../shared/volunteer-requests';
 import { EmptyNote } from '../../components/empty-note';
 import { LoadError } from '../../components/load-error';
+import { usePageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -55,6 +56,7 @@ function RequestCard({ item }: { item: VolunteerRequestListItem }) {
 
 /** /volunteer-requests: every open request first, filterable by foundation; foundations may create. */
 export function VolunteerRequestsPage() {
+  usePageHead({ title: t.listTitle, description: t.listSubtitle });
   const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const foundationId = positiveInt(params.get('foundationId'));

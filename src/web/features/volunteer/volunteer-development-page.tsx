@@ -1,10 +1,12 @@
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
+import { summary, usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { volunteerTexts } from './texts';
 
 /** Individual volunteering is announced but not open yet (public-area.md section 1). */
 export function VolunteerDevelopmentPage() {
+  usePageHead({ title: volunteerTexts.title, description: summary(volunteerTexts.text) });
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
       <Construction aria-hidden className="mx-auto size-12 text-primary dark:text-green-400" />
