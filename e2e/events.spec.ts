@@ -161,7 +161,8 @@ for (const width of widths) {
       await expect(dialog).toBeHidden();
     });
 
-    test('an unknown URL shows the 404 page', async ({ page }) => {
+    test('an unknown URL shows the 404 page', async ({ page, expectConsoleErrors }) => {
+      expectConsoleErrors(/status of 404 \(Not Found\)/);
       await openPage(page, '/this/does/not/exist');
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     });
