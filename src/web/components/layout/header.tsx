@@ -2,12 +2,14 @@ import { clsx } from 'clsx';
 import { HeartHandshake, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { signInAddress } from '../../lib/sign-in-return';
 import { Button } from '../ui/button';
 import { mainNavigation, siteName } from './site-texts';
 import { ThemeToggle } from './theme-toggle';
 
 interface HeaderProps {
-  signedIn: boolean;
+  /** Unknown while the session loads: neither sign-in nor the account is offered until it is known. */
+  signedIn: boolean | undefined;
   hasNewNotifications: boolean;
 }
 
@@ -24,27 +26,34 @@ export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  const accountLinks = signedIn ? (
-    <Button asChild size="sm" className="relative">
-      <Link to="/dashboard">
-        Личный кабинет
-        {hasNewNotifications ? (
-          <span className="absolute -top-1 -right-1 size-3 rounded-full border-2 border-background bg-red-600">
-            <span className="sr-only">Есть новые уведомления</span>
-          </span>
-        ) : null}
-      </Link>
-    </Button>
-  ) : (
-    <>
-      <Button asChild variant="outline" size="sm">
-        <Link to="/auth">Войти</Link>
+  // Signing in from a page comes back to it; the home page and the sign-in page itself need no return.
+  const signIn =
+    location.pathname === '/' || location.pathname.startsWith('/auth')
+      ? '/auth'
+      : signInAddress(location.pathname);
+
+  const accountLinks =
+    signedIn === undefined ? null : signedIn ? (
+      <Button asChild size="sm" className="relative">
+        <Link to="/dashboard">
+          Личный кабинет
+          {hasNewNotifications ? (
+            <span className="absolute -top-1 -right-1 size-3 rounded-full border-2 border-background bg-red-600">
+              <span className="sr-only">Есть новые уведомления</span>
+            </span>
+          ) : null}
+        </Link>
       </Button>
-      <Button asChild size="sm">
-        <Link to="/auth?tab=register">Регистрация</Link>
-      </Button>
-    </>
-  );
+    ) : (
+      <>
+        <Button asChild variant="outline" size="sm">
+          <Link to={signIn}>Войти</Link>
+        </Button>
+        <Button asChild size="sm">
+          <Link to="/auth?tab=register">Регистрация</Link>
+        </Button>
+      </>
+    );
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
