@@ -57,7 +57,7 @@ async function openDemoEvent(page: Page) {
 
 /** The header's links: in the header row on a laptop, in the opened mobile menu on a phone. */
 async function headerLinks(page: Page, width: number) {
-  if (width >= 768) return page.getByRole('banner');
+  if (width >= 1024) return page.getByRole('banner');
   const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
   if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Открыть меню' }).click();
   await expect(menu).toBeVisible();
@@ -266,7 +266,7 @@ for (const viewport of [viewports.phone, viewports.laptop]) {
           await expect(
             (await headerLinks(page, viewport.width)).getByRole('link', { name: 'Личный кабинет' }),
           ).toBeVisible();
-          if (viewport.width < 768) await page.getByRole('button', { name: 'Закрыть меню' }).click();
+          if (viewport.width < 1024) await page.getByRole('button', { name: 'Закрыть меню' }).click();
           // Signed out elsewhere (another tab, or the session expired): this page does not know yet.
           expect((await page.request.post('/api/logout')).ok()).toBe(true);
 
@@ -318,3 +318,16 @@ for (const viewport of [viewports.phone, viewports.laptop]) {
     });
   });
 }
+
+test('with volunteer requests added, the header still fits between a phone and a laptop', async ({
+  page,
+}) => {
+  for (const width of [768, 1023, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openPage(page, '/');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${width} px`,
+    ).toBeLessThanOrEqual(width);
+  }
+});

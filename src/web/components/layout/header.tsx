@@ -63,7 +63,8 @@ export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
           {/* Hidden from sight on a phone, never from a screen reader: the link needs its name. */}
           <span className="sr-only sm:not-sr-only">{siteName}</span>
         </Link>
-        <nav aria-label="Основная навигация" className="hidden flex-1 items-center gap-1 md:flex">
+        {/* The six links and the account buttons need about 1000 px in a row; narrower screens get the menu. */}
+        <nav aria-label="Основная навигация" className="hidden flex-1 items-center gap-1 lg:flex">
           {mainNavigation.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>
               {item.label}
@@ -72,12 +73,12 @@ export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
-          <div className="hidden items-center gap-2 md:flex">{accountLinks}</div>
+          <div className="hidden items-center gap-2 lg:flex">{accountLinks}</div>
           <Button
             ref={menuButton}
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-label={menuOpen ? 'Закрыть меню' : 'Открыть меню'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -91,7 +92,7 @@ export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
         <nav
           id="mobile-menu"
           aria-label="Мобильное меню"
-          className="border-t border-border px-4 py-3 md:hidden"
+          className="border-t border-border px-4 py-3 lg:hidden"
           // Escape closes the menu from any of its links and puts the keyboard back on the menu button.
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
