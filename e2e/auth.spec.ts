@@ -94,7 +94,7 @@ test('the privacy policy opens from the sign-up form', async ({ page }) => {
 
 test('guards send anonymous visitors to the right sign-in page', async ({ page }) => {
   await openPage(page, '/dashboard');
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?next=%2Fdashboard');
   await openPage(page, '/admin');
   await expect(page).toHaveURL('/admin/login');
 });
@@ -132,7 +132,7 @@ test('unknown paths show the 404 page; the home page offers both sign-up cards',
   await expect(page.getByRole('heading', { name: 'Я фонд' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Я школа' })).toBeVisible();
   await page.getByRole('link', { name: 'Зарегистрировать школу' }).click();
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?tab=register&role=school');
 });
 
 test('the mobile menu opens and the theme switch is remembered', async ({ page, expectConsoleErrors }) => {

@@ -103,7 +103,16 @@ test('the header menu on a phone opens with Enter, its links take Tab, Escape cl
   const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
   await expect(menu).toBeVisible();
   await expect(page.getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute('aria-expanded', 'true');
-  for (const name of ['Главная', 'Фонды', 'Мероприятия', 'FAQ', 'Новости', 'Войти', 'Регистрация']) {
+  for (const name of [
+    'Главная',
+    'Фонды',
+    'Мероприятия',
+    'Заявки на волонтёров',
+    'FAQ',
+    'Новости',
+    'Войти',
+    'Регистрация',
+  ]) {
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name, exact: true })).toBeFocused();
   }

@@ -132,7 +132,7 @@ for (const width of [375, 1280] as const) {
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: 'Зарегистрировать школу' })).toHaveAttribute(
         'href',
-        '/auth?tab=register',
+        '/auth?tab=register&role=school',
       );
       await expectNoHorizontalScroll(page);
       await main.getByRole('link', { name: 'Найти мероприятия' }).click();

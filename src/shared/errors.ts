@@ -7,6 +7,8 @@ export const commonErrors = {
   tooDeepJson: 'Данные запроса вложены слишком глубоко',
   tooManyRequests: 'Слишком много попыток. Попробуйте снова через минуту',
   unauthorized: 'Необходима авторизация',
+  /** What the browser adds under `unauthorized` when a session ended while a page was open. */
+  signInPrompt: 'Войдите в систему',
   forbidden: 'Недостаточно прав',
   foreignOrigin: 'Запрос отклонён: он отправлен с другого сайта',
   notFound: 'Не найдено',

@@ -5,7 +5,8 @@ import { contacts, footerTexts, mainNavigation, siteName } from './site-texts';
 const headingClass = 'mb-3 text-sm font-semibold uppercase tracking-wide';
 const linkClass = 'text-sm text-muted-foreground hover:text-foreground';
 
-export function Footer() {
+/** `signedIn` is unknown while the session loads; sign-up is offered only to a visitor known to be signed out. */
+export function Footer({ signedIn }: { signedIn: boolean | undefined }) {
   return (
     <footer className="mt-16 border-t border-border bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -39,16 +40,13 @@ export function Footer() {
                 {footerTexts.personalAccount}
               </Link>
             </li>
-            <li>
-              <Link to="/auth?tab=register" className={linkClass}>
-                {footerTexts.forOrganisations}
-              </Link>
-            </li>
-            <li>
-              <Link to="/volunteer-requests" className={linkClass}>
-                {footerTexts.volunteerRequests}
-              </Link>
-            </li>
+            {signedIn === false ? (
+              <li>
+                <Link to="/auth?tab=register" className={linkClass}>
+                  {footerTexts.forOrganisations}
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link to="/terms-of-service" className={linkClass}>
                 {footerTexts.terms}

@@ -2,12 +2,14 @@ import { clsx } from 'clsx';
 import { HeartHandshake, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { signInAddress } from '../../lib/sign-in-return';
 import { Button } from '../ui/button';
 import { mainNavigation, siteName } from './site-texts';
 import { ThemeToggle } from './theme-toggle';
 
 interface HeaderProps {
-  signedIn: boolean;
+  /** Unknown while the session loads: neither sign-in nor the account is offered until it is known. */
+  signedIn: boolean | undefined;
   hasNewNotifications: boolean;
 }
 
@@ -24,27 +26,34 @@ export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  const accountLinks = signedIn ? (
-    <Button asChild size="sm" className="relative">
-      <Link to="/dashboard">
-        Личный кабинет
-        {hasNewNotifications ? (
-          <span className="absolute -top-1 -right-1 size-3 rounded-full border-2 border-background bg-red-600">
-            <span className="sr-only">Есть новые уведомления</span>
-          </span>
-        ) : null}
-      </Link>
-    </Button>
-  ) : (
-    <>
-      <Button asChild variant="outline" size="sm">
-        <Link to="/auth">Войти</Link>
+  // Signing in from a page comes back to it; the home page and the sign-in page itself need no return.
+  const signIn =
+    location.pathname === '/' || location.pathname.startsWith('/auth')
+      ? '/auth'
+      : signInAddress(location.pathname);
+
+  const accountLinks =
+    signedIn === undefined ? null : signedIn ? (
+      <Button asChild size="sm" className="relative">
+        <Link to="/dashboard">
+          Личный кабинет
+          {hasNewNotifications ? (
+            <span className="absolute -top-1 -right-1 size-3 rounded-full border-2 border-background bg-red-600">
+              <span className="sr-only">Есть новые уведомления</span>
+            </span>
+          ) : null}
+        </Link>
       </Button>
-      <Button asChild size="sm">
-        <Link to="/auth?tab=register">Регистрация</Link>
-      </Button>
-    </>
-  );
+    ) : (
+      <>
+        <Button asChild variant="outline" size="sm">
+          <Link to={signIn}>Войти</Link>
+        </Button>
+        <Button asChild size="sm">
+          <Link to="/auth?tab=register">Регистрация</Link>
+        </Button>
+      </>
+    );
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -54,7 +63,8 @@ export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
           {/* Hidden from sight on a phone, never from a screen reader: the link needs its name. */}
           <span className="sr-only sm:not-sr-only">{siteName}</span>
         </Link>
-        <nav aria-label="Основная навигация" className="hidden flex-1 items-center gap-1 md:flex">
+        {/* The six links and the account buttons need about 1000 px in a row; narrower screens get the menu. */}
+        <nav aria-label="Основная навигация" className="hidden flex-1 items-center gap-1 lg:flex">
           {mainNavigation.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>
               {item.label}
@@ -63,12 +73,12 @@ export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
-          <div className="hidden items-center gap-2 md:flex">{accountLinks}</div>
+          <div className="hidden items-center gap-2 lg:flex">{accountLinks}</div>
           <Button
             ref={menuButton}
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-label={menuOpen ? 'Закрыть меню' : 'Открыть меню'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -82,7 +92,7 @@ export function Header({ signedIn, hasNewNotifications }: HeaderProps) {
         <nav
           id="mobile-menu"
           aria-label="Мобильное меню"
-          className="border-t border-border px-4 py-3 md:hidden"
+          className="border-t border-border px-4 py-3 lg:hidden"
           // Escape closes the menu from any of its links and puts the keyboard back on the menu button.
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;

@@ -37,6 +37,8 @@ export function ScrollToHash() {
       }
       if (!target) return;
       const top = target.getBoundingClientRect().top + window.scrollY;
+      // A target made focusable for it (tabindex) takes the keyboard too, as a link to it promises.
+      if (lastTop === undefined && target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
       if (lastTop === undefined || Math.abs(top - lastTop) > 4) {
         target.scrollIntoView({ behavior: lastTop === undefined ? 'smooth' : 'auto', block: 'start' });
         lastTop = top;

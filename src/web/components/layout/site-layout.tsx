@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api';
+import { useCurrentUser } from '../../api/session';
 import { useHasNewNotifications } from '../../features/notifications/api';
 import { Spinner } from '../ui/spinner';
 import { AppReadyMarker } from './app-ready-marker';
@@ -10,7 +10,8 @@ import { ScrollToHash } from './scroll-to-hash';
 
 /** Header, page and footer around every screen. */
 export function SiteLayout() {
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending } = useCurrentUser();
+  const signedIn = isPending ? undefined : Boolean(user);
   const hasNewNotifications = useHasNewNotifications(Boolean(user));
   return (
     <div className="flex min-h-screen flex-col">
@@ -21,7 +22,7 @@ export function SiteLayout() {
         Перейти к содержимому
       </a>
       <ScrollToHash />
-      <Header signedIn={Boolean(user)} hasNewNotifications={hasNewNotifications} />
+      <Header signedIn={signedIn} hasNewNotifications={hasNewNotifications} />
       {/* Focusable from script only, so the skip link puts the keyboard at the start of the page's content. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* Pages load their code on first visit. The spinner fills the screen so the footer stays below
@@ -31,7 +32,7 @@ export function SiteLayout() {
           <AppReadyMarker />
         </Suspense>
       </main>
-      <Footer />
+      <Footer signedIn={signedIn} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ export const mainNavigation = [
   { to: '/', label: 'Главная' },
   { to: '/foundations', label: 'Фонды' },
   { to: '/events', label: 'Мероприятия' },
+  { to: '/volunteer-requests', label: 'Заявки на волонтёров' },
   { to: '/faq', label: 'FAQ' },
   { to: '/news', label: 'Новости' },
 ] as const;
@@ -26,7 +27,6 @@ export const footerTexts = {
   users: 'Пользователям',
   personalAccount: 'Личный кабинет',
   forOrganisations: 'Для школ и фондов',
-  volunteerRequests: 'Заявки на волонтёров',
   terms: 'Пользовательское соглашение',
   privacy: 'Политика конфиденциальности',
   contacts: 'Контакты',

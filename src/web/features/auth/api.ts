@@ -1,20 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, SessionUser } from '../../../shared/auth';
 import { apiRequest } from '../../api/client';
+import { currentUserQuery } from '../../api/session';
 
-/**
- * The signed-in account, or null for an anonymous visitor. /api/session answers 200 either way, so a
- * visitor's browser logs no failed request on every page as /api/user's 401 would.
- */
-export const currentUserQuery = queryOptions({
-  queryKey: ['user'],
-  queryFn: async (): Promise<SessionUser | null> =>
-    (await apiRequest<{ user: SessionUser | null }>('GET', '/api/session')).user,
-});
-
-export function useCurrentUser() {
-  return useQuery(currentUserQuery);
-}
+// The session query moved to src/web/api so that features other than this one can read it; the screens
+// that imported it from here still do.
+export { currentUserQuery, useCurrentUser } from '../../api/session';
 
 /**
  * Callbacks live on the mutation itself, not on mutate(): storing the user re-renders the auth page into

@@ -1,8 +1,10 @@
 import { Tabs } from 'radix-ui';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { type SessionUser, signUpRoleSchema } from '../../../shared/auth';
 import { usePageHead } from '../../components/page-head';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { nextParam, safeNextPath } from '../../lib/sign-in-return';
 import { useCurrentUser } from './api';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -12,18 +14,36 @@ type AuthTab = 'login' | 'register';
 const tabClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
-/** /auth: sign-in and sign-up tabs; ?tab=register opens sign-up. A signed-in user goes home. */
+/** Where a role lands when no page asked for the sign-in. */
+const homeOf = (user: SessionUser) => (user.role === 'admin' ? '/admin' : '/');
+
+/**
+ * /auth: sign-in and sign-up tabs; ?tab=register opens sign-up, &role=school or foundation chooses the
+ * account type. Once signed in (or if already), the visitor goes to ?next= when it is a page of this
+ * site, else to their role's home.
+ */
 export function AuthPage() {
   usePageHead({ title: authTexts.pageTitle, description: authTexts.pageSubtitle });
   const { data: user, isPending } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
+  const role = signUpRoleSchema.safeParse(searchParams.get('role')).data;
+  const next = safeNextPath(searchParams.get(nextParam));
 
   if (isPending) return <Spinner />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={next ?? homeOf(user)} replace />;
 
-  const goHome = () => navigate('/', { replace: true });
+  const goOn = (signedIn: SessionUser) => navigate(next ?? homeOf(signedIn), { replace: true });
+  // The other tab keeps the page to return to and the chosen account type.
+  const showTab = (value: string) =>
+    setSearchParams(
+      (current) => {
+        current.set('tab', value);
+        return current;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
@@ -32,7 +52,7 @@ export function AuthPage() {
         <p className="text-muted-foreground">{authTexts.pageSubtitle}</p>
       </div>
       <Card>
-        <Tabs.Root value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}>
+        <Tabs.Root value={tab} onValueChange={showTab}>
           <Tabs.List
             aria-label={authTexts.pageTitle}
             className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
@@ -45,10 +65,10 @@ export function AuthPage() {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="login">
-            <LoginForm kind="user" onSuccess={goHome} />
+            <LoginForm kind="user" onSuccess={goOn} />
           </Tabs.Content>
           <Tabs.Content value="register">
-            <RegisterForm onSuccess={goHome} />
+            <RegisterForm key={role} initialRole={role} onSuccess={goOn} />
           </Tabs.Content>
         </Tabs.Root>
       </Card>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type LoginInput, loginSchema } from '../../../shared/auth';
+import { type LoginInput, loginSchema, type SessionUser } from '../../../shared/auth';
 import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
@@ -11,7 +11,7 @@ import { authTexts } from './texts';
 
 interface LoginFormProps {
   kind: LoginKind;
-  onSuccess: () => void;
+  onSuccess: (user: SessionUser) => void;
   /** Text of the error toast when the server gives no message. */
   fallbackError?: string;
 }
@@ -21,7 +21,7 @@ export function LoginForm({ kind, onSuccess, fallbackError = authTexts.genericFa
   const mutation = useLogin(kind, {
     onSuccess: (user) => {
       toast({ title: authTexts.loginSuccess, description: authTexts.welcome(user.username) });
-      onSuccess();
+      onSuccess(user);
     },
     onError: (error) =>
       toast({

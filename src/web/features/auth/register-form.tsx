@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { useForm } from 'react-hook-form';
-import { defaultSignUpRole, type RegisterFormInput, registerFormSchema } from '../../../shared/auth';
+import {
+  defaultSignUpRole,
+  type RegisterFormInput,
+  registerFormSchema,
+  type SessionUser,
+} from '../../../shared/auth';
 import type { SignUpRole } from '../../../shared/roles';
 import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
@@ -18,11 +23,17 @@ const roleOptions: { value: SignUpRole; label: string; hint: string }[] = [
   { value: 'school', label: authTexts.school, hint: authTexts.schoolHint },
 ];
 
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+interface RegisterFormProps {
+  /** The account type chosen when the form opens (a home page sign-up card names one). */
+  initialRole?: SignUpRole;
+  onSuccess: (user: SessionUser) => void;
+}
+
+export function RegisterForm({ initialRole = defaultSignUpRole, onSuccess }: RegisterFormProps) {
   const mutation = useRegister({
-    onSuccess: () => {
+    onSuccess: (user) => {
       toast({ title: authTexts.registerSuccess, description: authTexts.registerSuccessText });
-      onSuccess();
+      onSuccess(user);
     },
     onError: (error) =>
       toast({
@@ -33,7 +44,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   });
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: '', password: '', confirmPassword: '', role: defaultSignUpRole },
+    defaultValues: { username: '', password: '', confirmPassword: '', role: initialRole },
   });
   const { errors } = form.formState;
   const role = form.watch('role');

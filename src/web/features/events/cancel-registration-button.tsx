@@ -1,7 +1,7 @@
-import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toast';
+import { toastFailure } from '../../lib/failure-toast';
 import { useCancelRegistration } from './registration-api';
 
 /**
@@ -25,12 +25,7 @@ export function CancelRegistrationButton({ eventId }: { eventId: number }) {
       onConfirm={() =>
         cancel.mutate(undefined, {
           onSuccess: () => toast({ title: 'Успешно!', description: 'Регистрация отменена' }),
-          onError: (error) =>
-            toast({
-              title: 'Ошибка',
-              description: errorText(error, 'Ошибка при отмене регистрации'),
-              variant: 'destructive',
-            }),
+          onError: (error) => toastFailure(error, 'Ошибка', 'Ошибка при отмене регистрации'),
         })
       }
     />

@@ -6,7 +6,7 @@ import { formatDateRu } from '../../../shared/dates';
 import type { EventSummary } from '../../../shared/events';
 import { CoverImage } from '../../components/cover-image';
 import { buttonVariants } from '../../components/ui/button';
-import { participationLabel } from './event-status';
+import { participationLabel, registrationSectionId } from './event-status';
 import { eventTexts } from './texts';
 
 export function EventCard({ event }: { event: EventSummary }) {
@@ -62,14 +62,18 @@ export function EventCard({ event }: { event: EventSummary }) {
           </li>
         </ul>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <span
-            className={clsx(
-              'text-sm font-medium',
-              participation.open ? 'text-primary dark:text-green-400' : 'text-muted-foreground',
-            )}
-          >
-            {participation.text}
-          </span>
+          {participation.open ? (
+            // The way in to taking part: the event page's registration card, scrolled to and focused.
+            <Link
+              to={`/events/${event.id}#${registrationSectionId}`}
+              className={buttonVariants({ size: 'sm' })}
+              aria-label={`${eventTexts.register}: ${event.title}`}
+            >
+              {eventTexts.register}
+            </Link>
+          ) : (
+            <span className="text-sm font-medium text-muted-foreground">{participation.text}</span>
+          )}
           <Link
             to={`/events/${event.id}`}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}

@@ -15,3 +15,6 @@ export function participationLabel(
   }
   return { text: eventTexts.register, open: true };
 }
+
+/** The id of the event page's registration card: /events/{id}#registration opens the page at it. */
+export const registrationSectionId = 'registration';

@@ -5,9 +5,10 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { lazyNamed } from '../../lib/lazy-named';
+import { signInAddress } from '../../lib/sign-in-return';
 import { useCurrentUser } from '../auth/api';
 import { useProfile } from '../profile/api';
-import { participationLabel } from './event-status';
+import { participationLabel, registrationSectionId } from './event-status';
 import { useIsOrganizer, useRegistrationStatus } from './registration-api';
 import { eventTexts } from './texts';
 
@@ -63,7 +64,7 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
       <>
         <p className="text-muted-foreground">{eventTexts.signInAsSchool}</p>
         <Button asChild className="w-full">
-          <Link to="/auth">{eventTexts.signIn}</Link>
+          <Link to={signInAddress(`/events/${event.id}#${registrationSectionId}`)}>{eventTexts.signIn}</Link>
         </Button>
       </>
     );
@@ -125,9 +126,19 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
     );
   }
 
+  // The target of the cards' «Записаться» and of the return after signing in: focusable from script, so
+  // the keyboard lands here with the page scrolled to it (ScrollToHash).
   return (
-    <Card className="space-y-3">
-      <h2 className="text-lg font-semibold">{eventTexts.registrationTitle}</h2>
+    <Card
+      id={registrationSectionId}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby="registration-heading"
+      className="space-y-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+    >
+      <h2 id="registration-heading" className="text-lg font-semibold">
+        {eventTexts.registrationTitle}
+      </h2>
       {participation.open || event.isPastEvent ? null : (
         <p className="font-medium text-muted-foreground">{participation.text}</p>
       )}

@@ -1,9 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { homeTexts } from './texts';
 
+/** The closing invitation to sign up: like the sign-up cards, only for a visitor known not to be signed in. */
 export function ClosingCallToAction() {
+  const { data: user } = useCurrentUser();
+  if (user !== null) return null;
   return (
     <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground dark:bg-green-800">

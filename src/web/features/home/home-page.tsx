@@ -1,13 +1,13 @@
-import { ArrowRight, Building2, GraduationCap } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { EventsSection } from '../events/events-section';
 import { HomeFaq } from '../faq/home-faq';
 import { FoundationsSection } from '../foundations/foundations-section';
 import { NewsSection } from '../news/news-section';
 import { ClosingCallToAction } from './closing-call-to-action';
+import { SignUpCards } from './sign-up-cards';
 import { homeTexts } from './texts';
 
 export function HomePage() {
@@ -32,30 +32,7 @@ export function HomePage() {
       <FoundationsSection />
       <NewsSection />
       <HomeFaq />
-      <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="join-heading" className="mb-6 text-center text-2xl font-bold">
-          {homeTexts.joinTitle}
-        </h2>
-        <div className="grid gap-6 md:grid-cols-2">
-          {homeTexts.roleCards.map((card) => {
-            const Icon = card.role === 'foundation' ? Building2 : GraduationCap;
-            return (
-              <Card key={card.role} className="flex flex-col gap-4">
-                <Icon aria-hidden className="size-10 text-primary" />
-                <h3 className="text-xl font-semibold">{card.title}</h3>
-                <ul className="flex-1 list-disc space-y-1 pl-5 text-muted-foreground">
-                  {card.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-                <Button asChild variant="outline">
-                  <Link to="/auth">{card.action}</Link>
-                </Button>
-              </Card>
-            );
-          })}
-        </div>
-      </section>
+      <SignUpCards />
       <ClosingCallToAction />
     </>
   );

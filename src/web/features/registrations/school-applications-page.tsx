@@ -2,7 +2,6 @@ import { Tabs } from 'radix-ui';
 import { Link, Navigate } from 'react-router';
 import type { RegistrationStatus } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
-import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { EmptyNote } from '../../components/empty-note';
 import { usePageHead } from '../../components/page-head';
@@ -11,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { toastFailure } from '../../lib/failure-toast';
 import { useCurrentUser } from '../auth/api';
 import { type SchoolApplication, useCancelApplication, useMyApplications } from './api';
 import { applicationPageTitles, registrationTexts } from './texts';
@@ -122,12 +122,7 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
             onConfirm={() =>
               cancel.mutate(application.id, {
                 onSuccess: () => toast({ title: 'Успешно!', description: 'Заявка отменена' }),
-                onError: (error) =>
-                  toast({
-                    title: 'Ошибка',
-                    description: errorText(error, 'Не удалось отменить заявку'),
-                    variant: 'destructive',
-                  }),
+                onError: (error) => toastFailure(error, 'Ошибка', 'Не удалось отменить заявку'),
               })
             }
           />

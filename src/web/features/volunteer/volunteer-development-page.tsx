@@ -17,7 +17,7 @@ export function VolunteerDevelopmentPage() {
           <Link to="/events">{volunteerTexts.findEvents}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/auth?tab=register">{volunteerTexts.registerSchool}</Link>
+          <Link to="/auth?tab=register&role=school">{volunteerTexts.registerSchool}</Link>
         </Button>
       </div>
     </div>

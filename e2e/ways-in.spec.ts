@@ -1,0 +1,333 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { viewports, wcagTags } from './support/axe';
+import { openPage } from './support/navigation';
+import { approveOrganisation, completeSchoolProfile, uniqueName } from './support/organisations';
+import { expect, test } from './support/test';
+
+/*
+ * Issue 22, items 6, 7 and (in part) 8: the ways into taking part. «Записаться» on an event card leads to
+ * the event's registration; the home page's sign-up cards open sign-up with their account type; signed-in
+ * visitors are not offered sign-up; signing in returns to the page that asked for it, and only to a page
+ * of this site; volunteer requests are in the header and the mobile menu; a session that ended while a
+ * page was open shows «Необходима авторизация» / «Войдите в систему» and the header signs out.
+ */
+
+const password = 'secret123';
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** A school account with a known name, signed in in the page's context. */
+async function signUpSchool(page: Page) {
+  const username = uniqueName('school');
+  const response = await page.request.post('/api/register', { data: { username, password, role: 'school' } });
+  expect(response.status()).toBe(201);
+  return { username, id: ((await response.json()) as { id: number }).id };
+}
+
+/** Completes the school's profile (which renames the account) and answers the new name. */
+async function completeProfile(page: Page) {
+  await completeSchoolProfile(page);
+  const session = (await (await page.request.get('/api/session')).json()) as { user: { username: string } };
+  return session.user.username;
+}
+
+/** Fills the sign-in tab of /auth and submits it. */
+async function signInThroughForm(page: Page, username: string) {
+  await page.getByLabel('Имя пользователя').fill(username);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(toastText(page, `Добро пожаловать, ${username}!`)).toBeVisible();
+}
+
+/** An upcoming demo event that takes applications and has places left. */
+async function openDemoEvent(page: Page) {
+  const events = (await (await page.request.get('/api/events?limit=100')).json()) as {
+    id: number;
+    title: string;
+    isPastEvent: boolean;
+    remainingSlots: number | null;
+    availability: string;
+  }[];
+  const event = events.find(
+    (item) => !item.isPastEvent && item.availability === 'available' && item.remainingSlots !== null,
+  );
+  if (!event) throw new Error('no open demo event');
+  return event;
+}
+
+/** The header's links: in the header row on a laptop, in the opened mobile menu on a phone. */
+async function headerLinks(page: Page, width: number) {
+  if (width >= 1024) return page.getByRole('banner');
+  const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+const registrationRegion = (page: Page) => page.getByRole('region', { name: 'Регистрация' });
+
+for (const viewport of [viewports.phone, viewports.laptop]) {
+  const at = `at ${viewport.width} px`;
+
+  test.describe(at, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(viewport);
+    });
+
+    test(`«Записаться» on an event card opens the event at its registration, from the keyboard too, ${at}`, async ({
+      page,
+    }) => {
+      await openPage(page, '/events');
+      const signUp = page
+        .getByRole('main')
+        .getByRole('link', { name: /^Записаться: / })
+        .first();
+      await expect(signUp).toBeVisible();
+      const title = (await signUp.getAttribute('aria-label'))?.replace(/^Записаться: /, '') ?? '';
+      // A link of its own beside the card's other links, never inside one.
+      await expect(signUp.locator('xpath=ancestor::a | descendant::a | descendant::button')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).include('main').analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+
+      await signUp.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/events\/\d+#registration$/);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(registrationRegion(page)).toBeFocused();
+      await expect(registrationRegion(page)).toBeInViewport();
+      await expect(
+        registrationRegion(page).getByText('Войдите как школа чтобы зарегистрироваться'),
+      ).toBeVisible();
+    });
+
+    test(`the home page's sign-up cards open sign-up with their account type chosen ${at}`, async ({
+      page,
+    }) => {
+      await openPage(page, '/');
+      await page.getByRole('link', { name: 'Зарегистрировать школу' }).click();
+      await expect(page).toHaveURL('/auth?tab=register&role=school');
+      await expect(page.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('radio', { name: /Школа/ })).toBeChecked();
+
+      await openPage(page, '/');
+      await page.getByRole('link', { name: 'Зарегистрировать фонд' }).click();
+      await expect(page).toHaveURL('/auth?tab=register&role=foundation');
+      await expect(page.getByRole('radio', { name: /Фонд/ })).toBeChecked();
+
+      // Switching tabs keeps the choice; a made-up role is ignored for the default.
+      await openPage(page, '/auth?tab=login&role=school');
+      await page.getByRole('tab', { name: 'Регистрация' }).click();
+      await expect(page).toHaveURL('/auth?tab=register&role=school');
+      await expect(page.getByRole('radio', { name: /Школа/ })).toBeChecked();
+      await openPage(page, '/auth?tab=register&role=admin');
+      await expect(page.getByRole('radio', { name: /Фонд/ })).toBeChecked();
+    });
+
+    test(`a signed-in visitor is never shown sign-up on the home page ${at}`, async ({ page }) => {
+      // Whatever appears for a moment while the app starts counts: no flash of sign-up either.
+      await page.addInitScript(() => {
+        const seen = () =>
+          document.querySelector('#join-heading, #cta-heading, a[href^="/auth?tab=register"]') !== null;
+        new MutationObserver(() => {
+          if (seen()) document.documentElement.dataset.sawSignUp = 'yes';
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await signUpSchool(page);
+      await openPage(page, '/');
+      await expect(page.getByRole('heading', { name: 'Мероприятия', level: 2 })).toBeVisible();
+      const header = await headerLinks(page, viewport.width);
+      await expect(header.getByRole('link', { name: 'Личный кабинет' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Присоединяйтесь' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /^Зарегистрировать (школу|фонд)$/ })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /^(Регистрация|Зарегистрироваться)$/ })).toHaveCount(0);
+      await expect(page.locator('html')).not.toHaveAttribute('data-saw-sign-up', 'yes');
+    });
+
+    test(`signing in returns to the protected page that asked for it ${at}`, async ({ page }) => {
+      const { username } = await signUpSchool(page);
+      expect((await page.request.post('/api/logout')).ok()).toBe(true);
+
+      await openPage(page, '/dashboard/edit-profile?from=mail');
+      await expect(page).toHaveURL('/auth?next=%2Fdashboard%2Fedit-profile%3Ffrom%3Dmail');
+      await signInThroughForm(page, username);
+      await expect(page).toHaveURL('/dashboard/edit-profile?from=mail');
+    });
+
+    test(`«Войти» on an event returns to its registration after signing in or signing up ${at}`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const { id } = await signUpSchool(page);
+      await approveOrganisation(browser, id);
+      const username = await completeProfile(page);
+      expect((await page.request.post('/api/logout')).ok()).toBe(true);
+      const event = await openDemoEvent(page);
+
+      await openPage(page, `/events/${event.id}`);
+      await registrationRegion(page).getByRole('link', { name: 'Войти' }).click();
+      await expect(page).toHaveURL(`/auth?next=%2Fevents%2F${event.id}%23registration`);
+      await signInThroughForm(page, username);
+      await expect(page).toHaveURL(`/events/${event.id}#registration`);
+      await expect(registrationRegion(page).getByRole('button', { name: 'Записаться' })).toBeVisible();
+      await expect(registrationRegion(page)).toBeFocused();
+      await expect(registrationRegion(page)).toBeInViewport();
+
+      // A new school that signs up from there comes back too, and is told to wait for moderation.
+      expect((await page.request.post('/api/logout')).ok()).toBe(true);
+      await openPage(page, `/events/${event.id}`);
+      await registrationRegion(page).getByRole('link', { name: 'Войти' }).click();
+      await page.getByRole('tab', { name: 'Регистрация' }).click();
+      await page.getByRole('radio', { name: /Школа/ }).check({ force: true });
+      await page.getByLabel('Имя пользователя').fill(uniqueName('school'));
+      await page.getByLabel('Пароль', { exact: true }).fill(password);
+      await page.getByLabel('Подтвердите пароль').fill(password);
+      await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+      await expect(page).toHaveURL(`/events/${event.id}#registration`);
+      await expect(
+        registrationRegion(page).getByText(
+          'Дождитесь одобрения модератором чтобы регистрироваться на мероприятия',
+        ),
+      ).toBeVisible();
+    });
+
+    test(`a next address off this site sends the visitor to their default page instead ${at}`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const { username } = await signUpSchool(page);
+      expect((await page.request.post('/api/logout')).ok()).toBe(true);
+
+      await openPage(page, `/auth?next=${encodeURIComponent('//evil.example/steal')}`);
+      await signInThroughForm(page, username);
+      await expect(page).toHaveURL('/');
+
+      // Signed in, /auth forwards at once: through the same check, so every other trick is tried cheaply.
+      const hostile = [
+        'https://evil.example/steal',
+        '/\\evil.example',
+        '\\\\evil.example',
+        'javascript:alert(1)',
+        '/%2F%2Fevil.example',
+        '/%5Cevil.example',
+        '/..//evil.example',
+        '/\t/evil.example',
+      ];
+      for (const next of hostile) {
+        await openPage(page, `/auth?next=${encodeURIComponent(next)}`);
+        await expect(page, next).toHaveURL('/');
+      }
+      await openPage(page, `/auth?next=${encodeURIComponent('/events?page=2')}`);
+      await expect(page).toHaveURL('/events?page=2');
+    });
+
+    test(`volunteer requests are in the header's navigation ${at}`, async ({ page }) => {
+      await openPage(page, '/');
+      const links = await headerLinks(page, viewport.width);
+      await links.getByRole('link', { name: 'Заявки на волонтёров' }).click();
+      await expect(page).toHaveURL('/volunteer-requests');
+      await expect(page.getByRole('heading', { level: 1, name: 'Заявки на волонтёров' })).toBeVisible();
+      // The header still fits the width it is given.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+    });
+
+    test.describe('a session that ended while the page was open', () => {
+      /** An approved school with an application to a demo event; answers how to clean it up. */
+      async function schoolWithApplication(page: Page, browser: import('@playwright/test').Browser) {
+        const school = await signUpSchool(page);
+        await approveOrganisation(browser, school.id);
+        const username = await completeProfile(page);
+        const event = await openDemoEvent(page);
+        const applied = await page.request.post(`/api/events/${event.id}/register`, {
+          data: { participantCount: 1, contactPerson: 'Елена', contactPhone: '+7 (499) 245-12-12' },
+        });
+        expect(applied.status()).toBe(201);
+        return { username, event };
+      }
+
+      /** Signs in again through the API and withdraws the application, so other journeys see the places. */
+      async function withdraw(page: Page, username: string, eventId: number) {
+        await page.request.post('/api/login', { data: { username, password } });
+        await page.request.post(`/api/events/${eventId}/cancel-registration`);
+      }
+
+      test(`cancelling on the event page asks to sign in and the header signs out ${at}`, async ({
+        page,
+        browser,
+        expectConsoleErrors,
+      }) => {
+        test.setTimeout(90_000);
+        expectConsoleErrors(/401/);
+        const { username, event } = await schoolWithApplication(page, browser);
+        try {
+          await openPage(page, `/events/${event.id}`);
+          await expect(
+            (await headerLinks(page, viewport.width)).getByRole('link', { name: 'Личный кабинет' }),
+          ).toBeVisible();
+          if (viewport.width < 1024) await page.getByRole('button', { name: 'Закрыть меню' }).click();
+          // Signed out elsewhere (another tab, or the session expired): this page does not know yet.
+          expect((await page.request.post('/api/logout')).ok()).toBe(true);
+
+          await registrationRegion(page).getByRole('button', { name: 'Отменить заявку' }).click();
+          await page
+            .getByRole('alertdialog', { name: 'Отменить заявку?' })
+            .getByRole('button', { name: 'Отменить заявку' })
+            .click();
+          await expect(toastText(page, 'Необходима авторизация')).toBeVisible();
+          await expect(toastText(page, 'Войдите в систему')).toBeVisible();
+          const header = await headerLinks(page, viewport.width);
+          await expect(header.getByRole('link', { name: 'Войти' })).toBeVisible();
+          await expect(page.getByRole('banner').getByRole('link', { name: 'Личный кабинет' })).toHaveCount(0);
+          await expect(registrationRegion(page).getByRole('link', { name: 'Войти' })).toBeVisible();
+        } finally {
+          await withdraw(page, username, event.id);
+        }
+      });
+
+      test(`cancelling from «Мои заявки» asks to sign in and returns there after signing in ${at}`, async ({
+        page,
+        browser,
+        expectConsoleErrors,
+      }) => {
+        test.setTimeout(90_000);
+        expectConsoleErrors(/401/);
+        const { username, event } = await schoolWithApplication(page, browser);
+        try {
+          await openPage(page, '/school-applications');
+          const item = page.getByRole('listitem').filter({ hasText: event.title });
+          await item.getByRole('button', { name: 'Отменить заявку' }).click();
+          expect((await page.request.post('/api/logout')).ok()).toBe(true);
+          await page
+            .getByRole('alertdialog', { name: 'Отменить заявку?' })
+            .getByRole('button', { name: 'Отменить заявку' })
+            .click();
+          await expect(toastText(page, 'Необходима авторизация')).toBeVisible();
+          await expect(toastText(page, 'Войдите в систему')).toBeVisible();
+          await expect(page).toHaveURL('/auth?next=%2Fschool-applications');
+          await expect(page.getByRole('banner').getByRole('link', { name: 'Личный кабинет' })).toHaveCount(0);
+
+          await signInThroughForm(page, username);
+          await expect(page).toHaveURL('/school-applications');
+          await expect(page.getByRole('listitem').filter({ hasText: event.title })).toBeVisible();
+        } finally {
+          await withdraw(page, username, event.id);
+        }
+      });
+    });
+  });
+}
+
+test('with volunteer requests added, the header still fits between a phone and a laptop', async ({
+  page,
+}) => {
+  for (const width of [768, 1023, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openPage(page, '/');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${width} px`,
+    ).toBeLessThanOrEqual(width);
+  }
+});
