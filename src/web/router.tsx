@@ -1,4 +1,11 @@
 import { type RouteObject, useRoutes } from 'react-router';
+import {
+  eventsPageAddress,
+  foundationsPageAddress,
+  homeEventsAddress,
+  homeFoundationsAddress,
+  volunteerRequestsAddress,
+} from '../shared/list-addresses';
 import { SiteLayout } from './components/layout/site-layout';
 import { RequireAdmin, RequireUser } from './features/auth/guards';
 import { NotFoundPage } from './features/errors/not-found-page';
@@ -89,26 +96,38 @@ export interface PageHandle {
   searchParams?: readonly string[];
 }
 
+/** The lists keep their filters and page in the address, and the server draws each such list. */
+const listPage = (...names: (readonly string[])[]) => ({ searchParams: names.flat() }) satisfies PageHandle;
+
 /** Pages every visitor sees alike: the server renders them for visitors who are not signed in. */
 const publicPages: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/events', element: <EventsPage /> },
-  { path: '/events-calendar', element: <EventsPage /> },
+  {
+    path: '/',
+    element: <HomePage />,
+    handle: listPage(homeEventsAddress.names, homeFoundationsAddress.names),
+  },
+  { path: '/events', element: <EventsPage />, handle: listPage(eventsPageAddress.names) },
+  { path: '/events-calendar', element: <EventsPage />, handle: listPage(eventsPageAddress.names) },
   { path: '/events/:id', element: <EventDetailPage /> },
   {
     path: '/event-detail',
     element: <EventDetailAlias />,
-    handle: { searchParams: ['id'] } satisfies PageHandle,
+    // Without an id it is the events page, with that page's filters.
+    handle: listPage(['id'], eventsPageAddress.names),
   },
   { path: '/event-detail/:id', element: <EventDetailPage /> },
   { path: '/news', element: <NewsPage /> },
-  { path: '/foundations', element: <FoundationsPage /> },
+  { path: '/foundations', element: <FoundationsPage />, handle: listPage(foundationsPageAddress.names) },
   { path: '/faq', element: <FaqPage /> },
   { path: '/terms-of-service', element: <TermsPage /> },
   { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
   { path: '/volunteer-development', element: <VolunteerDevelopmentPage /> },
   { path: '/foundations/:id', element: <FoundationDetailPage /> },
-  { path: '/volunteer-requests', element: <VolunteerRequestsPage /> },
+  {
+    path: '/volunteer-requests',
+    element: <VolunteerRequestsPage />,
+    handle: listPage(volunteerRequestsAddress.names),
+  },
   { path: '/volunteer-requests/:id', element: <VolunteerRequestPage /> },
 ];
 
