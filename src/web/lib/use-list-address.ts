@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ListAddress, ListState } from '../../shared/list-addresses';
 
@@ -15,10 +15,22 @@ export function useListAddress<Filters>(address: ListAddress<Filters>) {
   const [params] = useSearchParams();
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const state = useMemo(() => address.read(params), [address, params]);
+  const inAddress = useMemo(() => address.read(params), [address, params]);
+  const addressKey = useMemo(
+    () => address.write(new URLSearchParams(), inAddress).toString(),
+    [address, inAddress],
+  );
+
+  // The router applies a new address in a transition, after the click that asked for it; a checkbox
+  // bound to the address alone would spring back until then. The list shows what was asked for at once,
+  // and follows the address again as soon as it changes (the asked-for state, or Back).
+  const [shown, setShown] = useState({ addressKey, state: inAddress });
+  if (shown.addressKey !== addressKey) setShown({ addressKey, state: inAddress });
+  const state = shown.addressKey === addressKey ? shown.state : inAddress;
 
   const change = useCallback(
     (next: ListState<Filters>, options: ListChangeOptions = {}) => {
+      setShown({ addressKey, state: next });
       const search = address.write(params, next).toString();
       // Pressing a filter that is already on is no step back. The hash stays: dropping it would count as
       // a navigation to the top of the page (ScrollToHash).
@@ -27,7 +39,7 @@ export function useListAddress<Filters>(address: ListAddress<Filters>) {
         { replace: options.replace || search === params.toString(), preventScrollReset: true },
       );
     },
-    [address, params, hash, navigate],
+    [address, addressKey, params, hash, navigate],
   );
 
   return [state, change] as const;

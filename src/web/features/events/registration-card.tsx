@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useCurrentUser } from '../auth/api';
 import { useProfile } from '../profile/api';
-import { participationLabel } from './event-status';
+import { isEventOver, participationLabel } from './event-status';
 import { useIsOrganizer, useRegistrationStatus } from './registration-api';
 import { eventTexts } from './texts';
 
@@ -56,7 +56,7 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
   );
 
   let body: ReactNode;
-  if (event.isPastEvent) {
+  if (isEventOver(event)) {
     body = <p className="text-muted-foreground">{eventTexts.pastRegistration}</p>;
   } else if (!user) {
     body = (
@@ -128,7 +128,7 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
   return (
     <Card className="space-y-3">
       <h2 className="text-lg font-semibold">{eventTexts.registrationTitle}</h2>
-      {participation.open || event.isPastEvent ? null : (
+      {participation.open || isEventOver(event) ? null : (
         <p className="font-medium text-muted-foreground">{participation.text}</p>
       )}
       {body}
