@@ -20,6 +20,7 @@ import {
   datePresets,
   directions,
 } from './catalog';
+import { listParameterNames } from './list-address-names';
 
 /** The highest page number a list query accepts. */
 export const maxPageNumber = 1_000_000;
@@ -35,7 +36,7 @@ export interface ListState<Filters> {
 }
 
 export interface ListAddress<Filters> {
-  /** Every query parameter this list reads: the route declares them so the server draws each list. */
+  /** Every query parameter this list reads. */
   names: readonly string[];
   read(params: URLSearchParams): ListState<Filters>;
   /** `params` with this list's parameters set to `state`; parameters of anything else stay as they were. */
@@ -149,21 +150,10 @@ export function eventApiQuery(filters: EventFilters, page: number, limit: number
 }
 
 /** /events: search, date, age, types and page. */
-export const eventsPageAddress = eventListAddress({
-  search: 'search',
-  date: 'date',
-  age: 'age',
-  type: 'type',
-  page: 'page',
-});
+export const eventsPageAddress = eventListAddress(listParameterNames.eventsPage);
 
 /** The home page's events section, which has no search; its names differ from the foundations'. */
-export const homeEventsAddress = eventListAddress({
-  date: 'eventDate',
-  age: 'eventAge',
-  type: 'eventType',
-  page: 'eventPage',
-});
+export const homeEventsAddress = eventListAddress(listParameterNames.homeEvents);
 
 // Foundations ------------------------------------------------------------------------------------------
 
@@ -206,19 +196,10 @@ export function foundationApiQuery(filters: FoundationFilters, page: number, lim
 }
 
 /** /foundations: search and direction; it has no age filter. */
-export const foundationsPageAddress = foundationListAddress({
-  search: 'search',
-  direction: 'direction',
-  page: 'page',
-});
+export const foundationsPageAddress = foundationListAddress(listParameterNames.foundationsPage);
 
 /** The home page's foundations section. */
-export const homeFoundationsAddress = foundationListAddress({
-  search: 'foundationSearch',
-  direction: 'foundationDirection',
-  age: 'foundationAge',
-  page: 'foundationPage',
-});
+export const homeFoundationsAddress = foundationListAddress(listParameterNames.homeFoundations);
 
 // Volunteer requests -----------------------------------------------------------------------------------
 
@@ -239,7 +220,7 @@ export function volunteerRequestApiQuery(
 
 /** /volunteer-requests: one foundation's requests, or everyone's. */
 export const volunteerRequestsAddress = listAddress<VolunteerRequestFilters, 'foundation'>({
-  names: { foundation: 'foundationId', page: 'page' },
+  names: listParameterNames.volunteerRequests,
   empty: { foundationId: undefined },
   read: (value) => ({ foundationId: wholeNumber(value('foundation'), maxDatabaseId) }),
   write: (filters) => ({

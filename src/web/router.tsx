@@ -1,11 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router';
-import {
-  eventsPageAddress,
-  foundationsPageAddress,
-  homeEventsAddress,
-  homeFoundationsAddress,
-  volunteerRequestsAddress,
-} from '../shared/list-addresses';
+import { listParameterNames as lists } from '../shared/list-address-names';
 import { SiteLayout } from './components/layout/site-layout';
 import { RequireAdmin, RequireUser } from './features/auth/guards';
 import { NotFoundPage } from './features/errors/not-found-page';
@@ -97,27 +91,28 @@ export interface PageHandle {
 }
 
 /** The lists keep their filters and page in the address, and the server draws each such list. */
-const listPage = (...names: (readonly string[])[]) => ({ searchParams: names.flat() }) satisfies PageHandle;
+const listPage = (...names: Record<string, string>[]) =>
+  ({ searchParams: names.flatMap((list) => Object.values(list)) }) satisfies PageHandle;
 
 /** Pages every visitor sees alike: the server renders them for visitors who are not signed in. */
 const publicPages: RouteObject[] = [
   {
     path: '/',
     element: <HomePage />,
-    handle: listPage(homeEventsAddress.names, homeFoundationsAddress.names),
+    handle: listPage(lists.homeEvents, lists.homeFoundations),
   },
-  { path: '/events', element: <EventsPage />, handle: listPage(eventsPageAddress.names) },
-  { path: '/events-calendar', element: <EventsPage />, handle: listPage(eventsPageAddress.names) },
+  { path: '/events', element: <EventsPage />, handle: listPage(lists.eventsPage) },
+  { path: '/events-calendar', element: <EventsPage />, handle: listPage(lists.eventsPage) },
   { path: '/events/:id', element: <EventDetailPage /> },
   {
     path: '/event-detail',
     element: <EventDetailAlias />,
     // Without an id it is the events page, with that page's filters.
-    handle: listPage(['id'], eventsPageAddress.names),
+    handle: listPage({ id: 'id' }, lists.eventsPage),
   },
   { path: '/event-detail/:id', element: <EventDetailPage /> },
   { path: '/news', element: <NewsPage /> },
-  { path: '/foundations', element: <FoundationsPage />, handle: listPage(foundationsPageAddress.names) },
+  { path: '/foundations', element: <FoundationsPage />, handle: listPage(lists.foundationsPage) },
   { path: '/faq', element: <FaqPage /> },
   { path: '/terms-of-service', element: <TermsPage /> },
   { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
@@ -126,7 +121,7 @@ const publicPages: RouteObject[] = [
   {
     path: '/volunteer-requests',
     element: <VolunteerRequestsPage />,
-    handle: listPage(volunteerRequestsAddress.names),
+    handle: listPage(lists.volunteerRequests),
   },
   { path: '/volunteer-requests/:id', element: <VolunteerRequestPage /> },
 ];
