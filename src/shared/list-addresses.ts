@@ -68,7 +68,8 @@ function listAddress<Filters, Key extends string>(options: {
   names: Partial<Record<Key, string>> & { page: string };
   empty: Filters;
   read: (value: (key: Key) => string | null, values: (key: Key) => string[], empty: Filters) => Filters;
-  write: (filters: Filters, empty: Filters) => Partial<Record<Key, string | string[]>>;
+  /** Each filter's value in the address; undefined or an empty list leaves it out. */
+  write: (filters: Filters) => Partial<Record<Key, string | string[] | undefined>>;
 }): ListAddress<Filters> {
   const nameOf = (key: Key) => (options.names as Partial<Record<Key, string>>)[key];
   const names = Object.values(options.names).filter((name): name is string => name !== undefined);
@@ -91,10 +92,8 @@ function listAddress<Filters, Key extends string>(options: {
     write(params, state) {
       const next = new URLSearchParams(params);
       for (const name of names) next.delete(name);
-      const written = options.write(state.filters, options.empty) as Partial<
-        Record<Key, string | string[] | undefined>
-      >;
-      for (const [key, value] of Object.entries(written) as [Key, string | string[] | undefined][]) {
+      const written = Object.entries(options.write(state.filters)) as [Key, string | string[] | undefined][];
+      for (const [key, value] of written) {
         const name = nameOf(key);
         if (name === undefined || value === undefined) continue;
         for (const item of Array.isArray(value) ? value : [value]) next.append(name, item);
