@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ActivityType, activityTypes, ageRanges, datePresets, type EventStatus } from './catalog';
 import { isCalendarDay } from './dates';
+import { maxSearchLength } from './list-addresses';
 import { idParam, pageQuery } from './pagination';
 
 // The filter values live in catalog.ts, which has no zod: the public pages' filters import them from
@@ -42,7 +43,7 @@ export const eventListQuerySchema = z.object({
   dateTo: isoDay(eventQueryMessages.dateRange).optional(),
   ageRange: z.enum(ageRanges, { error: eventQueryMessages.ageRange }).optional(),
   activityType: oneOrMany(z.enum(activityTypes, { error: eventQueryMessages.activityType })).optional(),
-  search: z.string().trim().max(100, eventQueryMessages.search).optional(),
+  search: z.string().trim().max(maxSearchLength, eventQueryMessages.search).optional(),
   foundationId: idParam(eventQueryMessages.foundationId).optional(),
   /** 'true': only events a school can still apply for (from today on, not completed). */
   upcoming: z.enum(['true', 'false'], { error: eventQueryMessages.upcoming }).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Direction, directions } from './catalog';
 import type { EventSummary } from './events';
 import { ageRanges } from './events';
+import { maxSearchLength } from './list-addresses';
 import { type Pagination, pageQuery } from './pagination';
 import type { ModerationStatus } from './roles';
 
@@ -14,7 +15,7 @@ export const foundationMessages = {
 } as const;
 
 export const foundationListQuerySchema = z.object({
-  search: z.string().trim().max(100, foundationMessages.search).optional(),
+  search: z.string().trim().max(maxSearchLength, foundationMessages.search).optional(),
   /** Comma-joined direction ids, as the specification's client sends them. */
   directions: z
     .string()

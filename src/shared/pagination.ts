@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxDatabaseId, maxPageNumber } from './list-addresses';
 
 export const maxPageSize = 100;
 
@@ -20,7 +21,7 @@ const decimalDigits = (message: string) =>
 /** page from 1; limit from 1, silently capped at maxPageSize so nobody downloads a whole table. */
 export const pageQuery = {
   page: decimalDigits(paginationMessages.page)
-    .pipe(z.number().min(1, paginationMessages.page).max(1_000_000, paginationMessages.page))
+    .pipe(z.number().min(1, paginationMessages.page).max(maxPageNumber, paginationMessages.page))
     .optional(),
   limit: decimalDigits(paginationMessages.limit)
     .pipe(z.number().min(1, paginationMessages.limit))
@@ -42,8 +43,8 @@ export function paginationOf(page: number, limit: number, totalCount: number): P
   return { page, limit, totalCount, totalPages, hasPrev: page > 1, hasNext: page < totalPages };
 }
 
-/** The largest id a table holds: ids are PostgreSQL `integer` columns; a larger one fails there, not here. */
-export const maxDatabaseId = 2_147_483_647;
+// A larger id would fail in the database, not here; list addresses read ids with the same bound.
+export { maxDatabaseId };
 
 /** A database id from a URL: plain decimal digits of a positive 32-bit integer, or a 400 with the given text. */
 export const idParam = (message: string) =>

@@ -7,6 +7,7 @@ import {
 } from './catalog';
 import { isCalendarDay } from './dates';
 import { formNumber } from './form-number';
+import { idParam, pageQuery } from './pagination';
 import { blankOrVisible, optionalText as sharedOptionalText, textMessages, visibleText } from './text';
 
 /** Texts of the volunteer-request rules (working-areas.md sections 4 and 5, public-area.md section 5). */
@@ -24,6 +25,7 @@ export const volunteerRequestMessages = {
   tooLong: (max: number) => `Не более ${max} символов`,
   status: 'Статус заявки может быть только «Открыта», «Закрыта» или «Выполнена»',
   requestId: 'Некорректный номер заявки',
+  foundationId: 'Некорректный номер фонда',
   notFound: 'Заявка не найдена',
   notYourRequest: 'Это заявка другого фонда',
   notApprovedFoundation: 'Создавать заявки можно после одобрения фонда модератором',
@@ -55,6 +57,12 @@ export const schoolResponseStatusLabels: Record<SchoolResponseStatus, string> = 
   accepted: 'Принят',
   rejected: 'Отклонён',
 };
+
+/** The public list of requests: everyone's, or one foundation's (GET /api/volunteer-requests). */
+export const volunteerRequestListQuerySchema = z.object({
+  foundationId: idParam(volunteerRequestMessages.foundationId).optional(),
+  ...pageQuery,
+});
 
 /** Default of the response form's volunteer count (public-area.md section 9). */
 export const defaultVolunteersOffered = 10;

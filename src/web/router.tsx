@@ -1,4 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router';
+import { listParameterNames as lists } from '../shared/list-address-names';
 import { SiteLayout } from './components/layout/site-layout';
 import { RequireAdmin, RequireUser } from './features/auth/guards';
 import { NotFoundPage } from './features/errors/not-found-page';
@@ -90,27 +91,40 @@ export interface PageHandle {
   searchParams?: readonly string[];
 }
 
+/** The lists keep their filters and page in the address, and the server draws each such list. */
+const listPage = (...names: Record<string, string>[]) =>
+  ({ searchParams: names.flatMap((list) => Object.values(list)) }) satisfies PageHandle;
+
 /** Pages every visitor sees alike: the server renders them for visitors who are not signed in. */
 const publicPages: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
-  { path: '/events', element: <EventsPage /> },
-  { path: '/events-calendar', element: <EventsPage /> },
+  {
+    path: '/',
+    element: <HomePage />,
+    handle: listPage(lists.homeEvents, lists.homeFoundations),
+  },
+  { path: '/events', element: <EventsPage />, handle: listPage(lists.eventsPage) },
+  { path: '/events-calendar', element: <EventsPage />, handle: listPage(lists.eventsPage) },
   { path: '/events/:id', element: <EventDetailPage /> },
   {
     path: '/event-detail',
     element: <EventDetailAlias />,
-    handle: { searchParams: ['id'] } satisfies PageHandle,
+    // Without an id it is the events page, with that page's filters.
+    handle: listPage({ id: 'id' }, lists.eventsPage),
   },
   { path: '/event-detail/:id', element: <EventDetailPage /> },
   { path: '/news', element: <NewsPage /> },
   { path: '/news/:id', element: <NewsItemPage /> },
-  { path: '/foundations', element: <FoundationsPage /> },
+  { path: '/foundations', element: <FoundationsPage />, handle: listPage(lists.foundationsPage) },
   { path: '/faq', element: <FaqPage /> },
   { path: '/terms-of-service', element: <TermsPage /> },
   { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
   { path: '/volunteer-development', element: <VolunteerDevelopmentPage /> },
   { path: '/foundations/:id', element: <FoundationDetailPage /> },
-  { path: '/volunteer-requests', element: <VolunteerRequestsPage /> },
+  {
+    path: '/volunteer-requests',
+    element: <VolunteerRequestsPage />,
+    handle: listPage(lists.volunteerRequests),
+  },
   { path: '/volunteer-requests/:id', element: <VolunteerRequestPage /> },
 ];
 

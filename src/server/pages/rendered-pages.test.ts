@@ -165,6 +165,24 @@ describe('public pages drawn by the server', () => {
     expect(drawnPart(alias.body)).toContain('Посадка деревьев в сквере');
   });
 
+  it('draws a list as its address filters it, so a shared filtered list arrives filtered', async () => {
+    const found = drawnPart((await page(`/events?search=${encodeURIComponent('Посадка')}`)).body);
+    expect(found).toContain('Посадка деревьев в сквере');
+    const none = drawnPart((await page(`/events?search=${encodeURIComponent('нет-такого')}`)).body);
+    expect(none).not.toContain('Посадка деревьев в сквере');
+    expect(none).toContain('Мероприятия не найдены');
+
+    // The home page's two lists read parameters of their own: a foundation search leaves the events be.
+    const home = drawnPart((await page(`/?foundationSearch=${encodeURIComponent('нет-такого')}`)).body);
+    expect(home).toContain('Фонды не найдены');
+    expect(home).toContain('Посадка деревьев в сквере');
+
+    // What the address cannot hold draws the unfiltered list, not an error.
+    const bad = await page('/foundations?page=abc&direction=space');
+    expect(bad.statusCode).toBe(200);
+    expect(drawnPart(bad.body)).toContain('Фонд «Страницы»');
+  });
+
   it('shows a change made through the API on the next visit of a page drawn before it', async () => {
     const eventInput = {
       title: 'Субботник в парке',

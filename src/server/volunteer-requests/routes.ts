@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../shared/auth';
-import { idParam, pageQuery } from '../../shared/pagination';
+import { idParam } from '../../shared/pagination';
 import {
   volunteerRequestMessages as messages,
   schoolResponseDecisionSchema,
   schoolResponseInputSchema,
   volunteerRequestInputSchema,
+  volunteerRequestListQuerySchema,
   volunteerRequestStatusSchema,
 } from '../../shared/volunteer-requests';
 import { currentUser, requireRole } from '../auth/guards';
@@ -41,10 +42,7 @@ export const volunteerRequestRoutes: FastifyPluginAsyncZod<{
     '/api/volunteer-requests',
     {
       schema: {
-        querystring: z.object({
-          foundationId: idParam('Некорректный номер фонда').optional(),
-          ...pageQuery,
-        }),
+        querystring: volunteerRequestListQuerySchema,
       },
     },
     async (request, reply) => {

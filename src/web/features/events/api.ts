@@ -1,32 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityType } from '../../../shared/catalog';
-import type { AgeRange, DatePreset, EventDetail, EventSummary } from '../../../shared/events';
+import type { EventDetail, EventSummary } from '../../../shared/events';
+import { type EventFilters, eventApiQuery } from '../../../shared/list-addresses';
 import { apiRequest, apiRequestWithHeaders } from '../../api/client';
 import { keepsNotFoundOnMount } from '../../api/query-client';
-
-export interface EventFilters {
-  date: DatePreset | 'all';
-  age: AgeRange | 'all';
-  types: ActivityType[];
-  search: string;
-}
-
-export const emptyEventFilters: EventFilters = { date: 'all', age: 'all', types: [], search: '' };
 
 export interface EventPage {
   events: EventSummary[];
   totalCount: number;
-}
-
-function eventListUrl(filters: EventFilters, page: number, limit: number): string {
-  const params = new URLSearchParams();
-  if (filters.date !== 'all') params.set('date', filters.date);
-  if (filters.age !== 'all') params.set('ageRange', filters.age);
-  for (const type of filters.types) params.append('activityType', type);
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  params.set('page', String(page));
-  params.set('limit', String(limit));
-  return `/api/events?${params}`;
 }
 
 /** One page of the public event list; the total comes from the X-Total-Count header. */
@@ -36,7 +16,7 @@ export const eventPageQuery = (filters: EventFilters, page: number, limit: numbe
     queryFn: async (): Promise<EventPage> => {
       const { data, headers } = await apiRequestWithHeaders<EventSummary[]>(
         'GET',
-        eventListUrl(filters, page, limit),
+        `/api/events?${eventApiQuery(filters, page, limit)}`,
       );
       return { events: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
     },

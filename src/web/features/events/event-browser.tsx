@@ -1,14 +1,16 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { EventFilters as Filters, ListState } from '../../../shared/list-addresses';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
-import { type EventFilters as Filters, useEventPage } from './api';
+import { useEventPage } from './api';
 import { EventCard, EventCardSkeleton } from './event-card';
 import { EventFilters } from './event-filters';
 import { eventTexts } from './texts';
 
 interface EventBrowserProps {
-  filters: Filters;
-  onFiltersChange: (filters: Filters) => void;
+  /** The filters and page, as the address holds them. */
+  list: ListState<Filters>;
+  onListChange: (list: ListState<Filters>) => void;
   pageSize: number;
   skeletonCount: number;
   emptyTitle: string;
@@ -18,22 +20,22 @@ interface EventBrowserProps {
 
 /** Filter panel, card grid, counters and paging: the home events section and /events share it. */
 export function EventBrowser({
-  filters,
-  onFiltersChange,
+  list,
+  onListChange,
   pageSize,
   skeletonCount,
   emptyTitle,
   scrollTargetId,
 }: EventBrowserProps) {
-  // Any change of the filters, the search included, starts again at page 1.
-  const filterKey = JSON.stringify(filters);
-  const [pageState, setPageState] = useState({ filterKey, page: 1 });
-  const page = pageState.filterKey === filterKey ? pageState.page : 1;
+  const { filters, page } = list;
   const { data, isPending, isError, refetch, isFetching } = useEventPage(filters, page, pageSize);
   const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / pageSize)) : 1;
 
+  // Any change of the filters starts again at page 1.
+  const changeFilters = (next: Filters) => onListChange({ filters: next, page: 1 });
+
   const changePage = (next: number) => {
-    setPageState({ filterKey, page: next });
+    onListChange({ filters, page: next });
     document.getElementById(scrollTargetId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
@@ -89,7 +91,7 @@ export function EventBrowser({
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row">
-      <EventFilters filters={filters} onChange={onFiltersChange} />
+      <EventFilters filters={filters} onChange={changeFilters} />
       <div className="min-w-0 flex-1">{content}</div>
     </div>
   );

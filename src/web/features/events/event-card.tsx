@@ -6,7 +6,7 @@ import { formatDateRu } from '../../../shared/dates';
 import type { EventSummary } from '../../../shared/events';
 import { CoverImage } from '../../components/cover-image';
 import { buttonVariants } from '../../components/ui/button';
-import { participationLabel, registrationSectionId } from './event-status';
+import { isEventOver, participationLabel, registrationSectionId } from './event-status';
 import { eventTexts } from './texts';
 
 export function EventCard({ event }: { event: EventSummary }) {
@@ -54,12 +54,14 @@ export function EventCard({ event }: { event: EventSummary }) {
             <MapPin aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             {event.location}
           </li>
-          <li className="flex items-center gap-2">
-            <Users aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-            {event.remainingSlots === null
-              ? eventTexts.unlimited
-              : eventTexts.placesLeft(event.remainingSlots)}
-          </li>
+          {isEventOver(event) ? null : (
+            <li className="flex items-center gap-2">
+              <Users aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+              {event.remainingSlots === null
+                ? eventTexts.unlimited
+                : eventTexts.placesLeft(event.remainingSlots)}
+            </li>
+          )}
         </ul>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           {participation.open ? (

@@ -9,8 +9,8 @@ import {
   ageRanges,
   datePresets,
 } from '../../../shared/catalog';
+import type { EventFilters as Filters } from '../../../shared/list-addresses';
 import { Button } from '../../components/ui/button';
-import type { EventFilters as Filters } from './api';
 import { eventTexts } from './texts';
 
 interface EventFiltersProps {

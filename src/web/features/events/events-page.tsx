@@ -1,9 +1,10 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { eventsPageAddress } from '../../../shared/list-addresses';
 import { usePageHead } from '../../components/page-head';
 import { Input } from '../../components/ui/input';
+import { useListAddress } from '../../lib/use-list-address';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { emptyEventFilters } from './api';
 import { EventBrowser } from './event-browser';
 import { eventTexts } from './texts';
 
@@ -12,18 +13,30 @@ const searchDelayMs = 300;
 /** /events (also /events-calendar and /event-detail without an id): search, filters and all events. */
 export function EventsPage() {
   usePageHead({ title: eventTexts.pageTitle, description: eventTexts.sectionSubtitle });
-  const [filters, setFilters] = useState(emptyEventFilters);
-  const [searchText, setSearchText] = useState('');
+  const [list, changeList] = useListAddress(eventsPageAddress);
+  const [searchText, setSearchText] = useState(list.filters.search);
   const searchField = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchField, searchText, setSearchText);
 
-  // The search applies once typing pauses, so each keystroke does not cost a request.
+  // The box follows the address when the address changes by itself (Back, Forward, a link), but not
+  // while it is the box's own text on its way there.
+  const [followedSearch, setFollowedSearch] = useState(list.filters.search);
+  if (followedSearch !== list.filters.search) {
+    setFollowedSearch(list.filters.search);
+    if (searchText.trim() !== list.filters.search) setSearchText(list.filters.search);
+  }
+
+  // The search applies once typing pauses, so each keystroke does not cost a request, and it replaces
+  // the address rather than adding a step to Back for every pause.
   useEffect(() => {
     const timer = setTimeout(() => {
-      setFilters((current) => (current.search === searchText ? current : { ...current, search: searchText }));
+      const search = searchText.trim();
+      if (search !== list.filters.search) {
+        changeList({ filters: { ...list.filters, search }, page: 1 }, { replace: true });
+      }
     }, searchDelayMs);
     return () => clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, list, changeList]);
 
   return (
     <div id="events-page" className="mx-auto max-w-7xl px-4 py-8">
@@ -46,8 +59,8 @@ export function EventsPage() {
       </div>
       <h2 className="sr-only">{eventTexts.pageListHeading}</h2>
       <EventBrowser
-        filters={filters}
-        onFiltersChange={setFilters}
+        list={list}
+        onListChange={changeList}
         pageSize={12}
         skeletonCount={8}
         emptyTitle={eventTexts.pageEmptyTitle}

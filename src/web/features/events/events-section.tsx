@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { emptyEventFilters } from './api';
+import { homeEventsAddress } from '../../../shared/list-addresses';
+import { useListAddress } from '../../lib/use-list-address';
 import { EventBrowser } from './event-browser';
 import { eventTexts } from './texts';
 
 /** The events section of the home page: page size 6 (public-area.md section 9). */
 export function EventsSection() {
-  const [filters, setFilters] = useState(emptyEventFilters);
+  const [list, changeList] = useListAddress(homeEventsAddress);
   return (
     <section id="events" aria-labelledby="events-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="mb-6">
@@ -15,8 +15,8 @@ export function EventsSection() {
         <p className="mt-1 text-muted-foreground">{eventTexts.sectionSubtitle}</p>
       </div>
       <EventBrowser
-        filters={filters}
-        onFiltersChange={setFilters}
+        list={list}
+        onListChange={changeList}
         pageSize={6}
         skeletonCount={6}
         emptyTitle={eventTexts.emptyTitle}

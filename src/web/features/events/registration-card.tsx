@@ -8,7 +8,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { signInAddress } from '../../lib/sign-in-return';
 import { useCurrentUser } from '../auth/api';
 import { useProfile } from '../profile/api';
-import { participationLabel, registrationSectionId } from './event-status';
+import { isEventOver, participationLabel, registrationSectionId } from './event-status';
 import { useIsOrganizer, useRegistrationStatus } from './registration-api';
 import { eventTexts } from './texts';
 
@@ -57,7 +57,7 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
   );
 
   let body: ReactNode;
-  if (event.isPastEvent) {
+  if (isEventOver(event)) {
     body = <p className="text-muted-foreground">{eventTexts.pastRegistration}</p>;
   } else if (!user) {
     body = (
@@ -139,7 +139,7 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
       <h2 id="registration-heading" className="text-lg font-semibold">
         {eventTexts.registrationTitle}
       </h2>
-      {participation.open || event.isPastEvent ? null : (
+      {participation.open || isEventOver(event) ? null : (
         <p className="font-medium text-muted-foreground">{participation.text}</p>
       )}
       {body}

@@ -2,12 +2,14 @@ import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type Direction, directionLabels } from '../../../shared/catalog';
+import { type FoundationFilters, foundationsPageAddress } from '../../../shared/list-addresses';
 import { usePageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { useListAddress } from '../../lib/use-list-address';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { emptyFoundationFilters, type FoundationFilters, useFoundationList } from './api';
+import { useFoundationList } from './api';
 import { FoundationCard, FoundationCardSkeletons, foundationGridClass } from './foundation-card';
 import { foundationTexts } from './texts';
 
@@ -29,31 +31,37 @@ const chipClass = (active: boolean) =>
 /** /foundations: search (on Enter or 'Найти'), one direction at a time, found and total counters. */
 export function FoundationsPage() {
   usePageHead({ title: foundationTexts.pageTitle, description: foundationTexts.pageSubtitle });
-  const [searchText, setSearchText] = useState('');
+  const [list, changeList] = useListAddress(foundationsPageAddress);
+  const { page } = list;
+  // The chips pick one direction at a time; more in the address, or one without a chip, is ignored.
+  const selected = list.filters.directions.find((direction) => chipDirections.includes(direction));
+  const filters: FoundationFilters = { ...list.filters, directions: selected ? [selected] : [] };
+  const [searchText, setSearchText] = useState(filters.search);
   const searchField = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchField, searchText, setSearchText);
-  const [filters, setFilters] = useState<FoundationFilters>(emptyFoundationFilters);
-  const [page, setPage] = useState(1);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useFoundationList(
     filters,
     page,
     pageSize,
   );
-  const selected = filters.directions[0];
+
+  // The box shows the applied search again when the address changes by itself (Back, Forward, a link).
+  const [followedSearch, setFollowedSearch] = useState(filters.search);
+  if (followedSearch !== filters.search) {
+    setFollowedSearch(filters.search);
+    setSearchText(filters.search);
+  }
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters((current) => ({ ...current, search: searchText.trim() }));
-    setPage(1);
+    changeList({ filters: { ...filters, search: searchText.trim() }, page: 1 });
   };
 
-  const chooseDirection = (direction: Direction | undefined) => {
-    setFilters((current) => ({ ...current, directions: direction ? [direction] : [] }));
-    setPage(1);
-  };
+  const chooseDirection = (direction: Direction | undefined) =>
+    changeList({ filters: { ...filters, directions: direction ? [direction] : [] }, page: 1 });
 
   const changePage = (next: number) => {
-    setPage(next);
+    changeList({ filters, page: next });
     document.getElementById(pageId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 

@@ -9,15 +9,16 @@ import {
   directionLabels,
   directions,
 } from '../../../shared/catalog';
-import { Pagination } from '../../components/pagination';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import {
   emptyFoundationFilters,
   type FoundationFilters,
-  foundationListQuery,
-  useFoundationList,
-} from './api';
+  homeFoundationsAddress,
+} from '../../../shared/list-addresses';
+import { Pagination } from '../../components/pagination';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { useListAddress } from '../../lib/use-list-address';
+import { foundationListQuery, useFoundationList } from './api';
 import { FoundationCard, FoundationCardSkeletons, foundationGridClass } from './foundation-card';
 import { foundationTexts } from './texts';
 
@@ -42,24 +43,29 @@ const optionClass = (active: boolean) =>
  */
 export function FoundationsSection() {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<FoundationFilters>(emptyFoundationFilters);
-  const [applied, setApplied] = useState<FoundationFilters>(emptyFoundationFilters);
-  const [page, setPage] = useState(1);
+  const [list, changeList] = useListAddress(homeFoundationsAddress);
+  const { filters: applied, page } = list;
+  const [draft, setDraft] = useState<FoundationFilters>(applied);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useFoundationList(
     applied,
     page,
     pageSize,
   );
 
-  const apply = () => {
-    setApplied({ ...draft, search: draft.search.trim() });
-    setPage(1);
-  };
+  // The controls show the applied filters again when the address changes by itself (Back, Forward,
+  // a link); a draft not yet applied is dropped then, as it would be on leaving the page.
+  const appliedKey = JSON.stringify(applied);
+  const [followedKey, setFollowedKey] = useState(appliedKey);
+  if (followedKey !== appliedKey) {
+    setFollowedKey(appliedKey);
+    setDraft(applied);
+  }
+
+  const apply = () => changeList({ filters: { ...draft, search: draft.search.trim() }, page: 1 });
 
   const reset = () => {
     setDraft(emptyFoundationFilters);
-    setApplied(emptyFoundationFilters);
-    setPage(1);
+    changeList({ filters: emptyFoundationFilters, page: 1 });
     // Reset also reloads: the unfiltered first page may be cached from a minute ago.
     void queryClient.invalidateQueries({
       queryKey: foundationListQuery(emptyFoundationFilters, 1, pageSize).queryKey,
@@ -81,7 +87,7 @@ export function FoundationsSection() {
     }));
 
   const changePage = (next: number) => {
-    setPage(next);
+    changeList({ filters: applied, page: next });
     document.getElementById(sectionId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VolunteerRequestStatus } from '../../../shared/catalog';
+import { type VolunteerRequestFilters, volunteerRequestApiQuery } from '../../../shared/list-addresses';
 import type {
   SchoolResponseInput,
   VolunteerRequestDetail,
@@ -17,15 +18,13 @@ export interface VolunteerRequestPage {
 }
 
 /** One page of requests, optionally of one foundation; the total comes from X-Total-Count. */
-export function useVolunteerRequestPage(foundationId: number | undefined, page: number, limit: number) {
+export function useVolunteerRequestPage(filters: VolunteerRequestFilters, page: number, limit: number) {
   return useQuery({
-    queryKey: [...allRequestsKey, 'list', foundationId ?? 'all', page, limit],
+    queryKey: [...allRequestsKey, 'list', filters.foundationId ?? 'all', page, limit],
     queryFn: async (): Promise<VolunteerRequestPage> => {
-      const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-      if (foundationId !== undefined) params.set('foundationId', String(foundationId));
       const { data, headers } = await apiRequestWithHeaders<VolunteerRequestListItem[]>(
         'GET',
-        `/api/volunteer-requests?${params}`,
+        `/api/volunteer-requests?${volunteerRequestApiQuery(filters, page, limit)}`,
       );
       return { items: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
     },

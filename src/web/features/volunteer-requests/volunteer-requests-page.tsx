@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin, Plus, Users } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
+import { emptyFoundationFilters, volunteerRequestsAddress } from '../../../shared/list-addresses';
 import type { VolunteerRequestListItem } from '../../../shared/volunteer-requests';
 import { EmptyNote } from '../../components/empty-note';
 import { LoadError } from '../../components/load-error';
@@ -8,14 +9,14 @@ import { usePageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useListAddress } from '../../lib/use-list-address';
 import { useCurrentUser } from '../auth/api';
-import { emptyFoundationFilters, useFoundationList } from '../foundations/api';
+import { useFoundationList } from '../foundations/api';
 import { useVolunteerRequestPage } from './api';
 import { RequestStatusBadge } from './request-status-badge';
 import { requestTexts as t } from './texts';
 
 const pageSize = 12;
-const positiveInt = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 function RequestCard({ item }: { item: VolunteerRequestListItem }) {
   const { request } = item;
@@ -58,20 +59,10 @@ function RequestCard({ item }: { item: VolunteerRequestListItem }) {
 export function VolunteerRequestsPage() {
   usePageHead({ title: t.listTitle, description: t.listSubtitle });
   const { data: user } = useCurrentUser();
-  const [params, setParams] = useSearchParams();
-  const foundationId = positiveInt(params.get('foundationId'));
-  const page = positiveInt(params.get('page')) ?? 1;
-  const { data, isPending, isError, refetch } = useVolunteerRequestPage(foundationId, page, pageSize);
+  const [list, changeList] = useListAddress(volunteerRequestsAddress);
+  const { filters, page } = list;
+  const { data, isPending, isError, refetch } = useVolunteerRequestPage(filters, page, pageSize);
   const { data: foundationList } = useFoundationList(emptyFoundationFilters, 1, 100);
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined) current.delete(key);
-        else current.set(key, value);
-      }
-      return current;
-    });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -97,8 +88,13 @@ export function VolunteerRequestsPage() {
         <select
           id="request-foundation"
           className="h-10 w-full rounded-md border border-border bg-background px-3 text-base sm:text-sm"
-          value={foundationId ?? ''}
-          onChange={(event) => update({ foundationId: event.target.value || undefined, page: undefined })}
+          value={filters.foundationId ?? ''}
+          onChange={(event) =>
+            changeList({
+              filters: { foundationId: event.target.value ? Number(event.target.value) : undefined },
+              page: 1,
+            })
+          }
         >
           <option value="">{t.allFoundations}</option>
           {foundationList?.foundations.map((foundation) => (
@@ -126,7 +122,7 @@ export function VolunteerRequestsPage() {
           <Pagination
             page={page}
             totalPages={Math.ceil(data.totalCount / pageSize)}
-            onPageChange={(next) => update({ page: String(next) })}
+            onPageChange={(next) => changeList({ filters, page: next })}
           />
         </div>
       )}
