@@ -82,7 +82,7 @@ export const foundationGridClass = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 /** Placeholder cards while the first page loads. */
 export function FoundationCardSkeletons({ count }: { count: number }) {
   return (
-    <div className={foundationGridClass} aria-busy="true">
+    <div data-card-list className={foundationGridClass} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
         <FoundationCardSkeleton key={index} />

@@ -7,17 +7,18 @@ import { HomeFaq } from '../faq/home-faq';
 import { FoundationsSection } from '../foundations/foundations-section';
 import { NewsSection } from '../news/news-section';
 import { ClosingCallToAction } from './closing-call-to-action';
+import { ImpactSection } from './impact-section';
 import { homeTexts } from './texts';
 
 export function HomePage() {
   return (
     <>
       <section className="bg-gradient-to-b from-green-50 to-background dark:from-green-950/40">
-        <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 py-10 text-center sm:py-24">
           <h1 className="mx-auto max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
             {homeTexts.heroTitle}
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{homeTexts.heroText}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-muted-foreground sm:text-lg">{homeTexts.heroText}</p>
           <Button asChild size="lg" className="mt-8">
             <Link to="/events-calendar">
               {homeTexts.heroButton}
@@ -26,11 +27,14 @@ export function HomePage() {
           </Button>
         </div>
       </section>
-      <EventsSection />
-      <FoundationsSection />
-      <NewsSection />
+      <ImpactSection />
+      <div className="home-shelves">
+        <EventsSection />
+        <FoundationsSection />
+        <NewsSection />
+      </div>
       <HomeFaq />
-      <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
         <h2 id="join-heading" className="mb-6 text-center text-2xl font-bold">
           {homeTexts.joinTitle}
         </h2>
