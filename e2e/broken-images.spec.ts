@@ -12,7 +12,10 @@ for (const width of [375, 1280]) {
   test(`a news picture that fails to load shows the generated placeholder on the server-drawn page at ${width} px`, async ({
     browser,
     page,
+    expectConsoleErrors,
   }) => {
+    // The failing picture is the point of the journey; the browser reports it in the console.
+    expectConsoleErrors(/pictures\.example\.invalid/);
     await page.setViewportSize({ width, height: 900 });
     const title = `Новость с пропавшей картинкой ${width} ${Date.now().toString(36)}`;
     const admin = await browser.newContext({ baseURL });

@@ -43,7 +43,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const card = page
         .getByRole('main')
         .locator('article')
-        .filter({ has: page.locator('[data-placeholder]') })
+        .filter({ has: page.locator('div[role="img"]') })
         .first();
       const title = (await card.getByRole('heading').textContent()) ?? '';
       const placeholder = card.getByRole('img', { name: title });

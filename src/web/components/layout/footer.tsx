@@ -7,7 +7,7 @@ const linkClass = 'text-sm text-muted-foreground hover:text-foreground';
 
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-border bg-muted/40">
+    <footer className="mt-8 border-t sm:mt-16 border-border bg-muted/40">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
         <div className="col-span-2 space-y-3 lg:col-span-1">
           <Link to="/" className="flex items-center gap-2 font-bold">
