@@ -14,6 +14,7 @@ for (const width of [375, 1280]) {
     page,
     expectConsoleErrors,
   }) => {
+    // The failing picture is the point of the journey; the browser reports it in the console.
     expectConsoleErrors(/net::ERR_NAME_NOT_RESOLVED .*missing\.jpg\)$/);
     await page.setViewportSize({ width, height: 900 });
     const title = `Новость с пропавшей картинкой ${width} ${Date.now().toString(36)}`;

@@ -59,6 +59,9 @@ for (const width of widths) {
       await openPage(page, '/');
       const section = homeSection(page);
       await expectUnfilteredSection(page, total);
+      // On a phone the search and filters are folded away until asked for.
+      const toggle = section.getByRole('button', { name: 'Показать поиск и фильтры' });
+      if (await toggle.isVisible()) await toggle.click();
 
       // Ticking a direction or an age changes nothing until 'Применить'.
       await section.getByLabel('Искусство').check();

@@ -38,6 +38,7 @@ import { defaultServerTimeouts, type ServerTimeouts, serverTimeoutOptions } from
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { imageCleanup, imageCleanupEveryMs } from './images/cleanup';
 import { imageRoutes } from './images/routes';
+import { impactRoutes } from './impact/routes';
 import { newsRoutes } from './news/routes';
 import { notificationRoutes } from './notifications/routes';
 import { loadRenderedPages } from './pages/rendered-pages';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(foundationRoutes, { db: deps.db, calendar });
   await app.register(newsRoutes, { db: deps.db });
+  await app.register(impactRoutes, { db: deps.db });
   await app.register(imageRoutes, { db: deps.db, writeRateLimit, quota: deps.imageQuota ?? imageQuota });
   await app.register(imageCleanup, { db: deps.db, everyMs: deps.imageCleanupEveryMs ?? imageCleanupEveryMs });
   await app.register(profileRoutes, { db: deps.db, writeRateLimit });

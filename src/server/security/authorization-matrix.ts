@@ -332,6 +332,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     answers: [404, 404, 404, 404, 404, 404, 404, 404],
   },
   { method: 'GET', route: '/api/news', answers: [200, 200, 200, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/stats/impact', answers: [200, 200, 200, 200, 200, 200, 200, 200] },
   {
     method: 'GET',
     route: '/api/news/:id',

@@ -1,18 +1,22 @@
 import { clsx } from 'clsx';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isUsableImage, placeholderColour } from '../lib/placeholder';
+import { ImageIcon } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { isUsableImage, placeholderTone } from '../lib/placeholder';
 
 interface CoverImageProps {
   src: string | null | undefined;
   title: string;
   className?: string;
+  /** What the placeholder shows instead of the picture: an icon of the kind of thing, or initials. */
+  placeholder?: ReactNode;
 }
 
 /**
- * A picture, or a solid-colour placeholder chosen from the title when the picture is missing, a stock
- * photo, or fails to load (public-area.md section 4).
+ * A picture, or a calm placeholder in a tone chosen from the title when the picture is missing, a stock
+ * photo, or fails to load (public-area.md section 4). The placeholder never repeats the title: the card
+ * around it already shows it.
  */
-export function CoverImage({ src, title, className }: CoverImageProps) {
+export function CoverImage({ src, title, className, placeholder }: CoverImageProps) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   const fail = useCallback(() => {
@@ -30,13 +34,10 @@ export function CoverImage({ src, title, className }: CoverImageProps) {
       <div
         role="img"
         aria-label={title}
-        className={clsx(
-          'flex items-center justify-center p-4 text-center font-semibold text-white',
-          className,
-        )}
-        style={{ backgroundColor: placeholderColour(title) }}
+        data-placeholder=""
+        className={clsx('flex items-center justify-center', placeholderTone(title), className)}
       >
-        <span className="line-clamp-3 text-lg">{title}</span>
+        {placeholder ?? <ImageIcon aria-hidden className="size-10" strokeWidth={1.5} />}
       </div>
     );
   }

@@ -8,9 +8,9 @@ const linkClass = 'text-sm text-muted-foreground hover:text-foreground';
 /** `signedIn` is unknown while the session loads; sign-up is offered only to a visitor known to be signed out. */
 export function Footer({ signedIn }: { signedIn: boolean | undefined }) {
   return (
-    <footer className="mt-16 border-t border-border bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-3">
+    <footer className="mt-8 border-t sm:mt-16 border-border bg-muted/40">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
+        <div className="col-span-2 space-y-3 lg:col-span-1">
           <Link to="/" className="flex items-center gap-2 font-bold">
             <HeartHandshake aria-hidden className="size-6 text-primary" />
             {siteName}
@@ -59,7 +59,7 @@ export function Footer({ signedIn }: { signedIn: boolean | undefined }) {
             </li>
           </ul>
         </div>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className={headingClass}>{footerTexts.contacts}</h2>
           <ul className="space-y-2 text-sm">
             {contacts.founders.map((founder) => (

@@ -42,7 +42,7 @@ export function EventBrowser({
   let content: ReactNode;
   if (isPending) {
     content = (
-      <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+      <div data-card-list className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
         {Array.from({ length: skeletonCount }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
           <EventCardSkeleton key={index} />
@@ -70,7 +70,10 @@ export function EventBrowser({
     const to = from + data.events.length - 1;
     content = (
       <div className="space-y-6">
-        <div className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${isFetching ? 'opacity-70' : ''}`}>
+        <div
+          data-card-list
+          className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${isFetching ? 'opacity-70' : ''}`}
+        >
           {data.events.map((event) => (
             <EventCard key={event.id} event={event} />
           ))}

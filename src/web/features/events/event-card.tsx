@@ -6,6 +6,7 @@ import { formatDateRu } from '../../../shared/dates';
 import type { EventSummary } from '../../../shared/events';
 import { CoverImage } from '../../components/cover-image';
 import { buttonVariants } from '../../components/ui/button';
+import { ActivityIcon } from './activity-icon';
 import { isEventOver, participationLabel, registrationSectionId } from './event-status';
 import { eventTexts } from './texts';
 
@@ -20,7 +21,12 @@ export function EventCard({ event }: { event: EventSummary }) {
       )}
     >
       <div className="relative">
-        <CoverImage src={event.image} title={event.title} className="aspect-[16/9] w-full" />
+        <CoverImage
+          src={event.image}
+          title={event.title}
+          className="aspect-[16/9] w-full"
+          placeholder={<ActivityIcon type={event.activityType} className="size-14" strokeWidth={1.5} />}
+        />
         <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-900">
           {activityTypeLabels[event.activityType] ?? unknownLabel}
         </span>

@@ -14,6 +14,7 @@ import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { ActivityIcon } from './activity-icon';
 import { useEvent } from './api';
 import { RegistrationCard } from './registration-card';
 import { eventTexts } from './texts';
@@ -120,7 +121,12 @@ function EventView({ event }: { event: EventDetail }) {
         <article className="space-y-6">
           {/* A past event greys its picture only: faded text would no longer be readable. */}
           <div className={clsx('relative overflow-hidden rounded-xl', event.isPastEvent && 'grayscale')}>
-            <CoverImage src={event.image} title={event.title} className="aspect-[16/9] w-full" />
+            <CoverImage
+              src={event.image}
+              title={event.title}
+              className="aspect-[16/9] w-full"
+              placeholder={<ActivityIcon type={event.activityType} className="size-20" strokeWidth={1.5} />}
+            />
             <span className="absolute top-4 left-4 rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-slate-900">
               {activityTypeLabels[event.activityType] ?? unknownLabel}
             </span>

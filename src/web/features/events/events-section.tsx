@@ -1,4 +1,5 @@
 import { homeEventsAddress } from '../../../shared/list-addresses';
+import { SectionHeading } from '../../components/section-heading';
 import { useListAddress } from '../../lib/use-list-address';
 import { EventBrowser } from './event-browser';
 import { eventTexts } from './texts';
@@ -8,12 +9,12 @@ export function EventsSection() {
   const [list, changeList] = useListAddress(homeEventsAddress);
   return (
     <section id="events" aria-labelledby="events-heading" className="mx-auto max-w-7xl px-4 py-12">
-      <div className="mb-6">
-        <h2 id="events-heading" className="text-2xl font-bold sm:text-3xl">
-          {eventTexts.sectionTitle}
-        </h2>
-        <p className="mt-1 text-muted-foreground">{eventTexts.sectionSubtitle}</p>
-      </div>
+      <SectionHeading
+        id="events-heading"
+        title={eventTexts.sectionTitle}
+        subtitle={eventTexts.sectionSubtitle}
+        link={{ to: '/events', label: eventTexts.allEvents }}
+      />
       <EventBrowser
         list={list}
         onListChange={changeList}

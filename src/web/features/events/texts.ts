@@ -4,6 +4,7 @@ import type { DatePreset } from '../../../shared/events';
 export const eventTexts = {
   sectionTitle: 'Мероприятия',
   sectionSubtitle: 'Выберите мероприятие и запишите на него учеников своей школы',
+  allEvents: 'Все мероприятия',
   pageTitle: 'Все мероприятия',
   /** Heard by screen readers only: the cards' headings sit under it, not straight under the page's. */
   pageListHeading: 'Список мероприятий',

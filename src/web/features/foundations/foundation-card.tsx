@@ -4,6 +4,7 @@ import { directionLabels, unknownLabel } from '../../../shared/catalog';
 import type { FoundationCard as FoundationCardData } from '../../../shared/foundations';
 import { CoverImage } from '../../components/cover-image';
 import { buttonVariants } from '../../components/ui/button';
+import { FoundationInitials } from './foundation-initials';
 import { descriptionPreviewLength, foundationTexts, maxCardDirections } from './texts';
 
 const preview = (text: string) =>
@@ -15,7 +16,12 @@ export function FoundationCard({ foundation }: { foundation: FoundationCardData 
   const href = `/foundations/${foundation.id}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-      <CoverImage src={foundation.logo} title={foundation.name} className="aspect-[16/9] w-full" />
+      <CoverImage
+        src={foundation.logo}
+        title={foundation.name}
+        className="aspect-[16/9] w-full"
+        placeholder={<FoundationInitials name={foundation.name} className="text-5xl" />}
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 className="text-lg leading-snug font-semibold break-words">
           <Link to={href} className="hover:underline">
@@ -76,7 +82,7 @@ export const foundationGridClass = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 /** Placeholder cards while the first page loads. */
 export function FoundationCardSkeletons({ count }: { count: number }) {
   return (
-    <div className={foundationGridClass} aria-busy="true">
+    <div data-card-list className={foundationGridClass} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
         <FoundationCardSkeleton key={index} />

@@ -29,6 +29,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useFoundation } from './api';
+import { FoundationInitials } from './foundation-initials';
 import { eventsPreviewCount, foundationTexts, galleryLimit } from './texts';
 
 /** The id from /foundations/{id}: a positive whole number, anything else is not found. */
@@ -155,7 +156,8 @@ function FoundationView({ foundation }: { foundation: FoundationDetail }) {
         <CoverImage
           src={foundation.logo}
           title={foundation.name}
-          className="size-24 shrink-0 overflow-hidden rounded-xl [&_span]:text-sm"
+          className="size-24 shrink-0 overflow-hidden rounded-xl"
+          placeholder={<FoundationInitials name={foundation.name} className="text-3xl" />}
         />
         <div className="min-w-0 flex-1 space-y-3">
           <span
@@ -327,7 +329,7 @@ function AboutTab({ foundation }: { foundation: FoundationDetail }) {
                   <CoverImage
                     src={photo}
                     title={foundationTexts.photo(foundation.name, index + 1)}
-                    className="aspect-[4/3] w-full overflow-hidden rounded-lg [&_span]:text-sm"
+                    className="aspect-[4/3] w-full overflow-hidden rounded-lg"
                   />
                 </li>
               ))}

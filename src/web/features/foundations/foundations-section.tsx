@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import {
   type AgeRange,
   ageRanges,
@@ -15,6 +15,7 @@ import {
   homeFoundationsAddress,
 } from '../../../shared/list-addresses';
 import { Pagination } from '../../components/pagination';
+import { SectionHeading } from '../../components/section-heading';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { useListAddress } from '../../lib/use-list-address';
@@ -46,6 +47,8 @@ export function FoundationsSection() {
   const [list, changeList] = useListAddress(homeFoundationsAddress);
   const { filters: applied, page } = list;
   const [draft, setDraft] = useState<FoundationFilters>(applied);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useFoundationList(
     applied,
     page,
@@ -125,7 +128,7 @@ export function FoundationsSection() {
   } else {
     content = (
       <div className="space-y-6">
-        <div className={clsx(foundationGridClass, isFetching && 'opacity-70')}>
+        <div data-card-list className={clsx(foundationGridClass, isFetching && 'opacity-70')}>
           {data.foundations.map((foundation) => (
             <FoundationCard key={foundation.id} foundation={foundation} />
           ))}
@@ -142,14 +145,31 @@ export function FoundationsSection() {
 
   return (
     <section id={sectionId} aria-labelledby="foundations-heading" className="mx-auto max-w-7xl px-4 py-12">
-      <div className="mb-6">
-        <h2 id="foundations-heading" className="text-2xl font-bold sm:text-3xl">
-          {foundationTexts.sectionTitle}
-        </h2>
-        <p className="mt-1 text-muted-foreground">{foundationTexts.sectionSubtitle}</p>
-      </div>
+      <SectionHeading
+        id="foundations-heading"
+        title={foundationTexts.sectionTitle}
+        subtitle={foundationTexts.sectionSubtitle}
+        link={{ to: '/foundations', label: foundationTexts.allFoundations }}
+      />
 
-      <div className="mb-6 space-y-5 rounded-xl border border-border bg-card p-4">
+      {/* On a phone the panel is as tall as two screens: it folds away, as the events' filters do. */}
+      <Button
+        variant="outline"
+        className="mb-4 w-full sm:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <SlidersHorizontal aria-hidden />
+        {filtersOpen ? foundationTexts.hideFilters : foundationTexts.showFilters}
+      </Button>
+      <div
+        id={filtersId}
+        className={clsx(
+          'mb-6 space-y-5 rounded-xl border border-border bg-card p-4',
+          !filtersOpen && 'max-sm:hidden',
+        )}
+      >
         <search>
           <form onSubmit={submitSearch} className="flex flex-col gap-2 sm:flex-row">
             <div className="relative flex-1">

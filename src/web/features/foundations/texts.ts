@@ -14,6 +14,9 @@ export const galleryLimit = 6;
 export const foundationTexts = {
   sectionTitle: 'Фонды',
   sectionSubtitle: 'Благотворительные фонды, которые проводят мероприятия для школьников',
+  allFoundations: 'Все фонды',
+  showFilters: 'Показать поиск и фильтры',
+  hideFilters: 'Скрыть поиск и фильтры',
   pageTitle: 'Фонды',
   /** Heard by screen readers only: the cards' headings sit under it, not straight under the page's. */
   pageListHeading: 'Список фондов',

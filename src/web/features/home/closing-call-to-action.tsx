@@ -9,8 +9,8 @@ export function ClosingCallToAction() {
   const { data: user } = useCurrentUser();
   if (user !== null) return null;
   return (
-    <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-12">
-      <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground dark:bg-green-800">
+    <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <div className="rounded-2xl bg-primary px-6 py-8 text-center sm:py-12 text-primary-foreground dark:bg-green-800">
         <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
           {homeTexts.ctaTitle}
         </h2>

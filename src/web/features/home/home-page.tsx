@@ -7,6 +7,7 @@ import { HomeFaq } from '../faq/home-faq';
 import { FoundationsSection } from '../foundations/foundations-section';
 import { NewsSection } from '../news/news-section';
 import { ClosingCallToAction } from './closing-call-to-action';
+import { ImpactSection } from './impact-section';
 import { SignUpCards } from './sign-up-cards';
 import { homeTexts } from './texts';
 
@@ -15,11 +16,11 @@ export function HomePage() {
   return (
     <>
       <section className="bg-gradient-to-b from-green-50 to-background dark:from-green-950/40">
-        <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 py-10 text-center sm:py-24">
           <h1 className="mx-auto max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
             {homeTexts.heroTitle}
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{homeTexts.heroText}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-muted-foreground sm:text-lg">{homeTexts.heroText}</p>
           <Button asChild size="lg" className="mt-8">
             <Link to="/events-calendar">
               {homeTexts.heroButton}
@@ -28,9 +29,12 @@ export function HomePage() {
           </Button>
         </div>
       </section>
-      <EventsSection />
-      <FoundationsSection />
-      <NewsSection />
+      <ImpactSection />
+      <div className="home-shelves">
+        <EventsSection />
+        <FoundationsSection />
+        <NewsSection />
+      </div>
       <HomeFaq />
       <SignUpCards />
       <ClosingCallToAction />

@@ -15,7 +15,7 @@ export function SignUpCards() {
   const { data: user } = useCurrentUser();
   if (user !== null) return null;
   return (
-    <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="join-heading" className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <h2 id="join-heading" className="mb-6 text-center text-2xl font-bold">
         {homeTexts.joinTitle}
       </h2>

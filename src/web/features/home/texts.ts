@@ -1,3 +1,5 @@
+import type { PluralForms } from '../../../shared/plural';
+
 export const homeTexts = {
   heroTitle: 'Волонтёрство для школьников — вместе с фондами и школами',
   heroText:
@@ -32,3 +34,20 @@ export const homeTexts = {
     },
   ],
 } as const;
+
+/** The platform's figures under the hero; each word agrees with its number («2 школы», «5 фондов»). */
+export const impactTexts = {
+  title: 'Платформа в цифрах',
+  schools: { one: 'школа', few: 'школы', many: 'школ' },
+  foundations: { one: 'фонд', few: 'фонда', many: 'фондов' },
+  eventsHeld: {
+    one: 'мероприятие проведено',
+    few: 'мероприятия проведено',
+    many: 'мероприятий проведено',
+  },
+  hoursCredited: {
+    one: 'волонтёрский час засчитан',
+    few: 'волонтёрских часа засчитано',
+    many: 'волонтёрских часов засчитано',
+  },
+} as const satisfies Record<string, string | PluralForms>;

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { Newspaper } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
@@ -39,7 +40,12 @@ export function NewsCard({ item }: { item: NewsItem }) {
   return (
     <>
       <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-        <CoverImage src={item.image} title={item.title} className="aspect-[16/9] w-full" />
+        <CoverImage
+          src={item.image}
+          title={item.title}
+          className="aspect-[16/9] w-full"
+          placeholder={<Newspaper aria-hidden className="size-14" strokeWidth={1.5} />}
+        />
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge item={item} />

@@ -1,9 +1,11 @@
+import { Newspaper } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import type { NewsItem } from '../../../shared/news';
 import { CoverImage } from '../../components/cover-image';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { isUsableImage } from '../../lib/placeholder';
 import { newsItemPath } from './api';
 import { CategoryBadge } from './news-card';
 import { newsTexts } from './texts';
@@ -26,12 +28,20 @@ export function NewsDialog({
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge item={item} />
-            <span className="text-sm text-muted-foreground">{formatDateRu(item.createdAt)}</span>
-            {item.foundation ? (
-              <span className="text-sm text-muted-foreground">· {item.foundation.name}</span>
-            ) : null}
+            <time dateTime={item.createdAt} className="text-sm text-muted-foreground">
+              {formatDateRu(item.createdAt)}
+            </time>
           </div>
-          <CoverImage src={item.image} title={item.title} className="aspect-[16/9] w-full rounded-lg" />
+          {item.foundation ? <p className="text-sm text-muted-foreground">{item.foundation.name}</p> : null}
+          {/* Without a picture there is nothing to show: a coloured block would only fill the phone's screen. */}
+          {isUsableImage(item.image) ? (
+            <CoverImage
+              src={item.image}
+              title={item.title}
+              className="aspect-[16/9] max-h-64 w-full rounded-lg"
+              placeholder={<Newspaper aria-hidden className="size-12" strokeWidth={1.5} />}
+            />
+          ) : null}
           <p className="whitespace-pre-line leading-relaxed">{item.content}</p>
           <Link
             to={newsItemPath(item.id)}

@@ -8,7 +8,7 @@ export function NewsGrid({ limit }: { limit?: number }) {
   const { data, isPending, isError, refetch } = useNewsList();
   if (isPending) {
     return (
-      <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div data-card-list aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity
           <NewsCardSkeleton key={index} />
@@ -34,7 +34,7 @@ export function NewsGrid({ limit }: { limit?: number }) {
     );
   }
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div data-card-list className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {data.slice(0, limit).map((item) => (
         <NewsCard key={item.id} item={item} />
       ))}

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { SectionHeading } from '../../components/section-heading';
 import { NewsGrid } from './news-grid';
 import { newsTexts } from './texts';
 
@@ -7,17 +6,12 @@ import { newsTexts } from './texts';
 export function NewsSection() {
   return (
     <section id="news" aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 py-12">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="news-heading" className="text-2xl font-bold sm:text-3xl">
-            {newsTexts.sectionTitle}
-          </h2>
-          <p className="mt-1 text-muted-foreground">{newsTexts.sectionSubtitle}</p>
-        </div>
-        <Button asChild variant="outline">
-          <Link to="/news">{newsTexts.allNews}</Link>
-        </Button>
-      </div>
+      <SectionHeading
+        id="news-heading"
+        title={newsTexts.sectionTitle}
+        subtitle={newsTexts.sectionSubtitle}
+        link={{ to: '/news', label: newsTexts.allNews }}
+      />
       <NewsGrid limit={3} />
     </section>
   );

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import type { VolunteerRequestStatus } from '../../../shared/catalog';
 import {
@@ -13,7 +14,7 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { isUsableImage, placeholderColour } from '../../lib/placeholder';
+import { initialsOf, isUsableImage, placeholderTone } from '../../lib/placeholder';
 import { useChangeRequestStatus, useProcessResponse } from './api';
 import { requestTexts as t } from './texts';
 
@@ -80,10 +81,12 @@ function SchoolAvatar({ item }: { item: SchoolResponseItem }) {
   return (
     <span
       aria-hidden
-      className="flex size-10 shrink-0 items-center justify-center rounded-full font-semibold text-white"
-      style={{ backgroundColor: placeholderColour(name) }}
+      className={clsx(
+        'flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+        placeholderTone(name),
+      )}
     >
-      {name.slice(0, 1).toUpperCase()}
+      {initialsOf(name)}
     </span>
   );
 }
