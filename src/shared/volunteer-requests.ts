@@ -7,6 +7,7 @@ import {
 } from './catalog';
 import { isCalendarDay } from './dates';
 import { formNumber } from './form-number';
+import { countOf } from './plural';
 import { blankOrVisible, optionalText as sharedOptionalText, textMessages, visibleText } from './text';
 
 /** Texts of the volunteer-request rules (working-areas.md sections 4 and 5, public-area.md section 5). */
@@ -36,6 +37,8 @@ export const volunteerRequestMessages = {
   notOpen: 'Откликнуться можно только на открытую заявку',
   alreadyResponded: 'Ваша школа уже откликнулась на эту заявку',
   responded: 'Ваш отклик успешно отправлен фонду',
+  respondedNotice: (school: string, request: string, volunteers: number) =>
+    `Школа «${school}» откликнулась на заявку «${request}»: ${countOf(volunteers, { one: 'волонтёр', few: 'волонтёра', many: 'волонтёров' })}`,
   responseId: 'Некорректный номер отклика',
   responseNotFound: 'Отклик не найден',
   responseStatus: 'Выберите решение: принять или отклонить отклик',

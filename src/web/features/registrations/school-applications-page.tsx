@@ -120,7 +120,7 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
             }
             onConfirm={() =>
               cancel.mutate(application.id, {
-                onSuccess: () => toast({ title: 'Успешно!', description: 'Заявка отменена' }),
+                onSuccess: () => toast({ title: registrationTexts.cancelled }),
                 onError: (error) =>
                   toast({
                     title: 'Ошибка',
