@@ -55,10 +55,10 @@ const fillable =
 async function walkForm(page: Page, form: Locator, rounds: readonly Round[], name: string) {
   const seen = new Set<string>();
   for (const round of rounds) {
-    for (const field of await form.locator(fillable).all()) {
-      if (!(await field.isVisible())) continue;
-      const tag = await field.evaluate((element) => element.tagName.toLowerCase());
-      const type = tag === 'textarea' ? 'textarea' : ((await field.getAttribute('type')) ?? 'text');
+    for (const field of await form.locator(fillable).filter({ visible: true }).all()) {
+      const type = await field.evaluate((element) =>
+        element instanceof HTMLTextAreaElement ? 'textarea' : (element as HTMLInputElement).type,
+      );
       const value = valueFor(type, round);
       if (value !== undefined) await field.fill(value);
     }
