@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
+import { countOf } from '../src/shared/plural';
 import { openPage } from './support/navigation';
 import { expect, test } from './support/test';
+
+/** «из 21 мероприятия», «из 25 мероприятий», as the list's line says it. */
+const eventsOf = (count: number) =>
+  countOf(count, { one: 'мероприятия', few: 'мероприятий', many: 'мероприятий' });
 
 const widths = [375, 1280] as const;
 
@@ -30,12 +35,12 @@ for (const width of widths) {
       await openPage(page, '/');
       const section = page.locator('#events');
       const total = Number((await request.get('/api/events?limit=1')).headers()['x-total-count']);
-      await expect(section.getByText(`Показано 1-6 из ${total} мероприятий`)).toBeVisible();
+      await expect(section.getByText(`Показано 1-6 из ${eventsOf(total)}`)).toBeVisible();
 
       await section.getByRole('button', { name: 'Страница 2' }).click();
-      await expect(section.getByText(`Показано 7-12 из ${total} мероприятий`)).toBeVisible();
+      await expect(section.getByText(`Показано 7-12 из ${eventsOf(total)}`)).toBeVisible();
       await section.getByRole('button', { name: 'Следующая страница' }).click();
-      await expect(section.getByText(`Показано 13-18 из ${total} мероприятий`)).toBeVisible();
+      await expect(section.getByText(`Показано 13-18 из ${eventsOf(total)}`)).toBeVisible();
       await expect(section.getByRole('button', { name: 'Страница 3' })).toHaveAttribute(
         'aria-current',
         'page',
@@ -52,14 +57,14 @@ for (const width of widths) {
       );
       // Any filter change goes back to page 1.
       await expect(
-        section.getByText(`Показано 1-${Math.min(6, filtered)} из ${filtered} мероприятий`),
+        section.getByText(`Показано 1-${Math.min(6, filtered)} из ${eventsOf(filtered)}`),
       ).toBeVisible();
 
       await section.getByRole('button', { name: 'Сегодня' }).click();
       await expect(
         section.getByRole('link', { name: 'Профориентационная встреча «Кем стать?»', exact: true }),
       ).toBeVisible();
-      await expect(section.getByText('Показано 1-1 из 1 мероприятий')).toBeVisible();
+      await expect(section.getByText('Показано 1-1 из 1 мероприятия')).toBeVisible();
 
       await section.getByRole('button', { name: 'На этой неделе' }).click();
       await section.getByLabel('Образование').uncheck();
@@ -136,7 +141,7 @@ for (const width of widths) {
       await expect(page.getByRole('heading', { name: 'Все мероприятия' })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Поиск мероприятий' }).fill('Волги');
       await expect(page.getByRole('link', { name: 'Уборка берега Волги', exact: true })).toBeVisible();
-      await expect(page.getByText('Показано 1-1 из 1 мероприятий')).toBeVisible();
+      await expect(page.getByText('Показано 1-1 из 1 мероприятия')).toBeVisible();
       await page.getByRole('searchbox', { name: 'Поиск мероприятий' }).fill('нет такого мероприятия');
       await expect(page.getByText('Мероприятия не найдены')).toBeVisible();
 

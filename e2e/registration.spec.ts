@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { countOf } from '../src/shared/plural';
 import { openPage } from './support/navigation';
 import {
   approveOrganisation,
@@ -50,7 +51,11 @@ test('an approved school applies through the card, sees its state and cancels', 
 
   await count.fill(String((event.remainingSlots ?? 0) + 1));
   await page.getByRole('button', { name: 'Подать заявку' }).click();
-  await expect(page.getByText(`Максимум ${event.remainingSlots} участников (доступно мест)`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Максимум ${countOf(event.remainingSlots ?? 0, { one: 'участник', few: 'участника', many: 'участников' })} (доступно мест)`,
+    ),
+  ).toBeVisible();
 
   await count.fill('3');
   await page.getByRole('button', { name: 'Подать заявку' }).click();

@@ -91,7 +91,7 @@ test('school and foundation go round the whole loop, from application to credite
   await school.getByRole('tab', { name: 'Архив' }).click();
   await expect(school.getByText('Мероприятий: 1 · Волонтёрских часов: 8')).toBeVisible();
   const entry = school.getByRole('listitem').filter({ hasText: title });
-  await expect(entry.getByText('8 ч.')).toBeVisible();
+  await expect(entry.getByText('8 часов')).toBeVisible();
   await school.getByRole('tab', { name: 'Мои заявки' }).click();
   await expect(school.getByRole('listitem').filter({ hasText: title }).first()).toContainText('Завершена');
 

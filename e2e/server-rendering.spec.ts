@@ -104,7 +104,7 @@ test('a search typed before the scripts arrive is applied once they do', async (
   const search = page.getByRole('searchbox', { name: 'Поиск мероприятий' });
   await search.fill('Волги');
   releaseScripts();
-  await expect(page.getByText('Показано 1-1 из 1 мероприятий')).toBeVisible();
+  await expect(page.getByText('Показано 1-1 из 1 мероприятия')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Уборка берега Волги', exact: true })).toBeVisible();
   await expect(search).toHaveValue('Волги');
 });

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { commonErrors } from '../shared/errors';
 import { type ImageQuota, imageQuota } from '../shared/images';
+import { russianZodMessage } from '../shared/zod-messages';
 import { adminManagementRoutes } from './admin/management-routes';
 import { adminNewsRoutes } from './admin/news-routes';
 import { adminRoutes } from './admin/routes';
@@ -48,7 +49,8 @@ import { reportRoutes } from './reports/routes';
 import { shareCardRoutes } from './share-cards/routes';
 import { volunteerRequestRoutes } from './volunteer-requests/routes';
 
-z.config(z.locales.ru());
+// zod's own rules answer in Russian; the schemas' own messages still come first.
+z.config({ localeError: russianZodMessage });
 
 export interface RegisteredRoute {
   method: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activityTypes } from './catalog';
 import { isCalendarDay, shiftYears } from './dates';
-import { formNumber } from './form-number';
+import { decimalNumber, formNumber } from './form-number';
 import { httpLink, telegramLink } from './links';
 import { maxDatabaseId } from './pagination';
 import { optionalText as sharedOptionalText, visibleText } from './text';
@@ -69,77 +69,116 @@ const requiredText = (min: number, max: number, message: string) =>
   visibleText(message).min(min, message).max(max, eventFormMessages.tooLong(max));
 const wholeNumber = (message: string) => z.number({ error: message }).int(message);
 
-export const eventInputSchema = z
-  .object({
-    title: requiredText(5, 200, eventFormMessages.title),
-    description: requiredText(20, 5000, eventFormMessages.description),
-    date: z.string({ error: eventFormMessages.date }).refine(isCalendarDay, eventFormMessages.date),
-    startTime: time(eventFormMessages.startTime),
-    endTime: time(eventFormMessages.endTime),
-    location: requiredText(5, 300, eventFormMessages.address),
-    address: optionalText(300),
-    activityType: z.enum(activityTypes, { error: eventFormMessages.activityType }),
-    minParticipants: formNumber(
-      wholeNumber(eventFormMessages.minParticipants)
-        .min(1, eventFormMessages.minParticipants)
-        .max(200, eventFormMessages.minParticipantsMax),
+/** 'unlimited', the legacy number and a number typed as text, as the maximum's number rule reads them. */
+function placesOrUnlimited(value: unknown): unknown {
+  const places = typeof value === 'string' ? (decimalNumber(value) ?? value) : value;
+  return places === 'unlimited' || places === legacyUnlimitedSlots ? null : places;
+}
+
+const eventFields = z.object({
+  title: requiredText(5, 200, eventFormMessages.title),
+  description: requiredText(20, 5000, eventFormMessages.description),
+  date: z.string({ error: eventFormMessages.date }).refine(isCalendarDay, eventFormMessages.date),
+  startTime: time(eventFormMessages.startTime),
+  endTime: time(eventFormMessages.endTime),
+  location: requiredText(5, 300, eventFormMessages.address),
+  address: optionalText(300),
+  activityType: z.enum(activityTypes, { error: eventFormMessages.activityType }),
+  minParticipants: formNumber(
+    wholeNumber(eventFormMessages.minParticipants)
+      .min(1, eventFormMessages.minParticipants)
+      .max(200, eventFormMessages.minParticipantsMax),
+  ),
+  /**
+   * A number of places, or 'unlimited' (null and the legacy 999999 mean the same). Not a union of the
+   * three: the form's resolver shows the first branch's message («expected "unlimited"») for a union.
+   */
+  totalSlots: z.preprocess(
+    placesOrUnlimited,
+    wholeNumber(eventFormMessages.maxInvalid)
+      .min(1, eventFormMessages.maxParticipants)
+      .max(500, eventFormMessages.maxParticipantsMax)
+      .nullable(),
+  ),
+  hours: formNumber(
+    wholeNumber(eventFormMessages.hours).min(1, eventFormMessages.hours).max(24, eventFormMessages.hoursMax),
+  ),
+  // Accepts its own output (a number) too: the form validates, then the server validates the result again.
+  ageRestriction: z
+    .union([z.string().trim(), z.number().int()])
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') return null;
+      const match = /^(\d{1,2})\+?$/.exec(String(value));
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: eventFormMessages.ageRestriction });
+        return z.NEVER;
+      }
+      const age = Number(match[1]);
+      if (age < 3 || age > 18) {
+        ctx.addIssue({ code: 'custom', message: eventFormMessages.ageRange });
+        return z.NEVER;
+      }
+      return age;
+    }),
+  contactPersonName: requiredText(2, 200, eventFormMessages.contactPersonName),
+  contactPersonPhone: optionalText(40),
+  contactPersonEmail: optionalText(200),
+  contactPersonTelegram: telegramLink(200),
+  contactPersonVk: httpLink(200),
+  requirements: optionalText(3000),
+  skills: optionalText(3000),
+  additionalInfo: optionalText(3000),
+  imageId: z.number().int().positive().max(maxDatabaseId).nullish(),
+});
+type EventFields = z.output<typeof eventFields>;
+type EventField = keyof EventFields;
+
+/**
+ * A rule over several fields that runs only when the fields it reads parsed (and the body is an object):
+ * a wrong field has its own message already, and a rule reading it would judge text that is no value.
+ */
+function crossFieldRule<Field extends EventField>(
+  fields: readonly Field[],
+  problem: (event: Pick<EventFields, Field>) => { path: EventField; message: string } | undefined,
+) {
+  return z.superRefine<EventFields>(
+    (event, ctx) => {
+      const found = problem(event);
+      if (found) ctx.addIssue({ code: 'custom', path: [found.path], message: found.message });
+    },
+    {
+      when: ({ issues }) =>
+        issues.every((issue) => issue.path?.length && !fields.includes(issue.path[0] as Field)),
+    },
+  );
+}
+
+export const eventInputSchema = eventFields
+  // Each cross-field rule runs as soon as the fields it reads are right, even while other fields are
+  // wrong: by default zod skips an object's checks after any field fails, so a first submit showed one
+  // error and a second three more.
+  .check(
+    crossFieldRule(['startTime', 'endTime'], (event) =>
+      event.endTime <= event.startTime
+        ? { path: 'endTime', message: eventFormMessages.timeOrder }
+        : undefined,
     ),
-    /** A number of places, or 'unlimited' (null and the legacy 999999 mean the same). */
-    totalSlots: z
-      .union([z.literal('unlimited'), z.null(), formNumber(wholeNumber(eventFormMessages.maxInvalid))], {
-        error: eventFormMessages.maxInvalid,
-      })
-      .transform((value) =>
-        value === 'unlimited' || value === null || value === legacyUnlimitedSlots ? null : value,
-      )
-      .refine((value) => value === null || value >= 1, eventFormMessages.maxParticipants)
-      .refine((value) => value === null || value <= 500, eventFormMessages.maxParticipantsMax),
-    hours: formNumber(
-      wholeNumber(eventFormMessages.hours)
-        .min(1, eventFormMessages.hours)
-        .max(24, eventFormMessages.hoursMax),
+    crossFieldRule(['minParticipants', 'totalSlots'], (event) =>
+      event.totalSlots !== null && event.minParticipants > event.totalSlots
+        ? { path: 'minParticipants', message: eventFormMessages.minAboveMax }
+        : undefined,
     ),
-    // Accepts its own output (a number) too: the form validates, then the server validates the result again.
-    ageRestriction: z
-      .union([z.string().trim(), z.number().int()])
-      .nullish()
-      .transform((value, ctx) => {
-        if (value === null || value === undefined || value === '') return null;
-        const match = /^(\d{1,2})\+?$/.exec(String(value));
-        if (!match) {
-          ctx.addIssue({ code: 'custom', message: eventFormMessages.ageRestriction });
-          return z.NEVER;
-        }
-        const age = Number(match[1]);
-        if (age < 3 || age > 18) {
-          ctx.addIssue({ code: 'custom', message: eventFormMessages.ageRange });
-          return z.NEVER;
-        }
-        return age;
-      }),
-    contactPersonName: requiredText(2, 200, eventFormMessages.contactPersonName),
-    contactPersonPhone: optionalText(40),
-    contactPersonEmail: optionalText(200),
-    contactPersonTelegram: telegramLink(200),
-    contactPersonVk: httpLink(200),
-    requirements: optionalText(3000),
-    skills: optionalText(3000),
-    additionalInfo: optionalText(3000),
-    imageId: z.number().int().positive().max(maxDatabaseId).nullish(),
-  })
-  .superRefine((event, ctx) => {
-    if (event.endTime <= event.startTime) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: eventFormMessages.timeOrder });
-    }
-    if (event.totalSlots !== null && event.minParticipants > event.totalSlots) {
-      ctx.addIssue({ code: 'custom', path: ['minParticipants'], message: eventFormMessages.minAboveMax });
-    }
-    if (!event.contactPersonPhone || !event.contactPersonEmail) {
-      ctx.addIssue({ code: 'custom', path: ['contactPersonPhone'], message: eventFormMessages.contacts });
-    } else if (!z.email().safeParse(event.contactPersonEmail).success) {
-      ctx.addIssue({ code: 'custom', path: ['contactPersonEmail'], message: eventFormMessages.email });
-    }
-  });
+    crossFieldRule(['contactPersonPhone', 'contactPersonEmail'], (event) => {
+      if (!event.contactPersonPhone || !event.contactPersonEmail) {
+        return { path: 'contactPersonPhone', message: eventFormMessages.contacts };
+      }
+      if (!z.email().safeParse(event.contactPersonEmail).success) {
+        return { path: 'contactPersonEmail', message: eventFormMessages.email };
+      }
+      return undefined;
+    }),
+  );
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 export const eventStatusChangeSchema = z.object({

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { formNumber } from './form-number';
 import { httpLink, telegramLink } from './links';
+import { countOf } from './plural';
 import { optionalText as sharedOptionalText, visibleText } from './text';
+
+const participantForms = { one: 'участник', few: 'участника', many: 'участников' };
 
 /** Texts of the event application rules (public-area.md section 5, working-areas.md section 5). */
 export const registrationMessages = {
   participantsMin: 'Минимум 1 участник',
   participantsWhole: 'Количество участников должно быть целым числом',
-  participantsMax: (max: number) => `Максимум ${max} участников (доступно мест)`,
+  participantsMax: (max: number) => `Максимум ${countOf(max, participantForms)} (доступно мест)`,
   participantsRange: (max: number) => `Количество участников должно быть от 1 до ${max}`,
   contactPerson: 'Имя контактного лица обязательно',
   phone: 'Укажите корректный телефон',
@@ -21,7 +24,8 @@ export const registrationMessages = {
   alreadyApplied: 'Вы уже подали заявку на это мероприятие',
   noPlaces: 'Мест нет',
   notEnoughPlaces: (left: number) => `Недостаточно мест: осталось ${left}`,
-  submitted: 'Заявка подана! Ожидайте одобрения от фонда',
+  // The toast is titled «Заявка подана!» already (public-area.md section 8); this is its description.
+  submitted: 'Ожидайте одобрения от фонда',
   notFound: 'Заявка не найдена',
   eventNotFound: 'Мероприятие не найдено',
   applicationId: 'Некорректный номер заявки',

@@ -8,6 +8,7 @@ import {
 import { isCalendarDay } from './dates';
 import { formNumber } from './form-number';
 import { idParam, pageQuery } from './pagination';
+import { countOf } from './plural';
 import { blankOrVisible, optionalText as sharedOptionalText, textMessages, visibleText } from './text';
 
 /** Texts of the volunteer-request rules (working-areas.md sections 4 and 5, public-area.md section 5). */
@@ -38,6 +39,8 @@ export const volunteerRequestMessages = {
   notOpen: 'Откликнуться можно только на открытую заявку',
   alreadyResponded: 'Ваша школа уже откликнулась на эту заявку',
   responded: 'Ваш отклик успешно отправлен фонду',
+  respondedNotice: (school: string, request: string, volunteers: number) =>
+    `Школа «${school}» откликнулась на заявку «${request}»: ${countOf(volunteers, { one: 'волонтёр', few: 'волонтёра', many: 'волонтёров' })}`,
   responseId: 'Некорректный номер отклика',
   responseNotFound: 'Отклик не найден',
   responseStatus: 'Выберите решение: принять или отклонить отклик',

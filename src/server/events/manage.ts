@@ -3,6 +3,7 @@ import type { EventInput } from '../../shared/event-form';
 import { eventDateProblem } from '../../shared/event-form';
 import type { EventDetail, EventSummary } from '../../shared/events';
 import { eventQueryMessages } from '../../shared/events';
+import { countOf, pluralForm } from '../../shared/plural';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
 import { events, foundations, hourCredits, images, registrations, schools } from '../db/schema';
@@ -21,6 +22,9 @@ export const manageMessages = {
   image: 'Некорректное изображение',
   noFoundation: 'Профиль фонда не найден',
   pendingClosedOnCompletion: 'Мероприятие завершено до рассмотрения заявки',
+  // «начислен 1 час», «начислено 3 часа»: the verb agrees with the count too.
+  hoursCredited: (title: string, hours: number) =>
+    `Мероприятие «${title}» завершено: ${pluralForm(hours, { one: 'начислен', few: 'начислено', many: 'начислено' })} ${countOf(hours, { one: 'волонтёрский час', few: 'волонтёрских часа', many: 'волонтёрских часов' })}`,
 } as const;
 
 /** The foundation behind a signed-in foundation account. */
@@ -221,7 +225,7 @@ export async function completeEvent(
         credited.map((registration) => ({
           userId: schoolUsers.find((school) => school.id === registration.schoolId)?.userId ?? 0,
           kind: 'event_completed',
-          text: `Мероприятие «${event.title}» завершено: начислено ${registration.hoursEarned ?? 0} волонтёрских часов`,
+          text: manageMessages.hoursCredited(event.title, registration.hoursEarned ?? 0),
           link: '/dashboard',
         })),
       );

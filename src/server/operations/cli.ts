@@ -1,6 +1,7 @@
 // `npm run backup -- [file]` and `npm run restore -- <file>`: see README.md, section Backup.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { pluralForm } from '../../shared/plural';
 import { type AppConfig, ConfigError, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { checkDataDir, DataDirError } from '../db/data-dir';
@@ -20,14 +21,7 @@ const usage =
 /** A refusal: printed as one line, exit code 1. */
 class Refusal extends Error {}
 
-const rowsWord = (n: number) => {
-  const lastTwo = n % 100;
-  const last = n % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return 'строк';
-  if (last === 1) return 'строка';
-  if (last >= 2 && last <= 4) return 'строки';
-  return 'строк';
-};
+const rowsWord = (n: number) => pluralForm(n, { one: 'строка', few: 'строки', many: 'строк' });
 
 const defaultBackupFile = () =>
   path.join('backups', `backup-${new Date().toISOString().slice(0, 19).replaceAll(':', '-')}.jsonl.gz`);

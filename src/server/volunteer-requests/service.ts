@@ -242,7 +242,7 @@ export async function respond(db: Db, userId: number, requestId: number, input: 
       {
         userId: request.foundationUserId,
         kind: 'response_received',
-        text: `Школа «${school.name ?? 'без названия'}» откликнулась на заявку «${request.title}»: ${input.volunteersOffered} волонт.`,
+        text: messages.respondedNotice(school.name ?? 'без названия', request.title, input.volunteersOffered),
         link: `/volunteer-requests/${requestId}`,
       },
     ]);

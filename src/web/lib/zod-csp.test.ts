@@ -17,6 +17,8 @@ describe('zod under the content security policy', () => {
       expect(config().jitless).toBe(true);
       expect(z.object({ name: z.string() }).parse({ name: 'Фонд' })).toEqual({ name: 'Фонд' });
       expect(probed).toBe(false);
+      // Rules written without a message of their own answer in Russian, as on the server.
+      expect(z.number().safeParse('пять').error?.issues[0]?.message).toBe('Некорректное значение');
     } finally {
       globalThis.Function = probe;
     }

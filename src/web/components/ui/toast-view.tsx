@@ -45,7 +45,11 @@ export function ToastView() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col p-4 outline-none" />
+      {/* Radix names the region «Notifications (F8)» unless told otherwise; screen readers read it out. */}
+      <ToastPrimitive.Viewport
+        label="Уведомления ({hotkey})"
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-[420px] flex-col p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   );
 }

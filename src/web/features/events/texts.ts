@@ -1,4 +1,5 @@
 import type { DatePreset } from '../../../shared/events';
+import { countOf } from '../../../shared/plural';
 
 /** Russian text of the event lists and the event page (public-area.md sections 2, 4, 6). */
 export const eventTexts = {
@@ -28,7 +29,8 @@ export const eventTexts = {
   pageEmptyTitle: 'Мероприятия не найдены',
   loadFailed: 'Не удалось загрузить мероприятия',
   retry: 'Попробовать снова',
-  shown: (from: number, to: number, total: number) => `Показано ${from}-${to} из ${total} мероприятий`,
+  shown: (from: number, to: number, total: number) =>
+    `Показано ${from}-${to} из ${countOf(total, { one: 'мероприятия', few: 'мероприятий', many: 'мероприятий' })}`,
   past: 'Уже прошло',
   finished: 'Мероприятие завершено',
   register: 'Записаться',

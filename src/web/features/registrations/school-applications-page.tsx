@@ -121,7 +121,7 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
             }
             onConfirm={() =>
               cancel.mutate(application.id, {
-                onSuccess: () => toast({ title: 'Успешно!', description: 'Заявка отменена' }),
+                onSuccess: () => toast({ title: registrationTexts.cancelled }),
                 onError: (error) => toastFailure(error, 'Ошибка', 'Не удалось отменить заявку'),
               })
             }

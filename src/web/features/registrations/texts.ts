@@ -1,4 +1,5 @@
 import type { RegistrationStatus } from '../../../shared/catalog';
+import { countOf } from '../../../shared/plural';
 
 /** Russian text of the school's application screens and its dashboard tabs (working-areas.md section 2). */
 export const registrationTexts = {
@@ -67,7 +68,7 @@ export const registrationTexts = {
     title: 'Завершённые мероприятия',
     empty: 'Завершённых мероприятий пока нет — часы появятся здесь после первого мероприятия.',
     totals: (events: number, hours: number) => `Мероприятий: ${events} · Волонтёрских часов: ${hours}`,
-    hoursEarned: (hours: number) => `${hours} ч.`,
+    hoursEarned: (hours: number) => countOf(hours, { one: 'час', few: 'часа', many: 'часов' }),
     participants: (count: number) => `Участников: ${count}`,
     delete: 'Удалить из архива',
     deleteConfirm: 'Удалить мероприятие из архива?',

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { eventFormMessages, eventInputSchema } from './event-form';
+
+const event = {
+  title: 'Субботник в парке',
+  description: 'Убираем листья и готовим клумбы к зиме.',
+  date: '2026-12-05',
+  startTime: '10:00',
+  endTime: '13:00',
+  location: 'Парк Горького',
+  activityType: 'ecology',
+  minParticipants: 5,
+  totalSlots: 10,
+  hours: 3,
+  contactPersonName: 'Ольга',
+  contactPersonPhone: '+7 495 123-45-67',
+  contactPersonEmail: 'olga@example.org',
+};
+
+const issuesOf = (input: unknown) => {
+  const result = eventInputSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+};
+
+describe('event form rules over several fields', () => {
+  it('are reported together with the errors of other fields', () => {
+    const issues = issuesOf({
+      ...event,
+      title: '',
+      description: 'коротко',
+      startTime: '14:00',
+      endTime: '12:00',
+      minParticipants: 20,
+      totalSlots: 10,
+      contactPersonEmail: '',
+    });
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['title', eventFormMessages.title],
+        ['description', eventFormMessages.description],
+        ['endTime', eventFormMessages.timeOrder],
+        ['minParticipants', eventFormMessages.minAboveMax],
+        ['contactPersonPhone', eventFormMessages.contacts],
+      ]),
+    );
+  });
+
+  it('ask for both contacts on an empty form, next to every other error', () => {
+    const paths = issuesOf({}).map(([path]) => path);
+    expect(paths).toEqual(expect.arrayContaining(['title', 'totalSlots', 'contactPersonPhone']));
+  });
+
+  it('are not judged on a field that is itself wrong', () => {
+    expect(issuesOf({ ...event, minParticipants: 20, totalSlots: '1.5' })).toEqual([
+      ['totalSlots', eventFormMessages.maxInvalid],
+    ]);
+    expect(issuesOf({ ...event, endTime: '25:00' })).toEqual([['endTime', eventFormMessages.endTime]]);
+  });
+
+  it('check the e-mail once both contacts are given', () => {
+    expect(issuesOf({ ...event, contactPersonEmail: 'почта' })).toEqual([
+      ['contactPersonEmail', eventFormMessages.email],
+    ]);
+  });
+
+  it('are skipped for a body that is not an object', () => {
+    expect(() => eventInputSchema.safeParse(null)).not.toThrow();
+    expect(() => eventInputSchema.safeParse('событие')).not.toThrow();
+  });
+});
+
+describe('the maximum of participants', () => {
+  it.each(['', '  ', '1.5', 1.5, 'пять', '5e1', true, [5]])(
+    'refuses %j with «Некорректное значение»',
+    (value) => {
+      expect(issuesOf({ ...event, totalSlots: value })).toEqual([['totalSlots', 'Некорректное значение']]);
+    },
+  );
+
+  it.each([
+    ['unlimited', null],
+    [null, null],
+    [999999, null],
+    ['999999', null],
+    ['12', 12],
+    [12, 12],
+  ])('reads %j as %j', (value, expected) => {
+    expect(eventInputSchema.parse({ ...event, totalSlots: value }).totalSlots).toBe(expected);
+  });
+
+  it('keeps its range messages', () => {
+    expect(issuesOf({ ...event, minParticipants: 1, totalSlots: 0 })).toEqual([
+      ['totalSlots', eventFormMessages.maxParticipants],
+    ]);
+    expect(issuesOf({ ...event, totalSlots: 501 })).toEqual([
+      ['totalSlots', eventFormMessages.maxParticipantsMax],
+    ]);
+  });
+});
