@@ -1,16 +1,18 @@
 import { clsx } from 'clsx';
 import { LogOut, Pencil } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../shared/profile';
+import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
 import { useSignOut } from '../auth/use-sign-out';
 import { OwnEventsTab } from '../events/own-events-tab';
-import { useMarkNotificationsRead } from '../notifications/api';
+import { useHasNewNotifications, useMarkNotificationsRead } from '../notifications/api';
 import { useProfile } from '../profile/api';
 import { SchoolApplicationsTab, SchoolArchiveTab } from '../registrations/school-dashboard-tabs';
 import { ApplicationsTab, ReportsTab } from './foundation-tabs';
@@ -40,8 +42,23 @@ const tabLabels: Record<TabId, string> = {
 export function DashboardPage() {
   const { data: profile, isPending, isError, refetch } = useProfile();
   const { signOut, isPending: signingOut } = useSignOut();
-  const markRead = useMarkNotificationsRead();
+  // The header's polled check, not the profile loaded once: a notification that arrives while the
+  // dashboard is open lights the tab too, and is marked read when the tab is (or already was) open.
+  const hasNewNotifications = useHasNewNotifications(true);
+  const { mutate: markRead } = useMarkNotificationsRead();
   const [tab, setTab] = useState<TabId>('events');
+
+  useEffect(() => {
+    if (tab !== 'profile' || !hasNewNotifications) return;
+    markRead(undefined, {
+      onError: (error) =>
+        toast({
+          title: dashboardTexts.error,
+          description: errorText(error, dashboardTexts.markReadFailed),
+          variant: 'destructive',
+        }),
+    });
+  }, [tab, hasNewNotifications, markRead]);
 
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   if (isError) {
@@ -56,10 +73,7 @@ export function DashboardPage() {
   }
 
   const tabs = tabsByRole(profile.role);
-  const openTab = (next: string) => {
-    setTab(next as TabId);
-    if (next === 'profile' && profile.hasNewNotifications) markRead.mutate();
-  };
+  const openTab = (next: string) => setTab(next as TabId);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
@@ -106,7 +120,7 @@ export function DashboardPage() {
               className="relative rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
             >
               {tabLabels[id]}
-              {id === 'profile' && profile.hasNewNotifications ? (
+              {id === 'profile' && hasNewNotifications ? (
                 <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-red-600">
                   <span className="sr-only">, {dashboardTexts.newNotifications}</span>
                 </span>
