@@ -1,6 +1,6 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { SiteLayout } from './components/layout/site-layout';
-import { RequireAdmin, RequireUser } from './features/auth/guards';
+import { RequireAdmin, RequireRole, RequireUser } from './features/auth/guards';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { lazyNamed } from './lib/lazy-named';
 
@@ -144,9 +144,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/dashboard/create-event',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <EventFormPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <EventFormPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -154,9 +156,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/dashboard/edit-event/:id',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <EventFormPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <EventFormPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -164,9 +168,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/dashboard/event/:id',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <DashboardEventPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <DashboardEventPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -174,9 +180,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/foundation-approved-applications',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <FoundationApprovedApplicationsPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <FoundationApprovedApplicationsPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -184,9 +192,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/school-approved-applications',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <SchoolApprovedApplicationsPage />
-        </ProfileGate>
+        <RequireRole allowed="school">
+          <ProfileGate>
+            <SchoolApprovedApplicationsPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -194,9 +204,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/foundation/event/:eventId',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <FoundationEventPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <FoundationEventPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -204,9 +216,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/foundation-applications',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <FoundationApplicationsPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <FoundationApplicationsPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -214,9 +228,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/school-applications',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <SchoolApplicationsPage />
-        </ProfileGate>
+        <RequireRole allowed="school">
+          <ProfileGate>
+            <SchoolApplicationsPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -224,9 +240,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/school-applications-old',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <SchoolApplicationsOldPage />
-        </ProfileGate>
+        <RequireRole allowed="school">
+          <ProfileGate>
+            <SchoolApplicationsOldPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -234,9 +252,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/dashboard/create-request',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <CreateRequestPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <CreateRequestPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },

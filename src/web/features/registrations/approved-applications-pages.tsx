@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { schoolTypeLabels } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { BackLink } from '../../components/back-link';
 import { EmptyNote } from '../../components/empty-note';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../auth/api';
 import { useFoundationApprovedApplications, useSchoolApprovedApplications } from './api';
 
 const orNotSpecified = (value: string | null | undefined) => value || 'не указано';
@@ -65,9 +64,7 @@ function LoadState({
 
 /** /foundation-approved-applications: who is coming, with how to reach them. */
 export function FoundationApprovedApplicationsPage() {
-  const { data: user } = useCurrentUser();
   const { data, isPending, isError, refetch } = useFoundationApprovedApplications();
-  if (user && user.role !== 'foundation') return <Navigate to="/dashboard" replace />;
   return (
     <Page title="Одобренные заявки" count={data?.length}>
       <LoadState
@@ -115,9 +112,7 @@ export function FoundationApprovedApplicationsPage() {
 
 /** /school-approved-applications: the events the school goes to, with the foundation's contacts. */
 export function SchoolApprovedApplicationsPage() {
-  const { data: user } = useCurrentUser();
   const { data, isPending, isError, refetch } = useSchoolApprovedApplications();
-  if (user && user.role !== 'school') return <Navigate to="/dashboard" replace />;
   return (
     <Page title="Одобренные заявки" count={data?.length}>
       <LoadState

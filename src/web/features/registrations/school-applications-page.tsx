@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import type { RegistrationStatus } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
@@ -10,7 +10,6 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useCurrentUser } from '../auth/api';
 import { type SchoolApplication, useCancelApplication, useMyApplications } from './api';
 import { registrationTexts } from './texts';
 
@@ -138,9 +137,7 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
 
 /** /school-applications: the school's own applications in four tabs, pending first. */
 export function SchoolApplicationsPage() {
-  const { data: user } = useCurrentUser();
   const { data, isPending, isError, refetch } = useMyApplications();
-  if (user && user.role !== 'school') return <Navigate to="/dashboard" replace />;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <BackLink to="/dashboard">Назад в личный кабинет</BackLink>
