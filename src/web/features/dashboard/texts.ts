@@ -33,7 +33,7 @@ export const dashboardTexts = {
   statsTitle: 'Статистика',
   totalEvents: 'Мероприятий',
   totalHours: 'Волонтёрских часов',
-  averageContribution: 'Средний вклад (часов на мероприятие)',
+  averageContribution: 'Часов на мероприятие',
   registeredEvents: 'Активных заявок',
   upcomingEvents: 'Предстоящих мероприятий',
   notificationsTitle: 'Уведомления',
