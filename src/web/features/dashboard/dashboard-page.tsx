@@ -75,8 +75,8 @@ export function DashboardPage() {
   const tabs = tabsByRole(profile.role);
   const openTab = (next: string) => setTab(next as TabId);
 
-  // On a phone the header is one row with icon buttons and the tabs scroll in one row, so the tab's
-  // first list item is on the first screen (issue 22, item 18).
+  // On a phone the header is compact (icon buttons) and the tabs scroll in one row, so the tab's first
+  // list item is on the first screen (issue 22, item 18).
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:space-y-6 sm:py-8">
       {/* A phone: the title, then the name beside the icon buttons; wider: the buttons beside both. */}
