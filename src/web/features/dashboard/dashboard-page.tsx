@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { useCurrentUser } from '../auth/api';
 import { useSignOut } from '../auth/use-sign-out';
 import { OwnEventsTab } from '../events/own-events-tab';
 import { useHasNewNotifications, useMarkNotificationsRead } from '../notifications/api';
@@ -44,7 +45,9 @@ export function DashboardPage() {
   const { signOut, isPending: signingOut } = useSignOut();
   // The header's polled check, not the profile loaded once: a notification that arrives while the
   // dashboard is open lights the tab too, and is marked read when the tab is (or already was) open.
-  const hasNewNotifications = useHasNewNotifications(true);
+  // Like the header's, it stops with the session, so signing out asks nothing more of the server.
+  const { data: user } = useCurrentUser();
+  const hasNewNotifications = useHasNewNotifications(Boolean(user));
   const { mutate: markRead } = useMarkNotificationsRead();
   const [tab, setTab] = useState<TabId>('events');
 
