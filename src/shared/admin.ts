@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authMessages, passwordSchema, usernameSchema } from './auth';
-import { eventStatuses, registrationStatuses } from './catalog';
+import { directions, eventStatuses, registrationStatuses } from './catalog';
 import { pageQuery } from './pagination';
 import { moderationStatuses, roles } from './roles';
 
@@ -213,6 +213,9 @@ export const moderationItemSchema = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   description: z.string().nullable(),
+  website: z.string().nullable(),
+  /** A foundation's fields of work; a school has none. */
+  directions: z.array(z.enum(directions)),
   isProfileComplete: z.boolean(),
   moderationStatus: moderationStatusSchema,
   moderationComment: z.string().nullable(),

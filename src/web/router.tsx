@@ -1,7 +1,7 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { listParameterNames as lists } from '../shared/list-address-names';
 import { SiteLayout } from './components/layout/site-layout';
-import { RequireAdmin, RequireUser } from './features/auth/guards';
+import { RequireAdmin, RequireRole, RequireUser } from './features/auth/guards';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { lazyNamed } from './lib/lazy-named';
 
@@ -160,9 +160,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/dashboard/create-event',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <EventFormPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <EventFormPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -170,9 +172,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/dashboard/edit-event/:id',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <EventFormPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <EventFormPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -180,9 +184,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/dashboard/event/:id',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <DashboardEventPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <DashboardEventPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -190,9 +196,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/foundation-approved-applications',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <FoundationApprovedApplicationsPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <FoundationApprovedApplicationsPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -200,9 +208,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/school-approved-applications',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <SchoolApprovedApplicationsPage />
-        </ProfileGate>
+        <RequireRole allowed="school">
+          <ProfileGate>
+            <SchoolApprovedApplicationsPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -210,9 +220,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/foundation/event/:eventId',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <FoundationEventPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <FoundationEventPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -220,9 +232,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/foundation-applications',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <FoundationApplicationsPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <FoundationApplicationsPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -230,9 +244,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/school-applications',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <SchoolApplicationsPage />
-        </ProfileGate>
+        <RequireRole allowed="school">
+          <ProfileGate>
+            <SchoolApplicationsPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -240,9 +256,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/school-applications-old',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <SchoolApplicationsOldPage />
-        </ProfileGate>
+        <RequireRole allowed="school">
+          <ProfileGate>
+            <SchoolApplicationsOldPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },
@@ -250,9 +268,11 @@ const browserOnlyPages: RouteObject[] = [
     path: '/dashboard/create-request',
     element: (
       <RequireUser>
-        <ProfileGate>
-          <CreateRequestPage />
-        </ProfileGate>
+        <RequireRole allowed="foundation">
+          <ProfileGate>
+            <CreateRequestPage />
+          </ProfileGate>
+        </RequireRole>
       </RequireUser>
     ),
   },

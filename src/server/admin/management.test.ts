@@ -274,6 +274,36 @@ describe('GET /api/admin/organizations/moderation', () => {
     expect(totalOf(paged)).toBe(3);
   });
 
+  it('gives what a decision needs: description, website, directions and address', async () => {
+    await db
+      .update(foundations)
+      .set({
+        description: 'Чистим берега рек вместе со школьниками.',
+        website: 'https://bereg.example.org/',
+        address: 'Москва, ул. Речная, 1',
+        directions: ['ecology', 'education'],
+      })
+      .where(eq(foundations.id, foundation.id));
+    await db
+      .update(schools)
+      .set({ website: 'https://school1.example.org/' })
+      .where(eq(schools.userId, school.userId));
+    const rows = (await get('/api/admin/organizations/moderation', admin.sid)).json() as {
+      userId: number;
+    }[];
+    expect(rows.find((row) => row.userId === foundation.userId)).toMatchObject({
+      description: 'Чистим берега рек вместе со школьниками.',
+      website: 'https://bereg.example.org/',
+      address: 'Москва, ул. Речная, 1',
+      directions: ['ecology', 'education'],
+    });
+    // A school has no fields of work, but its site is there.
+    expect(rows.find((row) => row.userId === school.userId)).toMatchObject({
+      website: 'https://school1.example.org/',
+      directions: [],
+    });
+  });
+
   it('refuses an unknown status or type with a Russian message', async () => {
     const status = await get('/api/admin/organizations/moderation?status=maybe', admin.sid);
     expect(status.statusCode).toBe(400);

@@ -13,6 +13,7 @@ import {
   type ModerationListQuery,
   adminMessages as messages,
 } from '../../shared/admin';
+import type { Direction } from '../../shared/catalog';
 import type { ModerationStatus } from '../../shared/roles';
 import type { Db, Tx } from '../db/client';
 import { events, foundationReports, foundations, registrations, schools, users } from '../db/schema';
@@ -167,6 +168,9 @@ export async function listOrganisationsForModeration(
         role: users.role,
         createdAt,
         ...organisationColumns,
+        // What the administrator weighs beyond the contacts: the site and, for a foundation, its fields.
+        website: sql<string | null>`coalesce(${foundations.website}, ${schools.website})`,
+        directions: sql<Direction[]>`coalesce(${foundations.directions}, '{}'::text[])`,
       })
       .from(users)
       .leftJoin(foundations, eq(foundations.userId, users.id))
@@ -197,6 +201,8 @@ export async function listOrganisationsForModeration(
       phone: row.phone,
       address: row.address,
       description: row.description,
+      website: row.website,
+      directions: row.directions,
       isProfileComplete: isComplete(row),
       moderationStatus: row.moderationStatus ?? 'pending',
       moderationComment: row.moderationComment,

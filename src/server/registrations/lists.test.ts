@@ -124,6 +124,10 @@ it('runs the whole loop: apply, reject with a reason, apply again, approve, comp
     cookies: { sid: foundation.sid },
     payload: { status: 'completed' },
   });
+  const completed = (await get('/api/my-registrations', school.sid)).json();
+  expect(completed.find((row: { status: string }) => row.status === 'completed')).toMatchObject({
+    hoursEarned: 18,
+  });
   const archive = (await get('/api/school/completed-events', school.sid)).json();
   expect(archive).toMatchObject([
     { eventTitle: 'Праздник в детском доме', participantCount: 6, hoursEarned: 18 },
@@ -155,6 +159,11 @@ it('runs the whole loop: apply, reject with a reason, apply again, approve, comp
   });
   expect(removed.statusCode).toBe(200);
   expect((await get('/api/profile', school.sid)).json()).toMatchObject({ totalHours: 0, totalEvents: 0 });
+  // The application stays completed, but its hours went with the archive entry.
+  const afterRemoval = (await get('/api/my-registrations', school.sid)).json();
+  expect(afterRemoval.find((row: { status: string }) => row.status === 'completed')).toMatchObject({
+    hoursEarned: null,
+  });
 });
 
 it('refuses a bad status filter and other roles', async () => {

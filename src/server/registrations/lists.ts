@@ -17,7 +17,11 @@ const applicationColumns = {
   contactVk: registrations.contactVk,
   applicationNote: registrations.applicationNote,
   rejectionReason: registrations.rejectionReason,
-  hoursEarned: registrations.hoursEarned,
+  // The ledger, not the registration's own column: deleting the entry from the school's archive takes
+  // the hours away (decisions.md, 'Events, slots and hours'), and no list may still show them.
+  hoursEarned: sql<
+    number | null
+  >`(select sum(${hourCredits.hours})::int from ${hourCredits} where ${hourCredits.registrationId} = ${registrations.id})`,
   registeredAt: registrations.registeredAt,
   approvedAt: registrations.approvedAt,
   rejectedAt: registrations.rejectedAt,

@@ -70,12 +70,13 @@ export function AdminPage() {
       </Card>
       <Counters />
       <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
-        <Tabs.List aria-label={t.tabsLabel} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+        {/* One row that scrolls sideways on a phone rather than three rows of tabs (issue 22, item 18). */}
+        <Tabs.List aria-label={t.tabsLabel} className="flex gap-1 overflow-x-auto rounded-lg bg-muted p-1">
           {tabIds.map((id) => (
             <Tabs.Trigger
               key={id}
               value={id}
-              className="flex-1 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+              className="flex-1 shrink-0 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
             >
               {t.tabs[id]}
             </Tabs.Trigger>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import type { Role } from '../../../shared/roles';
 import { Spinner } from '../../components/ui/spinner';
 import { signInAddress } from '../../lib/sign-in-return';
 import { useCurrentUser } from './api';
@@ -21,5 +22,16 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   if (user?.role !== 'admin') return <Navigate to="/admin/login" replace />;
+  return children;
+}
+
+/**
+ * A page of one role, inside RequireUser: any other account goes to its dashboard before the page
+ * mounts, so none of the page's queries runs and the API never answers 403 (issue 22, item 15).
+ */
+export function RequireRole({ allowed, children }: { allowed: Role; children: ReactNode }) {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <Spinner className="min-h-[50vh]" />;
+  if (user?.role !== allowed) return <Navigate to="/dashboard" replace />;
   return children;
 }

@@ -1,17 +1,20 @@
 import { clsx } from 'clsx';
 import { LogOut, Pencil } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../shared/profile';
+import { errorText } from '../../api/client';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
+import { useCurrentUser } from '../auth/api';
 import { useSignOut } from '../auth/use-sign-out';
 import { OwnEventsTab } from '../events/own-events-tab';
-import { useMarkNotificationsRead } from '../notifications/api';
+import { useHasNewNotifications, useMarkNotificationsRead } from '../notifications/api';
 import { useProfile } from '../profile/api';
 import { SchoolApplicationsTab, SchoolArchiveTab } from '../registrations/school-dashboard-tabs';
 import { ApplicationsTab, ReportsTab } from './foundation-tabs';
@@ -42,8 +45,25 @@ export function DashboardPage() {
   usePageHead({ title: dashboardPageTitle });
   const { data: profile, isPending, isError, refetch } = useProfile();
   const { signOut, isPending: signingOut } = useSignOut();
-  const markRead = useMarkNotificationsRead();
+  // The header's polled check, not the profile loaded once: a notification that arrives while the
+  // dashboard is open lights the tab too, and is marked read when the tab is (or already was) open.
+  // Like the header's, it stops with the session, so signing out asks nothing more of the server.
+  const { data: user } = useCurrentUser();
+  const hasNewNotifications = useHasNewNotifications(Boolean(user));
+  const { mutate: markRead } = useMarkNotificationsRead();
   const [tab, setTab] = useState<TabId>('events');
+
+  useEffect(() => {
+    if (tab !== 'profile' || !hasNewNotifications) return;
+    markRead(undefined, {
+      onError: (error) =>
+        toast({
+          title: dashboardTexts.error,
+          description: errorText(error, dashboardTexts.markReadFailed),
+          variant: 'destructive',
+        }),
+    });
+  }, [tab, hasNewNotifications, markRead]);
 
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   if (isError) {
@@ -58,24 +78,24 @@ export function DashboardPage() {
   }
 
   const tabs = tabsByRole(profile.role);
-  const openTab = (next: string) => {
-    setTab(next as TabId);
-    if (next === 'profile' && profile.hasNewNotifications) markRead.mutate();
-  };
+  const openTab = (next: string) => setTab(next as TabId);
 
+  // On a phone the header is compact (icon buttons) and the tabs scroll in one row, so the tab's first
+  // list item is on the first screen (issue 22, item 18).
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
-      <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold">{dashboardTexts.titles[profile.role]}</h1>
-          <p className="truncate text-muted-foreground">{profile.fullName || profile.username}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:space-y-6 sm:py-8">
+      {/* A phone: the title, then the name beside the icon buttons; wider: the buttons beside both. */}
+      <Card padding="responsive" className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1">
+        <h1 className="col-span-2 text-lg font-bold sm:col-span-1 sm:text-2xl">
+          {dashboardTexts.titles[profile.role]}
+        </h1>
+        <p className="min-w-0 truncate text-muted-foreground">{profile.fullName || profile.username}</p>
+        <div className="flex gap-2 sm:col-start-2 sm:row-span-2 sm:row-start-1">
           {profile.role !== 'admin' ? (
             <Button asChild variant="outline">
               <Link to="/dashboard/edit-profile">
                 <Pencil aria-hidden />
-                {dashboardTexts.editProfile}
+                <span className="sr-only sm:not-sr-only">{dashboardTexts.editProfile}</span>
               </Link>
             </Button>
           ) : null}
@@ -85,7 +105,9 @@ export function DashboardPage() {
             trigger={
               <Button variant="outline" disabled={signingOut}>
                 <LogOut aria-hidden />
-                {signingOut ? dashboardTexts.loggingOut : dashboardTexts.logout}
+                <span className="sr-only sm:not-sr-only">
+                  {signingOut ? dashboardTexts.loggingOut : dashboardTexts.logout}
+                </span>
               </Button>
             }
             onConfirm={signOut}
@@ -97,26 +119,26 @@ export function DashboardPage() {
         <Tabs.List
           aria-label="Разделы личного кабинета"
           className={clsx(
-            'grid gap-1 rounded-lg bg-muted p-1',
-            tabs.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-2',
+            'gap-0.5 rounded-lg bg-muted p-1 sm:gap-1',
+            tabs.length === 4 ? 'flex overflow-x-auto sm:grid sm:grid-cols-4' : 'grid grid-cols-2',
           )}
         >
           {tabs.map((id) => (
             <Tabs.Trigger
               key={id}
               value={id}
-              className="relative rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+              className="relative flex-1 shrink-0 rounded-md px-1.5 py-2 text-[13px] font-medium sm:px-3 sm:text-sm whitespace-nowrap text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
             >
               {tabLabels[id]}
-              {id === 'profile' && profile.hasNewNotifications ? (
-                <span className="absolute top-1.5 right-1.5 size-2 rounded-full bg-red-600">
+              {id === 'profile' && hasNewNotifications ? (
+                <span className="absolute top-1 right-0.5 size-2 rounded-full bg-red-600 sm:top-1.5 sm:right-1.5">
                   <span className="sr-only">, {dashboardTexts.newNotifications}</span>
                 </span>
               ) : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <div className="mt-6">
+        <div className="mt-4 sm:mt-6">
           <Tabs.Content value="events">
             {profile.role === 'foundation' ? (
               <OwnEventsTab profile={profile} />

@@ -7,9 +7,9 @@ import { Card } from '../../components/ui/card';
 import { NotificationList } from '../notifications/notification-list';
 import { dashboardTexts } from './texts';
 
-function Stat({ label, value }: { label: string; value: number }) {
+function Stat({ label, value, wide = false }: { label: string; value: number; wide?: boolean }) {
   return (
-    <div className="rounded-lg bg-muted/60 p-4">
+    <div className={clsx('rounded-lg bg-muted/60 p-3 sm:p-4', wide && 'col-span-2 sm:col-span-1')}>
       <p className="text-2xl font-bold">{value}</p>
       <p className="text-sm text-muted-foreground">{label}</p>
     </div>
@@ -48,18 +48,22 @@ export function ProfileTab({ profile }: { profile: Profile }) {
         <ModerationStatusCard profile={profile} />
         <Card className="space-y-4">
           <h2 className="text-lg font-semibold">{dashboardTexts.statsTitle}</h2>
-          <div className="grid grid-cols-2 gap-3">
-            <Stat label={dashboardTexts.totalEvents} value={profile.totalEvents} />
-            <Stat label={dashboardTexts.totalHours} value={profile.totalHours} />
-            {profile.role === 'foundation' ? (
-              <>
-                <Stat label={dashboardTexts.averageContribution} value={average} />
-                <Stat label={dashboardTexts.upcomingEvents} value={profile.registeredEvents} />
-              </>
-            ) : (
-              <Stat label={dashboardTexts.registeredEvents} value={profile.registeredEvents} />
-            )}
-          </div>
+          {/* Four tiles make two rows of two; of three, the last spans a phone's row, and they share one
+              row on a wider screen: no empty cell either way. */}
+          {profile.role === 'foundation' ? (
+            <div className="grid grid-cols-2 gap-3">
+              <Stat label={dashboardTexts.totalEvents} value={profile.totalEvents} />
+              <Stat label={dashboardTexts.totalHours} value={profile.totalHours} />
+              <Stat label={dashboardTexts.averageContribution} value={average} />
+              <Stat label={dashboardTexts.upcomingEvents} value={profile.registeredEvents} />
+            </div>
+          ) : (
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <Stat label={dashboardTexts.totalEvents} value={profile.totalEvents} />
+              <Stat label={dashboardTexts.totalHours} value={profile.totalHours} />
+              <Stat label={dashboardTexts.registeredEvents} value={profile.registeredEvents} wide />
+            </div>
+          )}
           {profile.role !== 'admin' ? (
             <Button asChild variant="outline">
               <Link to="/dashboard/edit-profile">{dashboardTexts.editProfile}</Link>

@@ -20,6 +20,8 @@ export const dashboardTexts = {
     archive: 'Архив',
   },
   newNotifications: 'есть новые уведомления',
+  markReadFailed: 'Не удалось отметить уведомления как прочитанные',
+  error: 'Ошибка',
   moderationColours: {
     pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
     approved: 'bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100',
@@ -31,7 +33,7 @@ export const dashboardTexts = {
   statsTitle: 'Статистика',
   totalEvents: 'Мероприятий',
   totalHours: 'Волонтёрских часов',
-  averageContribution: 'Средний вклад (часов на мероприятие)',
+  averageContribution: 'Часов на мероприятие',
   registeredEvents: 'Активных заявок',
   upcomingEvents: 'Предстоящих мероприятий',
   notificationsTitle: 'Уведомления',

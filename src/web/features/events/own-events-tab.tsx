@@ -46,8 +46,12 @@ export function OwnEventsTab({ profile }: { profile: Profile }) {
     });
 
   return (
-    <div className="space-y-6">
-      <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+    <div className="space-y-4 sm:space-y-6">
+      {/* Small on a phone, so the first event is on the first screen (issue 22, item 18). */}
+      <Card
+        padding="responsive"
+        className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+      >
         <div>
           <h2 className="text-lg font-semibold">Мои мероприятия</h2>
           {approved ? null : (
@@ -57,24 +61,28 @@ export function OwnEventsTab({ profile }: { profile: Profile }) {
             </p>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {approved ? (
-            <Button asChild>
+            <Button asChild size="sm">
               <Link to="/dashboard/create-event">
                 <Plus aria-hidden />
                 Создать мероприятие
               </Link>
             </Button>
           ) : null}
-          <Button asChild variant="outline">
-            <Link to="/events">Найти мероприятия</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/foundations">Каталог фондов</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/volunteer-requests">Заявки на волонтёров</Link>
-          </Button>
+          {[
+            { to: '/events', label: 'Найти мероприятия' },
+            { to: '/foundations', label: 'Каталог фондов' },
+            { to: '/volunteer-requests', label: 'Заявки на волонтёров' },
+          ].map(({ to, label }) => (
+            <Link
+              key={to}
+              to={to}
+              className="inline-flex min-h-6 items-center text-sm font-medium text-primary hover:underline dark:text-green-400"
+            >
+              {label}
+            </Link>
+          ))}
         </div>
       </Card>
 

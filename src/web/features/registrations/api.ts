@@ -191,13 +191,17 @@ export function useArchive() {
   });
 }
 
-/** Removing an entry takes its hours off the school, so the profile's totals change too. */
+/**
+ * Removing an entry takes its hours off the school, so the profile's totals and the hours of the
+ * completed application change too.
+ */
 export function useDeleteArchiveEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest<{ message: string }>('DELETE', `/api/school/archive/${id}`),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: archiveKey });
+      void queryClient.invalidateQueries({ queryKey: myApplicationsKey });
       void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
     },
   });

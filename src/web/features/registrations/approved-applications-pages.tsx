@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { schoolTypeLabels } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { BackLink } from '../../components/back-link';
@@ -7,7 +7,6 @@ import { EmptyNote } from '../../components/empty-note';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../auth/api';
 import { useFoundationApprovedApplications, useSchoolApprovedApplications } from './api';
 
 const orNotSpecified = (value: string | null | undefined) => value || 'не указано';
@@ -67,9 +66,7 @@ function LoadState({
 
 /** /foundation-approved-applications: who is coming, with how to reach them. */
 export function FoundationApprovedApplicationsPage() {
-  const { data: user } = useCurrentUser();
   const { data, isPending, isError, refetch } = useFoundationApprovedApplications();
-  if (user && user.role !== 'foundation') return <Navigate to="/dashboard" replace />;
   return (
     <Page title="Одобренные заявки" count={data?.length}>
       <LoadState
@@ -117,9 +114,7 @@ export function FoundationApprovedApplicationsPage() {
 
 /** /school-approved-applications: the events the school goes to, with the foundation's contacts. */
 export function SchoolApprovedApplicationsPage() {
-  const { data: user } = useCurrentUser();
   const { data, isPending, isError, refetch } = useSchoolApprovedApplications();
-  if (user && user.role !== 'school') return <Navigate to="/dashboard" replace />;
   return (
     <Page title="Одобренные заявки" count={data?.length}>
       <LoadState

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
@@ -13,7 +12,6 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useCurrentUser } from '../auth/api';
 import {
   type ApplicationFilter,
   type FoundationApplication,
@@ -174,11 +172,9 @@ function ApplicationItem({ application }: { application: FoundationApplication }
 /** /foundation-applications: applications to the foundation's events, ten per page. */
 export function FoundationApplicationsPage() {
   usePageHead({ title: applicationPageTitles.foundationApplications });
-  const { data: user } = useCurrentUser();
   const [filter, setFilter] = useState<ApplicationFilter>('pending');
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useFoundationApplications(filter, page);
-  if (user && user.role !== 'foundation') return <Navigate to="/dashboard" replace />;
   const empty = filters.find((item) => item.value === filter)?.empty ?? '';
 
   return (

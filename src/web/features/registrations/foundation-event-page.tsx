@@ -95,12 +95,15 @@ export function FoundationEventPage() {
             </dd>
           </div>
         </dl>
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/dashboard/edit-event/${data.id}`}>
-            <Pencil aria-hidden />
-            Редактировать
-          </Link>
-        </Button>
+        {/* A completed event is final: the form would only answer that it cannot be changed. */}
+        {data.status === 'completed' ? null : (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/dashboard/edit-event/${data.id}`}>
+              <Pencil aria-hidden />
+              Редактировать
+            </Link>
+          </Button>
+        )}
       </Card>
 
       <section className="space-y-3">

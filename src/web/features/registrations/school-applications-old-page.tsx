@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventSummary } from '../../../shared/events';
@@ -12,7 +12,6 @@ import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../auth/api';
 import { useEvent, useUpcomingEventPage } from '../events/api';
 import { RegistrationForm } from '../events/registration-form';
 import { useProfile } from '../profile/api';
@@ -222,11 +221,9 @@ function ApplicationForm({ eventId, onClose }: { eventId: number; onClose: (appl
  */
 export function SchoolApplicationsOldPage() {
   usePageHead({ title: texts.title });
-  const { data: user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab: TabId = params.get('tab') === 'available' ? 'available' : 'my-applications';
   const chosenEvent = Number(params.get('event'));
-  if (user && user.role !== 'school') return <Navigate to="/dashboard" replace />;
 
   const show = (next: { tab: TabId; event?: number }) =>
     setParams(() => {
