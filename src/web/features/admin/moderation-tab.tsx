@@ -7,6 +7,7 @@ import { adminPageSize, type ModerationItem } from '../../../shared/admin';
 import { moderationDecisionSchema, moderationMessages } from '../../../shared/moderation';
 import { type ModerationStatus, moderationStatuses, moderationStatusLabels } from '../../../shared/roles';
 import { errorText } from '../../api/client';
+import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
@@ -143,12 +144,6 @@ function DecisionDialog({ item, onClose }: { item: ModerationItem; onClose: () =
 function ModerationCard({ item }: { item: ModerationItem }) {
   const [deciding, setDeciding] = useState(false);
   const name = item.name || item.username;
-  const details: { label: string; value: string | null }[] = [
-    { label: t.username, value: item.username },
-    { label: t.email, value: item.email },
-    { label: t.phone, value: item.phone },
-    { label: t.address, value: item.address },
-  ];
   return (
     <li className="rounded-xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -162,14 +157,17 @@ function ModerationCard({ item }: { item: ModerationItem }) {
           {moderationStatusLabels[item.moderationStatus]}
         </span>
       </div>
-      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-        {details.map((detail) => (
-          <div key={detail.label} className="min-w-0">
-            <dt className="text-muted-foreground">{detail.label}</dt>
-            <dd className="break-words">{detail.value || t.notSpecified}</dd>
-          </div>
-        ))}
-      </dl>
+      <ContactList
+        className="mt-3"
+        columns={2}
+        showMissing
+        contacts={[
+          { kind: 'person', label: t.username, value: item.username },
+          { kind: 'email', label: t.email, value: item.email },
+          { kind: 'phone', label: t.phone, value: item.phone },
+          { kind: 'address', label: t.address, value: item.address },
+        ]}
+      />
       {item.moderationComment ? (
         <p className="mt-3 break-words rounded-md bg-muted p-2 text-sm">
           <span className="font-medium">{t.comment}:</span> {item.moderationComment}

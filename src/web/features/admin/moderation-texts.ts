@@ -13,7 +13,6 @@ export const moderationTexts = {
   email: 'Email',
   phone: 'Телефон',
   address: 'Адрес',
-  notSpecified: 'Не указано',
   comment: 'Комментарий модератора',
   decide: 'Решение',
   decideLabel: (name: string) => `Решение: ${name}`,
