@@ -1,9 +1,14 @@
-import type { APIResponse, Page } from '@playwright/test';
+import type { APIResponse, Browser, Page } from '@playwright/test';
 import { viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
   approveOrganisation,
+  baseURL,
+  completeFoundationProfile,
+  completeSchoolProfile,
+  createEvent,
   eventPayload,
+  foundationContacts,
   type Organisation,
   signUpOrganisation,
   uniqueName,
@@ -46,6 +51,24 @@ async function ok(response: APIResponse) {
   return response;
 }
 
+/**
+ * Deletes the accounts a journey made, with everything they published: 200-character names on the shared
+ * database's public lists would otherwise meet other journeys.
+ */
+async function removeAccounts(browser: Browser, ...organisations: Organisation[]) {
+  const admin = await browser.newContext({ baseURL });
+  await ok(
+    await admin.request.post('/api/admin/login', {
+      data: { username: 'admin', password: 'e2e-admin-password' },
+    }),
+  );
+  for (const organisation of organisations) {
+    await ok(await admin.request.delete(`/api/admin/users/${organisation.userId}`));
+    await organisation.context.close();
+  }
+  await admin.close();
+}
+
 interface Scene {
   school: Organisation;
   fond: Organisation;
@@ -55,7 +78,7 @@ interface Scene {
 }
 
 /** A foundation and a school whose every text field is 200 unbroken characters, with every kind of application. */
-async function buildScene(browser: Parameters<typeof signUpOrganisation>[0]): Promise<Scene> {
+async function buildScene(browser: Browser): Promise<Scene> {
   const fond = await signUpOrganisation(browser, 'foundation');
   const school = await signUpOrganisation(browser, 'school');
   await ok(
@@ -212,6 +235,26 @@ async function walkTabs(
   }
 }
 
+/** A labelled contact line: the term, and the value in the description right after it. */
+function contactLine(page: Page, label: string, value: string) {
+  return page
+    .locator('main dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .filter({ has: page.locator('dd', { hasText: value }) })
+    .first();
+}
+
+async function expectContact(page: Page, label: string, value: string) {
+  await expect(contactLine(page, label, value)).toBeVisible();
+}
+
+async function expectLink(page: Page, label: string, value: string, href: string) {
+  await expect(contactLine(page, label, value).getByRole('link', { name: value })).toHaveAttribute(
+    'href',
+    href,
+  );
+}
+
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -224,59 +267,191 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const scene = await buildScene(browser);
       const failures: string[] = [];
       const { school, fond } = scene;
-      for (const organisation of [school, fond]) await organisation.page.setViewportSize(viewport);
+      try {
+        for (const organisation of [school, fond]) await organisation.page.setViewportSize(viewport);
 
-      const publicPages = [
-        `/events/${scene.eventId}`,
-        `/foundations/${scene.foundationId}`,
-        `/volunteer-requests/${scene.requestId}`,
-      ];
-      for (const url of publicPages) {
-        await openPage(page, url);
-        await expectNoSidewaysScroll(page, `visitor ${url}`, failures);
-      }
+        const publicPages = [
+          `/events/${scene.eventId}`,
+          `/foundations/${scene.foundationId}`,
+          `/volunteer-requests/${scene.requestId}`,
+        ];
+        for (const url of publicPages) {
+          await openPage(page, url);
+          await expectNoSidewaysScroll(page, `visitor ${url}`, failures);
+        }
 
-      const s = school.page;
-      await openPage(s, '/dashboard');
-      await walkTabs(s, 'school /dashboard', failures);
-      for (const url of ['/school-applications', '/school-applications-old']) {
-        await openPage(s, url);
-        await walkTabs(s, `school ${url}`, failures);
-      }
-      for (const url of [
-        '/school-approved-applications',
-        `/events/${scene.eventId}`,
-        `/volunteer-requests/${scene.requestId}`,
-        `/foundations/${scene.foundationId}`,
-      ]) {
-        await openPage(s, url);
-        await expectNoSidewaysScroll(s, `school ${url}`, failures);
-      }
-      await openPage(s, '/dashboard/edit-profile');
-      await expectNoSidewaysScroll(s, 'school /dashboard/edit-profile', failures, 'form');
+        const s = school.page;
+        await openPage(s, '/dashboard');
+        await walkTabs(s, 'school /dashboard', failures);
+        for (const url of ['/school-applications', '/school-applications-old']) {
+          await openPage(s, url);
+          await walkTabs(s, `school ${url}`, failures);
+        }
+        for (const url of [
+          '/school-approved-applications',
+          `/events/${scene.eventId}`,
+          `/volunteer-requests/${scene.requestId}`,
+          `/foundations/${scene.foundationId}`,
+        ]) {
+          await openPage(s, url);
+          await expectNoSidewaysScroll(s, `school ${url}`, failures);
+        }
+        await openPage(s, '/dashboard/edit-profile');
+        await expectNoSidewaysScroll(s, 'school /dashboard/edit-profile', failures, 'form');
 
-      const f = fond.page;
-      await openPage(f, '/dashboard');
-      await walkTabs(f, 'foundation /dashboard', failures);
-      await openPage(f, '/foundation-applications');
-      await walkTabs(f, 'foundation /foundation-applications', failures, 'main button[aria-pressed]');
-      for (const url of [
-        '/foundation-approved-applications',
-        `/foundation/event/${scene.eventId}`,
-        `/dashboard/event/${scene.eventId}`,
-        `/events/${scene.eventId}`,
-        `/volunteer-requests/${scene.requestId}`,
-        `/foundations/${scene.foundationId}`,
-      ]) {
-        await openPage(f, url);
-        await expectNoSidewaysScroll(f, `foundation ${url}`, failures);
+        const f = fond.page;
+        await openPage(f, '/dashboard');
+        await walkTabs(f, 'foundation /dashboard', failures);
+        await openPage(f, '/foundation-applications');
+        await walkTabs(f, 'foundation /foundation-applications', failures, 'main button[aria-pressed]');
+        for (const url of [
+          '/foundation-approved-applications',
+          `/foundation/event/${scene.eventId}`,
+          `/dashboard/event/${scene.eventId}`,
+          `/events/${scene.eventId}`,
+          `/volunteer-requests/${scene.requestId}`,
+          `/foundations/${scene.foundationId}`,
+        ]) {
+          await openPage(f, url);
+          await expectNoSidewaysScroll(f, `foundation ${url}`, failures);
+        }
+        await openPage(f, '/dashboard/edit-profile');
+        await expectNoSidewaysScroll(f, 'foundation /dashboard/edit-profile', failures, 'form');
+      } finally {
+        await removeAccounts(browser, school, fond);
       }
-      await openPage(f, '/dashboard/edit-profile');
-      await expectNoSidewaysScroll(f, 'foundation /dashboard/edit-profile', failures, 'form');
-
       expect(failures).toEqual([]);
-      await school.context.close();
-      await fond.context.close();
+    });
+
+    test('the contact person typed into each profile form reaches the other side, under its label', async ({
+      browser,
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const fond = await signUpOrganisation(browser, 'foundation');
+      const school = await signUpOrganisation(browser, 'school');
+      try {
+        await completeFoundationProfile(fond.page);
+        await completeSchoolProfile(school.page);
+        const people = { foundation: 'Наталья Сергеевна Орлова', school: 'Елена Викторовна Смирнова' };
+        for (const [organisation, person] of [
+          [fond, people.foundation],
+          [school, people.school],
+        ] as const) {
+          await organisation.page.setViewportSize(viewport);
+          await openPage(organisation.page, '/dashboard/edit-profile');
+          await organisation.page.getByLabel('Контактное лицо').fill(person);
+          await organisation.page.getByRole('button', { name: 'Сохранить изменения' }).click();
+          await expect(organisation.page.getByText('Профиль обновлен').first()).toBeVisible();
+        }
+        await approveOrganisation(browser, fond.userId);
+        await approveOrganisation(browser, school.userId);
+        const eventId = await createEvent(fond.page, { title: 'Контакты на виду', totalSlots: 10, hours: 2 });
+        const applied = await ok(
+          await school.page.request.post(`/api/events/${eventId}/register`, {
+            data: {
+              participantCount: 2,
+              contactPerson: 'Классный руководитель',
+              contactPhone: '+7 (916) 555-44-33',
+            },
+          }),
+        );
+        const applicationId = ((await applied.json()) as { id: number }).id;
+        await ok(
+          await fond.page.request.patch(`/api/foundation/applications/${applicationId}`, {
+            data: { action: 'approve' },
+          }),
+        );
+
+        const s = school.page;
+        await openPage(s, '/school-approved-applications');
+        await expectContact(s, 'Контактное лицо', people.foundation);
+        await openPage(s, '/school-applications');
+        await s.getByRole('tab', { name: /Одобрены/ }).click();
+        await expectContact(s, 'Контактное лицо', people.foundation);
+
+        const f = fond.page;
+        await openPage(f, '/foundation-approved-applications');
+        await expectContact(f, 'Контактное лицо', people.school);
+        await expectContact(f, 'Контактное лицо', 'Классный руководитель');
+        await openPage(f, '/foundation-applications');
+        await f.getByRole('button', { name: 'Одобрены' }).click();
+        await expectContact(f, 'Контактное лицо школы', people.school);
+
+        const { organisationId } = (await (await f.request.get('/api/profile')).json()) as {
+          organisationId: number;
+        };
+        await openPage(page, `/foundations/${organisationId}`);
+        await expectContact(page, 'Контактное лицо', people.foundation);
+      } finally {
+        await removeAccounts(browser, school, fond);
+      }
+    });
+
+    test('every phone and e-mail is a tel: or mailto: link under its label', async ({ browser, page }) => {
+      test.setTimeout(90_000);
+      const fond = await signUpOrganisation(browser, 'foundation');
+      const school = await signUpOrganisation(browser, 'school');
+      try {
+        await completeFoundationProfile(fond.page);
+        await completeSchoolProfile(school.page);
+        await approveOrganisation(browser, fond.userId);
+        await approveOrganisation(browser, school.userId);
+        const { organisationId } = (await (await fond.page.request.get('/api/profile')).json()) as {
+          organisationId: number;
+        };
+        const eventId = await createEvent(fond.page, { title: 'Ссылки на связь', totalSlots: 10, hours: 2 });
+        const applied = await ok(
+          await school.page.request.post(`/api/events/${eventId}/register`, {
+            data: {
+              participantCount: 2,
+              contactPerson: 'Классный руководитель',
+              contactPhone: '8 (916) 555-44-33',
+              contactEmail: 'class@example.org',
+            },
+          }),
+        );
+        const applicationId = ((await applied.json()) as { id: number }).id;
+        await ok(
+          await fond.page.request.patch(`/api/foundation/applications/${applicationId}`, {
+            data: { action: 'approve' },
+          }),
+        );
+        for (const organisation of [fond, school]) await organisation.page.setViewportSize(viewport);
+
+        // The visitor: the event's contacts and the foundation's page.
+        await openPage(page, `/events/${eventId}`);
+        await expectLink(page, 'Телефон', '+7 (495) 987-65-43', 'tel:+74959876543');
+        await expectLink(page, 'E-mail', 'natalia@example.org', 'mailto:natalia@example.org');
+        await openPage(page, `/foundations/${organisationId}`);
+        await expectLink(page, 'Телефон', foundationContacts.phone, 'tel:+74951234567');
+        await expectLink(page, 'E-mail', foundationContacts.email, `mailto:${foundationContacts.email}`);
+
+        // The school: the foundation's contacts on its approved cards and in the approved tab.
+        const s = school.page;
+        await openPage(s, '/school-approved-applications');
+        await expectLink(s, 'Телефон', foundationContacts.phone, 'tel:+74951234567');
+        await expectLink(s, 'E-mail', foundationContacts.email, `mailto:${foundationContacts.email}`);
+        await openPage(s, '/school-applications');
+        await s.getByRole('tab', { name: /Одобрены/ }).click();
+        await expectLink(s, 'Телефон', foundationContacts.phone, 'tel:+74951234567');
+
+        // The foundation: each participant's contacts as labelled links, not one grey run of text.
+        const f = fond.page;
+        for (const url of [`/foundation/event/${eventId}`, '/foundation-approved-applications']) {
+          await openPage(f, url);
+          await expectContact(f, 'Контактное лицо', 'Классный руководитель');
+          await expectLink(f, 'Телефон', '8 (916) 555-44-33', 'tel:89165554433');
+          await expectLink(f, 'E-mail', 'class@example.org', 'mailto:class@example.org');
+        }
+        await expectLink(f, 'Телефон', '+7 (499) 245-12-12', 'tel:+74992451212');
+        await expectLink(f, 'E-mail', 'lyceum@example.org', 'mailto:lyceum@example.org');
+        await openPage(f, '/foundation-applications');
+        await f.getByRole('button', { name: 'Одобрены' }).click();
+        await expectLink(f, 'Телефон', '8 (916) 555-44-33', 'tel:89165554433');
+      } finally {
+        await removeAccounts(browser, school, fond);
+      }
     });
   });
 }
