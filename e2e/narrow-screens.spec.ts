@@ -197,11 +197,12 @@ async function overflowOf(page: Page) {
 }
 
 /** What shows that a page's data has arrived: a long value as text, a filled form, or an open tab panel. */
-type Ready = 'text' | 'form' | 'tab';
+type Ready = 'text' | 'form' | 'tab' | 'heading';
 
 async function expectNoSidewaysScroll(page: Page, where: string, failures: string[], ready: Ready = 'text') {
   // Wait until the long values have arrived; a spinner-only page would be trivially narrow.
   if (ready === 'form') await expect(page.locator('main input').first()).not.toHaveValue('');
+  else if (ready === 'heading') await expect(page.locator('main h1').first()).toBeVisible();
   else if (ready === 'tab')
     await expect(page.locator('[role="tabpanel"][data-state="active"]').first()).toBeVisible();
   else await expect(page.locator('main').getByText(tag).first()).toBeVisible();
@@ -278,6 +279,26 @@ for (const [name, viewport] of Object.entries(viewports)) {
         for (const url of publicPages) {
           await openPage(page, url);
           await expectNoSidewaysScroll(page, `visitor ${url}`, failures);
+        }
+        // The request page was wider than a phone even with an ordinary title (issue 22, item 10), for a
+        // visitor and for a school that has not responded yet and so sees the response form.
+        const demo = (await (await page.request.get('/api/volunteer-requests')).json()) as {
+          request: { id: number };
+        }[];
+        const ordinary = demo.filter((item) => item.request.id !== scene.requestId).slice(0, 3);
+        for (const [who, viewer] of [
+          ['visitor', page],
+          ['school', school.page],
+        ] as const) {
+          for (const { request } of ordinary) {
+            await openPage(viewer, `/volunteer-requests/${request.id}`);
+            await expectNoSidewaysScroll(
+              viewer,
+              `${who} /volunteer-requests/${request.id}`,
+              failures,
+              'heading',
+            );
+          }
         }
 
         const s = school.page;
