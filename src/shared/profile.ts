@@ -16,6 +16,7 @@ export const profileMessages = {
   address: 'Укажите полный адрес',
   phone: 'Укажите корректный телефон',
   email: 'Укажите корректный email',
+  contactPerson: 'Имя контактного лица должно содержать минимум 2 символа',
   tooLong: (max: number) => `Не более ${max} символов`,
   gallery: 'В галерее может быть не более 6 фотографий',
   image: 'Некорректное изображение',
@@ -46,6 +47,11 @@ const commonProfileFields = {
   address: text(10, profileMessages.address, 300),
   phone: text(10, profileMessages.phone, 40),
   email: z.string({ error: profileMessages.email }).trim().toLowerCase().pipe(z.email(profileMessages.email)),
+  // Optional: the profile is complete without it (decisions.md), but the other side sees it once given.
+  contactPerson: optionalText(200).refine(
+    (value) => value === null || value.length >= 2,
+    profileMessages.contactPerson,
+  ),
   website: httpLink(),
   vkLink: httpLink(),
   telegramChannel: telegramLink(),

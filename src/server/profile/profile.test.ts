@@ -7,7 +7,8 @@ import { linkMessages } from '../../shared/links';
 import { profileMessages } from '../../shared/profile';
 import { textMessages } from '../../shared/text';
 import { createSession } from '../auth/sessions';
-import { foundations, users } from '../db/schema';
+import { foundations, schools, users } from '../db/schema';
+import { createEvent } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -199,5 +200,106 @@ describe('PATCH /api/profile', () => {
     expect(
       (await ctx.app.inject({ method: 'PATCH', url: '/api/profile', payload: validSchool })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('the contact person of a profile (issue 22, item 14)', () => {
+  it('is saved trimmed for a school and for a foundation, read back, and cleared by empty text', async () => {
+    const school = await signUp(ctx.app, 'school');
+    const saved = await patch(school.sid, {
+      ...validSchool,
+      username: school.username,
+      contactPerson: '  Елена Викторовна  ',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ contactPerson: 'Елена Викторовна' });
+    expect(await profileOf(school.sid)).toMatchObject({ contactPerson: 'Елена Викторовна' });
+
+    const foundation = await signUp(ctx.app, 'foundation');
+    await patch(foundation.sid, {
+      ...validFoundation,
+      username: foundation.username,
+      contactPerson: 'Наталья',
+    });
+    expect(await profileOf(foundation.sid)).toMatchObject({ contactPerson: 'Наталья' });
+
+    await patch(foundation.sid, { ...validFoundation, username: foundation.username, contactPerson: '' });
+    expect(await profileOf(foundation.sid)).toMatchObject({ contactPerson: null });
+  });
+
+  it.each([
+    ['А', profileMessages.contactPerson],
+    ['Е'.repeat(201), profileMessages.tooLong(200)],
+    ['\u200b\u200b\u200b', textMessages.invisibleOnly],
+    [42, profileMessages.tooLong(200)],
+  ])('refuses %j with a Russian message and changes nothing', async (contactPerson, message) => {
+    for (const role of ['school', 'foundation'] as const) {
+      const { sid, username } = await signUp(ctx.app, role);
+      const valid = role === 'school' ? validSchool : validFoundation;
+      await patch(sid, { ...valid, username, contactPerson: 'Ольга' });
+      const before = await profileOf(sid);
+      const response = await patch(sid, { ...valid, username, contactPerson });
+      expect(response.statusCode).toBe(400);
+      if (typeof contactPerson === 'number') expect(response.json().message).toMatch(/[а-я]/i);
+      else expect(response.json()).toEqual({ message });
+      expect(await profileOf(sid)).toEqual(before);
+    }
+  });
+
+  it("reaches the other side: the school's approved application and the foundation's application list", async () => {
+    const db = ctx.database.db;
+    const foundation = await signUp(ctx.app, 'foundation');
+    await patch(foundation.sid, {
+      ...validFoundation,
+      username: foundation.username,
+      contactPerson: 'Наталья',
+    });
+    const school = await signUp(ctx.app, 'school');
+    await patch(school.sid, { ...validSchool, username: school.username, contactPerson: 'Елена Викторовна' });
+    await db
+      .update(foundations)
+      .set({ moderationStatus: 'approved' })
+      .where(eq(foundations.userId, foundation.user.id));
+    await db.update(schools).set({ moderationStatus: 'approved' }).where(eq(schools.userId, school.user.id));
+    const { organisationId } = await profileOf(foundation.sid);
+    const event = await createEvent(db, organisationId, {
+      title: 'Субботник в парке',
+      date: '2099-05-20',
+      totalSlots: 20,
+    });
+
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/register`,
+      cookies: { sid: school.sid },
+      payload: {
+        participantCount: 4,
+        contactPerson: 'Классный руководитель',
+        contactEmail: 'class@example.org',
+      },
+    });
+    expect(applied.statusCode).toBe(201);
+    const approved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/foundation/applications/${applied.json().id}`,
+      cookies: { sid: foundation.sid },
+      payload: { action: 'approve' },
+    });
+    expect(approved.statusCode).toBe(200);
+
+    const forSchool = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/school/approved-applications',
+      cookies: { sid: school.sid },
+    });
+    expect(forSchool.json()).toMatchObject([{ foundation: { contactPerson: 'Наталья' } }]);
+    const forFoundation = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/foundation/applications?status=approved',
+      cookies: { sid: foundation.sid },
+    });
+    expect(forFoundation.json().applications).toMatchObject([
+      { contactPerson: 'Классный руководитель', school: { contactPerson: 'Елена Викторовна' } },
+    ]);
   });
 });

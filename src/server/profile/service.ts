@@ -189,6 +189,7 @@ export async function updateProfile(
         website: input.website,
         vkLink: input.vkLink,
         telegramChannel: input.telegramChannel,
+        contactPerson: input.contactPerson,
         ...(input.logoImageId !== undefined ? { logoImageId: input.logoImageId } : {}),
         moderationStatus: sql<ModerationStatus>`case when moderation_status in ('rejected', 'needs_changes')
           then 'pending'::moderation_status else moderation_status end`,

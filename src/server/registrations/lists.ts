@@ -91,6 +91,7 @@ const schoolColumns = {
   address: schools.address,
   email: schools.email,
   phone: schools.phone,
+  contactPerson: schools.contactPerson,
 };
 
 /** A page of applications to the caller's events, newest first, with the counts the page shows. */

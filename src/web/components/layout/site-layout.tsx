@@ -23,8 +23,11 @@ export function SiteLayout() {
       </a>
       <ScrollToHash />
       <Header signedIn={signedIn} hasNewNotifications={hasNewNotifications} />
-      {/* Focusable from script only, so the skip link puts the keyboard at the start of the page's content. */}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* Focusable from script only, so the skip link puts the keyboard at the start of the page's content.
+          Names, e-mails, links and notes are typed by people and may hold no place to break a line; every
+          page's text may break anywhere rather than push the page wider than a phone (issue 22, item 10).
+          As overflow-wrap: anywhere also lowers a text's narrowest width, flex and grid items shrink too. */}
+      <main id="main" tabIndex={-1} className="flex-1 wrap-anywhere focus:outline-none">
         {/* Pages load their code on first visit. The spinner fills the screen so the footer stays below
             it and does not jump when the page arrives. */}
         <Suspense fallback={<Spinner className="min-h-screen" />}>

@@ -35,7 +35,7 @@ export function DialogContent({
             : undefined
         }
         className={clsx(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 shadow-xl',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl wrap-anywhere border border-border bg-card p-6 shadow-xl',
           wide ? 'max-w-2xl' : 'max-w-lg',
         )}
       >

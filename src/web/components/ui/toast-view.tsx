@@ -29,7 +29,7 @@ export function ToastView() {
               : 'border-border bg-card text-foreground',
           )}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1 wrap-anywhere">
             <ToastPrimitive.Title className="text-sm font-semibold">{shown.title}</ToastPrimitive.Title>
             {shown.description ? (
               <ToastPrimitive.Description className="text-sm opacity-90">

@@ -8,6 +8,7 @@ import { eventStatusLabels, registrationStatuses } from '../../../shared/catalog
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { roles } from '../../../shared/roles';
 import { errorText } from '../../api/client';
+import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
 import { LoadError } from '../../components/load-error';
 import { Pagination } from '../../components/pagination';
@@ -212,9 +213,14 @@ export function AdminUsersTab() {
             <p className="text-sm text-muted-foreground">
               {user.username} · {t.roleLabels[user.role]} · {formatDateTimeRu(user.createdAt)}
             </p>
-            {user.email || user.phone ? (
-              <p className="text-sm break-words">{[user.email, user.phone].filter(Boolean).join(' · ')}</p>
-            ) : null}
+            <ContactList
+              className="mt-1"
+              columns={2}
+              contacts={[
+                { kind: 'email', value: user.email },
+                { kind: 'phone', value: user.phone },
+              ]}
+            />
             {user.role !== 'admin' && !user.isProfileComplete ? (
               <p className="text-sm text-muted-foreground">{t.users.profileIncomplete}</p>
             ) : null}

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminPageSize, type ModerationItem } from '../../../shared/admin';
 import { directionLabels } from '../../../shared/catalog';
-import { toHttpLink } from '../../../shared/link-targets';
 import { moderationDecisionSchema, moderationMessages } from '../../../shared/moderation';
 import { type ModerationStatus, moderationStatuses, moderationStatusLabels } from '../../../shared/roles';
 import { errorText } from '../../api/client';
+import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
@@ -145,35 +145,6 @@ function DecisionDialog({ item, onClose }: { item: ModerationItem; onClose: () =
 function ModerationCard({ item }: { item: ModerationItem }) {
   const [deciding, setDeciding] = useState(false);
   const name = item.name || item.username;
-  const website = item.website ? toHttpLink(item.website) : undefined;
-  const details: { label: string; value: ReactNode }[] = [
-    { label: t.username, value: item.username },
-    { label: t.email, value: item.email },
-    { label: t.phone, value: item.phone },
-    { label: t.address, value: item.address },
-    {
-      label: t.website,
-      value: website ? (
-        <a
-          href={website}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-primary hover:underline dark:text-green-400"
-        >
-          {item.website}
-        </a>
-      ) : (
-        item.website
-      ),
-    },
-  ];
-  // Only a foundation has fields of work.
-  if (item.type === 'foundation') {
-    details.push({
-      label: t.directions,
-      value: item.directions.map((direction) => directionLabels[direction]).join(', '),
-    });
-  }
   return (
     <li className="rounded-xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -187,18 +158,33 @@ function ModerationCard({ item }: { item: ModerationItem }) {
           {moderationStatusLabels[item.moderationStatus]}
         </span>
       </div>
-      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-        {details.map((detail) => (
-          <div key={detail.label} className="min-w-0">
-            <dt className="text-muted-foreground">{detail.label}</dt>
-            <dd className="break-words">{detail.value || t.notSpecified}</dd>
+      <ContactList
+        className="mt-3"
+        columns={2}
+        showMissing
+        contacts={[
+          { kind: 'person', label: t.username, value: item.username },
+          { kind: 'email', label: t.email, value: item.email },
+          { kind: 'phone', label: t.phone, value: item.phone },
+          { kind: 'address', label: t.address, value: item.address },
+          { kind: 'website', label: t.website, value: item.website },
+        ]}
+      />
+      <dl className="mt-3 grid gap-2 text-sm">
+        {/* Only a foundation has fields of work. */}
+        {item.type === 'foundation' ? (
+          <div className="min-w-0">
+            <dt className="text-muted-foreground">{t.directions}</dt>
+            <dd>
+              {item.directions.map((direction) => directionLabels[direction]).join(', ') || t.notSpecified}
+            </dd>
           </div>
-        ))}
+        ) : null}
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">{t.description}</dt>
+          <dd className="whitespace-pre-line">{item.description || t.notSpecified}</dd>
+        </div>
       </dl>
-      <div className="mt-3 text-sm">
-        <p className="text-muted-foreground">{t.description}</p>
-        <p className="break-words whitespace-pre-line">{item.description || t.notSpecified}</p>
-      </div>
       {item.moderationComment ? (
         <p className="mt-3 break-words rounded-md bg-muted p-2 text-sm">
           <span className="font-medium">{t.comment}:</span> {item.moderationComment}

@@ -113,12 +113,12 @@ function ReportItem({ report }: { report: FoundationReport }) {
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p className="font-medium break-words">{report.eventTitle}</p>
+        <p className="font-medium wrap-anywhere">{report.eventTitle}</p>
         <p className="text-sm text-muted-foreground">
           {formatDateRu(report.eventDate)} · {dashboardTexts.volunteers}: {report.volunteersCount}
         </p>
         {report.additionalInfo ? (
-          <p className="mt-1 text-sm break-words whitespace-pre-line">{report.additionalInfo}</p>
+          <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line">{report.additionalInfo}</p>
         ) : null}
       </div>
       <ConfirmDialog

@@ -2,6 +2,7 @@ import { Building2, CalendarSearch, HandHeart, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import { schoolTypeLabels } from '../../../shared/catalog';
 import type { Profile } from '../../../shared/profile';
+import { ContactList } from '../../components/contact-list';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ModerationStatusCard } from './profile-tab';
@@ -22,24 +23,17 @@ export function SchoolEventsTab({ profile }: { profile: Profile }) {
         </p>
         {profile.description ? <p>{profile.description}</p> : null}
         <h3 className="pt-2 font-semibold">{dashboardTexts.contacts}</h3>
-        <dl className="grid gap-1 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-muted-foreground">Адрес</dt>
-            <dd>{orNotSpecified(profile.address)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Телефон</dt>
-            <dd>{orNotSpecified(profile.phone)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">E-mail</dt>
-            <dd>{orNotSpecified(profile.email)}</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Сайт</dt>
-            <dd className="break-all">{orNotSpecified(profile.website)}</dd>
-          </div>
-        </dl>
+        <ContactList
+          columns={2}
+          showMissing
+          contacts={[
+            { kind: 'person', value: profile.contactPerson },
+            { kind: 'address', value: profile.address },
+            { kind: 'phone', value: profile.phone },
+            { kind: 'email', value: profile.email },
+            { kind: 'website', value: profile.website },
+          ]}
+        />
       </Card>
       <div className="space-y-6">
         <ModerationStatusCard profile={profile} />

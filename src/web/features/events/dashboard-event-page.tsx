@@ -58,7 +58,7 @@ export function DashboardEventPage() {
       <Card padding="responsive" className="space-y-4">
         <div className="space-y-1">
           <p className="text-sm text-muted-foreground">{t.eventNumber(event.id)}</p>
-          <h1 className="text-2xl font-bold break-words">{event.title}</h1>
+          <h1 className="text-2xl font-bold wrap-anywhere">{event.title}</h1>
           <p className="text-sm text-muted-foreground">{activityTypeLabels[event.activityType]}</p>
         </div>
         {event.image ? (
@@ -72,11 +72,11 @@ export function DashboardEventPage() {
           {eventFacts(event).map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="font-medium break-words">{value}</dd>
+              <dd className="font-medium wrap-anywhere">{value}</dd>
             </div>
           ))}
         </dl>
-        <p className="whitespace-pre-line break-words">{event.description}</p>
+        <p className="whitespace-pre-line wrap-anywhere">{event.description}</p>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {event.status !== 'completed' ? (
             <Button asChild>

@@ -5,9 +5,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
-import { toHttpLink, toTelegramLink } from '../../../shared/link-targets';
 import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { type Contact, ContactList } from '../../components/contact-list';
 import { CoverImage } from '../../components/cover-image';
 import { NotFound } from '../../components/not-found';
 import { shareImage, summary, usePageHead } from '../../components/page-head';
@@ -89,30 +89,13 @@ function EventView({ event }: { event: EventDetail }) {
       type: 'article',
     },
   });
-  const contacts = [
-    { label: eventTexts.contactPerson, value: event.contactPersonName, href: undefined },
-    {
-      label: eventTexts.phone,
-      value: event.contactPersonPhone,
-      href: event.contactPersonPhone ? `tel:${event.contactPersonPhone.replace(/[^\d+]/g, '')}` : undefined,
-    },
-    {
-      label: eventTexts.email,
-      value: event.contactPersonEmail,
-      href: event.contactPersonEmail ? `mailto:${event.contactPersonEmail}` : undefined,
-    },
-    // Only an http(s) link becomes an href: an event saved before the link rules may hold javascript:.
-    {
-      label: 'Telegram',
-      value: event.contactPersonTelegram,
-      href: event.contactPersonTelegram ? toTelegramLink(event.contactPersonTelegram) : undefined,
-    },
-    {
-      label: 'VK',
-      value: event.contactPersonVk,
-      href: event.contactPersonVk ? toHttpLink(event.contactPersonVk) : undefined,
-    },
-  ].filter((contact) => contact.value);
+  const contacts: Contact[] = [
+    { kind: 'person', value: event.contactPersonName },
+    { kind: 'phone', value: event.contactPersonPhone },
+    { kind: 'email', value: event.contactPersonEmail },
+    { kind: 'telegram', value: event.contactPersonTelegram },
+    { kind: 'vk', value: event.contactPersonVk },
+  ];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -168,30 +151,10 @@ function EventView({ event }: { event: EventDetail }) {
         </article>
         <div className="space-y-4">
           <RegistrationCard event={event} />
-          {contacts.length > 0 ? (
+          {contacts.some((contact) => contact.value) ? (
             <Card className="space-y-3">
               <h2 className="text-lg font-semibold">{eventTexts.contactsTitle}</h2>
-              <dl className="space-y-2 text-sm">
-                {contacts.map((contact) => (
-                  <div key={contact.label}>
-                    <dt className="text-muted-foreground">{contact.label}</dt>
-                    <dd className="break-words">
-                      {contact.href ? (
-                        <a
-                          href={contact.href}
-                          className="text-primary hover:underline dark:text-green-400"
-                          target={contact.href.startsWith('http') ? '_blank' : undefined}
-                          rel="noreferrer"
-                        >
-                          {contact.value}
-                        </a>
-                      ) : (
-                        contact.value
-                      )}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <ContactList contacts={contacts} />
             </Card>
           ) : null}
           <Card className="space-y-2">

@@ -23,7 +23,7 @@ export function FoundationCard({ foundation }: { foundation: FoundationCardData 
         placeholder={<FoundationInitials name={foundation.name} className="text-5xl" />}
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="text-lg leading-snug font-semibold break-words">
+        <h3 className="text-lg leading-snug font-semibold wrap-anywhere">
           <Link to={href} className="hover:underline">
             {foundation.name}
           </Link>
@@ -32,7 +32,7 @@ export function FoundationCard({ foundation }: { foundation: FoundationCardData 
           <MapPin aria-hidden className="size-4 shrink-0" />
           {foundation.location || foundationTexts.noLocation}
         </p>
-        <p className="text-sm break-words text-muted-foreground">
+        <p className="text-sm wrap-anywhere text-muted-foreground">
           {text ? preview(text) : foundationTexts.noDescription}
         </p>
         {foundation.directions.length > 0 ? (

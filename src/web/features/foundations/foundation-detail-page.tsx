@@ -21,6 +21,7 @@ import type { FoundationDetail, FoundationEventItem } from '../../../shared/foun
 import { moderationStatusLabels } from '../../../shared/roles';
 import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { ContactList, telHref } from '../../components/contact-list';
 import { CoverImage } from '../../components/cover-image';
 import { EmptyNote } from '../../components/empty-note';
 import { NotFound } from '../../components/not-found';
@@ -61,8 +62,6 @@ function telegramUrl(value: string | null | undefined): string | undefined {
   const name = /^@?([a-z\d_]{3,})$/i.exec(trimmed)?.[1];
   return name ? `https://t.me/${name}` : externalUrl(trimmed);
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Paragraphs are separated by blank lines (public-area.md section 2). */
 const paragraphs = (text: string | null | undefined): string[] =>
@@ -171,7 +170,7 @@ function FoundationView({ foundation }: { foundation: FoundationDetail }) {
             <ShieldCheck aria-hidden className="size-3.5" />
             {moderationStatusLabels[foundation.moderationStatus] ?? foundation.moderationStatus}
           </span>
-          <h1 className="text-2xl font-bold break-words sm:text-3xl">{foundation.name}</h1>
+          <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{foundation.name}</h1>
           {foundation.location ? (
             <p className="flex items-center gap-2 text-muted-foreground">
               <MapPin aria-hidden className="size-4 shrink-0" />
@@ -276,7 +275,6 @@ function AboutTab({ foundation }: { foundation: FoundationDetail }) {
   ).flatMap(([label, href]) => (href ? [{ label, href }] : []));
   const photos = foundation.photoGallery.slice(0, galleryLimit);
   const video = externalUrl(foundation.videoPresentation);
-  const telegram = telegramUrl(foundation.telegramUsername);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
@@ -285,7 +283,7 @@ function AboutTab({ foundation }: { foundation: FoundationDetail }) {
           {text.length > 0 ? (
             text.map((paragraph, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed text, never reordered; paragraphs may repeat
-              <p key={index} className="break-words whitespace-pre-line">
+              <p key={index} className="wrap-anywhere whitespace-pre-line">
                 {paragraph}
               </p>
             ))
@@ -361,46 +359,15 @@ function AboutTab({ foundation }: { foundation: FoundationDetail }) {
           <h2 id="foundation-contacts" className="text-lg font-semibold">
             {foundationTexts.contactsTitle}
           </h2>
-          <dl className="space-y-3 text-sm">
-            <div>
-              <dt className="text-muted-foreground">{foundationTexts.contactPerson}</dt>
-              <dd className="font-medium break-words">
-                {foundation.contactPerson?.trim() || foundationTexts.notSpecified}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">{foundationTexts.phone}</dt>
-              <dd>
-                {foundation.phone ? (
-                  <a href={telHref(foundation.phone)} className={linkClass}>
-                    {foundation.phone}
-                  </a>
-                ) : (
-                  foundationTexts.notSpecified
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">{foundationTexts.email}</dt>
-              <dd className="break-all">
-                {foundation.email ? (
-                  <a href={`mailto:${foundation.email}`} className={linkClass}>
-                    {foundation.email}
-                  </a>
-                ) : (
-                  foundationTexts.notSpecified
-                )}
-              </dd>
-            </div>
-            {telegram ? (
-              <div>
-                <dt className="text-muted-foreground">{foundationTexts.telegram}</dt>
-                <dd>
-                  <ExternalAnchor href={telegram}>{foundation.telegramUsername}</ExternalAnchor>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <ContactList
+            showMissing
+            contacts={[
+              { kind: 'person', value: foundation.contactPerson },
+              { kind: 'phone', value: foundation.phone },
+              { kind: 'email', value: foundation.email },
+              { kind: 'telegram', value: foundation.telegramUsername, optional: true },
+            ]}
+          />
         </Card>
       </aside>
     </div>
@@ -443,7 +410,7 @@ function FoundationEventRow({ event }: { event: FoundationEventItem }) {
     >
       <div className="min-w-0 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words">{event.title}</h3>
+          <h3 className="font-semibold wrap-anywhere">{event.title}</h3>
           {past ? (
             <span className="rounded-full bg-slate-900/85 px-2.5 py-0.5 text-xs font-medium text-white dark:bg-slate-700">
               {foundationTexts.past}

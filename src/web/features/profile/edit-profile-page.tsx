@@ -109,6 +109,7 @@ function SchoolProfileForm({ profile }: { profile: Profile }) {
       address: profile.address ?? '',
       phone: profile.phone ?? '',
       email: profile.email ?? '',
+      contactPerson: profile.contactPerson ?? '',
       website: profile.website ?? '',
       vkLink: profile.vkLink ?? '',
       telegramChannel: profile.telegramChannel ?? '',
@@ -183,6 +184,9 @@ function ContactFields({ form, addressLabel }: { form: AnyProfileForm; addressLa
         <FormField label={profileTexts.email} error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
+        <FormField label={profileTexts.contactPerson} error={errors.contactPerson?.message}>
+          <Input autoComplete="name" {...form.register('contactPerson')} />
+        </FormField>
         <FormField label={profileTexts.website} error={errors.website?.message}>
           <Input type="url" inputMode="url" {...form.register('website')} />
         </FormField>
@@ -216,6 +220,7 @@ function FoundationProfileForm({ profile }: { profile: Profile }) {
       address: profile.address ?? '',
       phone: profile.phone ?? '',
       email: profile.email ?? '',
+      contactPerson: profile.contactPerson ?? '',
       website: profile.website ?? '',
       vkLink: profile.vkLink ?? '',
       telegramChannel: profile.telegramChannel ?? '',

@@ -31,6 +31,7 @@ export const profileTexts = {
   foundationAddress: 'Юридический адрес *',
   phone: 'Телефон *',
   email: 'E-mail *',
+  contactPerson: 'Контактное лицо',
   website: 'Сайт',
   vk: 'ВКонтакте',
   telegram: 'Telegram-канал',

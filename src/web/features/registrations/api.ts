@@ -67,6 +67,7 @@ export interface FoundationApplication extends Omit<SchoolApplication, 'foundati
     address: string | null;
     email: string | null;
     phone: string | null;
+    contactPerson: string | null;
   };
 }
 

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { schoolTypeLabels } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { BackLink } from '../../components/back-link';
+import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useFoundationApprovedApplications, useSchoolApprovedApplications } from './api';
+import { registrationTexts } from './texts';
 
 const orNotSpecified = (value: string | null | undefined) => value || 'не указано';
 
@@ -33,7 +35,7 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="break-words">{value}</dd>
+      <dd className="wrap-anywhere">{value}</dd>
     </div>
   );
 }
@@ -95,13 +97,31 @@ export function FoundationApprovedApplicationsPage() {
                     : null,
                 )}
               />
-              <Field label="Адрес школы" value={orNotSpecified(application.school.address)} />
-              <Field label="Контактное лицо" value={application.contactPerson} />
-              <Field label="Телефон" value={orNotSpecified(application.contactPhone)} />
-              <Field label="E-mail" value={orNotSpecified(application.contactEmail)} />
-              <Field label="Основной e-mail школы" value={orNotSpecified(application.school.email)} />
-              <Field label="Основной телефон школы" value={orNotSpecified(application.school.phone)} />
             </dl>
+            <h2 className="mt-3 font-medium">{registrationTexts.contacts.forEvent}</h2>
+            <ContactList
+              className="mt-1"
+              columns={2}
+              contacts={[
+                { kind: 'person', value: application.contactPerson },
+                { kind: 'phone', value: application.contactPhone },
+                { kind: 'email', value: application.contactEmail },
+                { kind: 'telegram', value: application.contactTelegram },
+                { kind: 'vk', value: application.contactVk },
+              ]}
+            />
+            <h2 className="mt-3 font-medium">{registrationTexts.contacts.school}</h2>
+            <ContactList
+              className="mt-1"
+              columns={2}
+              showMissing
+              contacts={[
+                { kind: 'person', value: application.school.contactPerson },
+                { kind: 'phone', value: application.school.phone },
+                { kind: 'email', value: application.school.email },
+                { kind: 'address', value: application.school.address },
+              ]}
+            />
             {application.applicationNote ? (
               <p className="mt-2 text-sm">Сообщение: {application.applicationNote}</p>
             ) : null}
@@ -138,35 +158,28 @@ export function SchoolApprovedApplicationsPage() {
             {application.foundation.description ? (
               <p className="text-sm text-muted-foreground">{application.foundation.description}</p>
             ) : null}
-            <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
-              <Field
-                label="Контактное лицо фонда"
-                value={orNotSpecified(application.foundation.contactPerson)}
-              />
-              <Field label="Телефон фонда" value={orNotSpecified(application.foundation.phone)} />
-              <Field label="E-mail фонда" value={orNotSpecified(application.foundation.email)} />
-              <Field label="Адрес фонда" value={orNotSpecified(application.foundation.address)} />
-              <Field
-                label="Сайт"
-                value={
-                  application.foundation.website ? (
-                    <a
-                      href={application.foundation.website}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="text-primary hover:underline dark:text-green-400"
-                    >
-                      {application.foundation.website}
-                    </a>
-                  ) : (
-                    'не указано'
-                  )
-                }
-              />
-              <Field label="Наше контактное лицо" value={application.contactPerson} />
-              <Field label="Наш телефон" value={orNotSpecified(application.contactPhone)} />
-              <Field label="Наш e-mail" value={orNotSpecified(application.contactEmail)} />
-            </dl>
+            <ContactList
+              className="mt-2"
+              columns={2}
+              showMissing
+              contacts={[
+                { kind: 'person', value: application.foundation.contactPerson },
+                { kind: 'phone', value: application.foundation.phone },
+                { kind: 'email', value: application.foundation.email },
+                { kind: 'address', value: application.foundation.address },
+                { kind: 'website', value: application.foundation.website },
+              ]}
+            />
+            <h3 className="mt-3 font-medium">{registrationTexts.contacts.ours}</h3>
+            <ContactList
+              className="mt-1"
+              columns={2}
+              contacts={[
+                { kind: 'person', value: application.contactPerson },
+                { kind: 'phone', value: application.contactPhone },
+                { kind: 'email', value: application.contactEmail },
+              ]}
+            />
             {application.applicationNote ? (
               <p className="mt-2 text-sm">Наше сообщение: {application.applicationNote}</p>
             ) : null}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDateRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
@@ -18,7 +19,7 @@ import {
   useDecideApplication,
   useFoundationApplications,
 } from './api';
-import { applicationPageTitles } from './texts';
+import { applicationPageTitles, registrationTexts } from './texts';
 
 const filters: { value: ApplicationFilter; label: string; empty: string }[] = [
   { value: 'pending', label: 'Ожидают', empty: 'Новых заявок нет' },
@@ -109,24 +110,19 @@ function ApplicationItem({ application }: { application: FoundationApplication }
           <dt className="text-muted-foreground">Участников</dt>
           <dd>{application.participantCount}</dd>
         </div>
-        <div>
-          <dt className="text-muted-foreground">Контактное лицо</dt>
-          <dd>{application.contactPerson}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Связь</dt>
-          <dd className="break-words">
-            {[
-              application.contactPhone,
-              application.contactEmail,
-              application.contactTelegram,
-              application.contactVk,
-            ]
-              .filter(Boolean)
-              .join(', ')}
-          </dd>
-        </div>
       </dl>
+      <ContactList
+        className="mt-2"
+        columns={2}
+        contacts={[
+          { kind: 'person', value: application.contactPerson },
+          { kind: 'phone', value: application.contactPhone },
+          { kind: 'email', value: application.contactEmail },
+          { kind: 'telegram', value: application.contactTelegram },
+          { kind: 'vk', value: application.contactVk },
+          { kind: 'person', label: registrationTexts.schoolContactPerson, value: school.contactPerson },
+        ]}
+      />
       {application.applicationNote ? (
         <p className="mt-2 text-sm">Сообщение: {application.applicationNote}</p>
       ) : null}

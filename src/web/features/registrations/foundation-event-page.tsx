@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { ContactList } from '../../components/contact-list';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,17 +11,28 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { type FoundationApplication, useDecideApplication, useFoundationEventApplications } from './api';
-import { applicationPageTitles } from './texts';
+import { applicationPageTitles, registrationTexts } from './texts';
 
-function contactsOf(application: FoundationApplication) {
-  return [
-    application.contactPhone,
-    application.contactEmail,
-    application.contactTelegram,
-    application.contactVk,
-  ]
-    .filter(Boolean)
-    .join(', ');
+/** A school's contacts for this event, one labelled line each (issue 22, item 16). */
+function ApplicationContacts({ application }: { application: FoundationApplication }) {
+  return (
+    <ContactList
+      className="mt-2"
+      columns={2}
+      contacts={[
+        { kind: 'person', value: application.contactPerson },
+        { kind: 'phone', value: application.contactPhone },
+        { kind: 'email', value: application.contactEmail },
+        { kind: 'telegram', value: application.contactTelegram },
+        { kind: 'vk', value: application.contactVk },
+        {
+          kind: 'person',
+          label: registrationTexts.schoolContactPerson,
+          value: application.school.contactPerson,
+        },
+      ]}
+    />
+  );
 }
 
 /** /foundation/event/{eventId}: the event with its pending applications and confirmed participants. */
@@ -86,15 +98,15 @@ export function FoundationEventPage() {
               {data.confirmedCount} / {data.totalSlots ?? 'без ограничений'}
             </dd>
           </div>
-          <div>
-            <dt className="text-muted-foreground">Контактное лицо</dt>
-            <dd>
-              {[data.contactPersonName, data.contactPersonPhone, data.contactPersonEmail]
-                .filter(Boolean)
-                .join(', ')}
-            </dd>
-          </div>
         </dl>
+        <ContactList
+          columns={2}
+          contacts={[
+            { kind: 'person', value: data.contactPersonName },
+            { kind: 'phone', value: data.contactPersonPhone },
+            { kind: 'email', value: data.contactPersonEmail },
+          ]}
+        />
         {/* A completed event is final: the form would only answer that it cannot be changed. */}
         {data.status === 'completed' ? null : (
           <Button asChild variant="outline" size="sm">
@@ -115,10 +127,8 @@ export function FoundationEventPage() {
             {data.pending.map((application) => (
               <li key={application.id} className="rounded-xl border border-border bg-card p-4">
                 <p className="font-medium">{application.school.fullName || application.school.username}</p>
-                <p className="text-sm text-muted-foreground">
-                  Участников: {application.participantCount} · {application.contactPerson},{' '}
-                  {contactsOf(application)}
-                </p>
+                <p className="text-sm text-muted-foreground">Участников: {application.participantCount}</p>
+                <ApplicationContacts application={application} />
                 {application.applicationNote ? (
                   <p className="mt-1 text-sm">{application.applicationNote}</p>
                 ) : null}
@@ -154,10 +164,8 @@ export function FoundationEventPage() {
             {data.participants.map((application) => (
               <li key={application.id} className="rounded-xl border border-border bg-card p-4 text-sm">
                 <p className="font-medium">{application.school.fullName || application.school.username}</p>
-                <p>
-                  Участников: {application.participantCount} · {application.contactPerson},{' '}
-                  {contactsOf(application)}
-                </p>
+                <p>Участников: {application.participantCount}</p>
+                <ApplicationContacts application={application} />
                 {application.approvedAt ? (
                   <p className="text-muted-foreground">Одобрена {formatDateRu(application.approvedAt)}</p>
                 ) : null}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { RegistrationStatus } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { BackLink } from '../../components/back-link';
+import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
@@ -99,10 +100,17 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
       ) : null}
       {application.status === 'approved' ? (
         <div className="mt-2 rounded-lg bg-green-50 p-3 text-sm dark:bg-green-950">
-          <p className="font-medium">Контакты фонда</p>
-          <p>{application.foundation.contactPerson || 'не указано'}</p>
-          <p>{application.foundation.phone || 'не указано'}</p>
-          <p>{application.foundation.email || 'не указано'}</p>
+          <p className="font-medium">{registrationTexts.contacts.foundation}</p>
+          <ContactList
+            className="mt-1"
+            columns={2}
+            showMissing
+            contacts={[
+              { kind: 'person', value: application.foundation.contactPerson },
+              { kind: 'phone', value: application.foundation.phone },
+              { kind: 'email', value: application.foundation.email },
+            ]}
+          />
         </div>
       ) : null}
       {canCancel ? (

@@ -23,6 +23,15 @@ export const registrationTexts = {
   submittedAt: 'Подана',
   rejectionReason: 'Причина отказа',
 
+  /** Headings over the contact lists of an application (issue 22, items 14 and 16). */
+  contacts: {
+    forEvent: 'Контакты по заявке',
+    school: 'Контакты школы',
+    foundation: 'Контакты фонда',
+    ours: 'Наши контакты по заявке',
+  },
+  schoolContactPerson: 'Контактное лицо школы',
+
   applicationsPage: {
     title: 'Заявки на мероприятия',
     tabsLabel: 'Разделы заявок',

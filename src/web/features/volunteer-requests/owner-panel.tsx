@@ -7,6 +7,7 @@ import {
   type VolunteerRequestDetail,
 } from '../../../shared/volunteer-requests';
 import { errorText } from '../../api/client';
+import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -99,7 +100,6 @@ function ResponseCard({
   onDecide: (decision: Decision) => void;
 }) {
   const { response } = item;
-  const contacts = [response.contactPerson, response.contactPhone, response.contactEmail].filter(Boolean);
   return (
     <li className="rounded-xl border border-border bg-card p-4">
       <div className="flex items-start gap-3">
@@ -112,7 +112,14 @@ function ResponseCard({
             </span>
           </div>
           <p className="text-sm text-muted-foreground">{t.offered(response.volunteersOffered)}</p>
-          {contacts.length > 0 ? <p className="text-sm break-words">{contacts.join(' · ')}</p> : null}
+          <ContactList
+            className="mt-1"
+            contacts={[
+              { kind: 'person', value: response.contactPerson },
+              { kind: 'phone', value: response.contactPhone },
+              { kind: 'email', value: response.contactEmail },
+            ]}
+          />
           {response.message ? <p className="mt-1 text-sm whitespace-pre-line">{response.message}</p> : null}
           {response.processingNote ? (
             <p className="mt-1 text-sm">
