@@ -269,7 +269,7 @@ test('public pages and dialogs have no axe violations in both themes at 375 and 
     'dialog',
   );
   await visit(page, '/admin/login', 'Вход администратора', h1(page, 'Вход для администратора'));
-  await visit(page, '/no-such-page', 'Страница не найдена', h1(page, '404 Page Not Found'));
+  await visit(page, '/no-such-page', 'Страница не найдена', h1(page, '404 — страница не найдена'));
   await context.close();
 });
 

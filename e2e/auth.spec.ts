@@ -126,7 +126,7 @@ test('unknown paths show the 404 page; the home page offers both sign-up cards',
 }) => {
   expectConsoleErrors(/status of 404 \(Not Found\)/);
   await openPage(page, '/no/such/page');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404 — страница не найдена' })).toBeVisible();
 
   await openPage(page, '/');
   await expect(page.getByRole('heading', { name: 'Я фонд' })).toBeVisible();

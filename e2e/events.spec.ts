@@ -169,7 +169,7 @@ for (const width of widths) {
     test('an unknown URL shows the 404 page', async ({ page, expectConsoleErrors }) => {
       expectConsoleErrors(/status of 404 \(Not Found\)/);
       await openPage(page, '/this/does/not/exist');
-      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: '404 — страница не найдена' })).toBeVisible();
     });
   });
 }

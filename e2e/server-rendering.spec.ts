@@ -45,7 +45,7 @@ test.describe('without scripts', () => {
 
     const missing = await page.goto('/no-such-page');
     expect(missing?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404 — страница не найдена' })).toBeVisible();
   });
 });
 

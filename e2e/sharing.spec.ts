@@ -125,7 +125,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         { path: '/news/987654321', heading: 'Новость не найдена', back: 'Ко всем новостям' },
         { path: '/news/abc', heading: 'Новость не найдена', back: 'Ко всем новостям' },
         { path: '/volunteer-requests/987654321', heading: 'Заявка не найдена', back: 'Ко всем заявкам' },
-        { path: '/no-such-page', heading: '404 Page Not Found', back: 'На главную' },
+        { path: '/no-such-page', heading: '404 — страница не найдена', back: 'На главную' },
       ];
       const designs = new Set<string>();
       for (const { path, heading, back } of missing) {

@@ -1,6 +1,6 @@
 export const notFoundTexts = {
-  // NOTE: the heading is the specification's own (public-area.md section 1, "any other path").
-  title: '404 Page Not Found',
+  // The specification's «404 Page Not Found» in Russian: issue 22 allows no English a person reads.
+  title: '404 — страница не найдена',
   text: 'Такой страницы нет. Возможно, ссылка устарела или в адресе опечатка — маршрут не найден в приложении.',
   toHome: 'На главную',
 } as const;
