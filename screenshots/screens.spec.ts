@@ -100,7 +100,7 @@ async function openTab(page: Page, tab: string | RegExp, name: string, ready: Lo
 
 test('public screens', async ({ page, expectConsoleErrors }) => {
   // The not-found screens are reached through addresses that answer 404, which the browser reports.
-  expectConsoleErrors(/status of 404 .*\/(api\/events\/999999|api\/foundations\/999999|no-such-page)\)$/);
+  expectConsoleErrors(/status of 404 .*\/((api\/)?(events|foundations|news)\/999999|no-such-page)\)$/);
   await prepareForScans(page);
   await visit(page, '/', 'public-home');
   await page.setViewportSize(viewports.phone);
@@ -150,6 +150,10 @@ test('public screens', async ({ page, expectConsoleErrors }) => {
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await shoot(page, 'public-news-dialog', { fullPage: false });
+  const newsList = await page.request.get('/api/news');
+  const [newsItem] = (await newsList.json()) as { id: number }[];
+  await visit(page, `/news/${newsItem?.id}`, 'public-news-item');
+  await visit(page, '/news/999999', 'public-news-not-found');
   await visit(page, '/faq', 'public-faq');
   await visit(page, '/terms-of-service', 'public-terms');
   await visit(page, '/privacy-policy', 'public-privacy');
