@@ -1,7 +1,12 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { countOf } from '../src/shared/plural';
 import { openPage, reloadPage } from './support/navigation';
 import { baseURL } from './support/organisations';
 import { expect, test } from './support/test';
+
+/** «из 21 мероприятия», «из 25 мероприятий»: the list's own count phrase. */
+const eventsOf = (total: number) =>
+  countOf(total, { one: 'мероприятия', few: 'мероприятий', many: 'мероприятий' });
 
 // Issue 22, items 4 and 8: the lists keep their filters, search and page in the address (Back, reload,
 // a shared link, the page the server draws), the pager keeps to one line on a phone, and a past event's
@@ -56,12 +61,12 @@ for (const width of widths) {
       const total = await eventCount(request, 'ageRange=16%2B');
       expect(total).toBeGreaterThan(12);
       const main = page.getByRole('main');
-      const secondPage = `Показано 13-${Math.min(24, total)} из ${total} мероприятий`;
+      const secondPage = `Показано 13-${Math.min(24, total)} из ${eventsOf(total)}`;
 
       await openPage(page, '/events');
       await openEventFilters(main);
       await main.getByRole('button', { name: '16+' }).click();
-      await expect(main.getByText(`Показано 1-12 из ${total} мероприятий`)).toBeVisible();
+      await expect(main.getByText(`Показано 1-12 из ${eventsOf(total)}`)).toBeVisible();
       await main.getByRole('button', { name: 'Следующая страница' }).click();
       await expect(main.getByText(secondPage)).toBeVisible();
       await expect(page).toHaveURL(/\/events\?age=16%2B&page=2$/);
@@ -106,14 +111,14 @@ for (const width of widths) {
       // Pauses longer than the search's wait: each one applies the search typed so far.
       await box.pressSequentially('Волги', { delay: 400 });
       await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('Волги');
-      await expect(page.getByText('Показано 1-1 из 1 мероприятий')).toBeVisible();
+      await expect(page.getByText('Показано 1-1 из 1 мероприятия')).toBeVisible();
       expect(await page.evaluate(() => history.length)).toBe(steps);
 
       await page.getByRole('link', { name: 'Уборка берега Волги', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Уборка берега Волги' })).toBeVisible();
       await page.goBack();
       await expect(box).toHaveValue('Волги');
-      await expect(page.getByText('Показано 1-1 из 1 мероприятий')).toBeVisible();
+      await expect(page.getByText('Показано 1-1 из 1 мероприятия')).toBeVisible();
 
       // A filter is a step of its own; emptying the box then replaces it, and Back brings the search back
       // into the box.
@@ -125,11 +130,11 @@ for (const width of widths) {
       await page.goBack();
       await expect.poll(() => new URL(page.url()).search).toBe(`?search=${encodeURIComponent('Волги')}`);
       await expect(box).toHaveValue('Волги');
-      await expect(page.getByText('Показано 1-1 из 1 мероприятий')).toBeVisible();
+      await expect(page.getByText('Показано 1-1 из 1 мероприятия')).toBeVisible();
 
       const shared = await openServerDrawn(browser, `/events?search=${encodeURIComponent('Волги')}`, width);
       await expect(shared.page.getByRole('searchbox', { name: 'Поиск мероприятий' })).toHaveValue('Волги');
-      await expect(shared.page.getByText('Показано 1-1 из 1 мероприятий')).toBeVisible();
+      await expect(shared.page.getByText('Показано 1-1 из 1 мероприятия')).toBeVisible();
       await expect(shared.page.getByRole('link', { name: 'Уборка берега Волги', exact: true })).toBeVisible();
       await shared.close();
     });
@@ -143,14 +148,14 @@ for (const width of widths) {
       const foundations = await foundationCount(request, '');
       expect(education).toBeGreaterThan(6);
       expect(foundations).toBeGreaterThan(6);
-      const eventsShown = `Показано 7-${Math.min(12, education)} из ${education} мероприятий`;
+      const eventsShown = `Показано 7-${Math.min(12, education)} из ${eventsOf(education)}`;
 
       await openPage(page, '/');
       const events = page.locator('#events');
       const foundationSection = page.getByRole('region', { name: 'Фонды', exact: true });
       await openEventFilters(events);
       await events.getByLabel('Образование').check();
-      await expect(events.getByText(`Показано 1-6 из ${education} мероприятий`)).toBeVisible();
+      await expect(events.getByText(`Показано 1-6 из ${eventsOf(education)}`)).toBeVisible();
       await events.getByRole('button', { name: 'Страница 2' }).click();
       await expect(events.getByText(eventsShown)).toBeVisible();
       await foundationSection.getByRole('button', { name: 'Страница 2' }).click();
@@ -306,11 +311,11 @@ for (const width of widths) {
       const requests = await request.get('/api/volunteer-requests?limit=1');
       const requestTotal = Number(requests.headers()['x-total-count']);
       const unfiltered: [string, RegExp | string][] = [
-        ['/events?page=abc&date=yesterday&age=21%2B&type=space', `Показано 1-12 из ${events} мероприятий`],
-        ['/events?page=0&search=', `Показано 1-12 из ${events} мероприятий`],
+        ['/events?page=abc&date=yesterday&age=21%2B&type=space', `Показано 1-12 из ${eventsOf(events)}`],
+        ['/events?page=0&search=', `Показано 1-12 из ${eventsOf(events)}`],
         [
           '/?eventPage=1e3&eventType=nothing&foundationPage=-1&foundationAge=99',
-          `Показано 1-6 из ${events} мероприятий`,
+          `Показано 1-6 из ${eventsOf(events)}`,
         ],
         ['/foundations?direction=nothing&page=x', `Найдено: ${foundations}`],
         [
