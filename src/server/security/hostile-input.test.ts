@@ -477,7 +477,7 @@ interface InputRoute {
   /** A caller who may use the route: hostile input must get past the role checks to mean anything. */
   caller: Caller;
   /** Real rows the caller may act on, so that an accepted request would be a real change. */
-  params?: (world: World) => Record<string, number>;
+  params?: (world: World) => Record<string, number | string>;
   /**
    * A JSON body the route accepts, and what each field is. `poison` gives invalid values that make a
    * request invalid where leaving out another required field cannot (a route with one required field).
@@ -681,6 +681,13 @@ const inputRoutes: readonly InputRoute[] = [
     },
   },
   { method: 'GET', route: '/api/events/:id', caller: 'anonymous', params: id((ids) => ids.eventId) },
+  { method: 'GET', route: '/api/news/:id', caller: 'anonymous', params: id((ids) => ids.newsId) },
+  {
+    method: 'GET',
+    route: '/api/share-cards/:kind/:id',
+    caller: 'anonymous',
+    params: (world) => ({ kind: 'events', id: world.ids.eventId }),
+  },
   {
     method: 'GET',
     route: '/api/events/:id/registration-status',
@@ -1017,6 +1024,7 @@ const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/notifications', caller: 'school' },
   { route: '/api/profile', caller: 'foundation' },
   { route: '/api/news', caller: 'anonymous' },
+  { route: '/api/stats/impact', caller: 'anonymous' },
   { route: '/api/foundation/stats', caller: 'foundation' },
   { route: '/api/foundation/application-stats', caller: 'foundation' },
   { route: '/api/foundation/applications-count', caller: 'foundation' },
