@@ -9,6 +9,7 @@ import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useFoundationApprovedApplications, useSchoolApprovedApplications } from './api';
+import { applicationContacts } from './application-contacts';
 import { registrationTexts } from './texts';
 
 const orNotSpecified = (value: string | null | undefined) => value || 'не указано';
@@ -99,17 +100,7 @@ export function FoundationApprovedApplicationsPage() {
               />
             </dl>
             <h2 className="mt-3 font-medium">{registrationTexts.contacts.forEvent}</h2>
-            <ContactList
-              className="mt-1"
-              columns={2}
-              contacts={[
-                { kind: 'person', value: application.contactPerson },
-                { kind: 'phone', value: application.contactPhone },
-                { kind: 'email', value: application.contactEmail },
-                { kind: 'telegram', value: application.contactTelegram },
-                { kind: 'vk', value: application.contactVk },
-              ]}
-            />
+            <ContactList className="mt-1" columns={2} contacts={applicationContacts(application)} />
             <h2 className="mt-3 font-medium">{registrationTexts.contacts.school}</h2>
             <ContactList
               className="mt-1"

@@ -19,6 +19,7 @@ import {
   useDecideApplication,
   useFoundationApplications,
 } from './api';
+import { applicationContacts } from './application-contacts';
 import { applicationPageTitles, registrationTexts } from './texts';
 
 const filters: { value: ApplicationFilter; label: string; empty: string }[] = [
@@ -115,11 +116,7 @@ function ApplicationItem({ application }: { application: FoundationApplication }
         className="mt-2"
         columns={2}
         contacts={[
-          { kind: 'person', value: application.contactPerson },
-          { kind: 'phone', value: application.contactPhone },
-          { kind: 'email', value: application.contactEmail },
-          { kind: 'telegram', value: application.contactTelegram },
-          { kind: 'vk', value: application.contactVk },
+          ...applicationContacts(application),
           { kind: 'person', label: registrationTexts.schoolContactPerson, value: school.contactPerson },
         ]}
       />

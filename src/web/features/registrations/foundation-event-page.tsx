@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { type FoundationApplication, useDecideApplication, useFoundationEventApplications } from './api';
+import { applicationContacts } from './application-contacts';
 import { applicationPageTitles, registrationTexts } from './texts';
 
 /** A school's contacts for this event, one labelled line each (issue 22, item 16). */
@@ -20,11 +21,7 @@ function ApplicationContacts({ application }: { application: FoundationApplicati
       className="mt-2"
       columns={2}
       contacts={[
-        { kind: 'person', value: application.contactPerson },
-        { kind: 'phone', value: application.contactPhone },
-        { kind: 'email', value: application.contactEmail },
-        { kind: 'telegram', value: application.contactTelegram },
-        { kind: 'vk', value: application.contactVk },
+        ...applicationContacts(application),
         {
           kind: 'person',
           label: registrationTexts.schoolContactPerson,
