@@ -24,6 +24,7 @@ import { eventRoutes } from './events/routes';
 import { foundationRoutes } from './foundations/routes';
 import { healthRoutes } from './health/routes';
 import { announceChanges } from './http/announce-changes';
+import { apiContract } from './http/api-contract';
 import { closeConnectionsOnShutdown } from './http/close-connections';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerErrorHandler } from './http/error-handler';
@@ -56,6 +57,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   rateLimited: boolean;
+  /** The statuses its response schema declares, shared failures included ('200', '404'…). */
+  answers: readonly string[];
 }
 
 declare module 'fastify' {
@@ -111,6 +114,8 @@ export interface AppDeps {
   publicUrl?: string;
   /** How long a request may take to arrive and an idle connection may stay; 30 s and 5 s by default. */
   timeouts?: ServerTimeouts;
+  /** Tests: an API answer whose status its route does not declare becomes a 500 naming it (api-contract.ts). */
+  refuseUndeclaredAnswers?: boolean;
 }
 
 /** The whole HTTP application, used by main.ts and by every API test through app.inject(). */
@@ -136,14 +141,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route, so that the document and the registry below see every route's whole contract.
+  await app.register(apiContract, { refuseUndeclaredAnswers: deps.refuseUndeclaredAnswers ?? false });
   // Fastify has no public list of its routes; this one lets the authorization matrix test fail when a
   // route is added without a row saying who may call it. Registered first, so it sees every route.
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     const rateLimited = route.config?.rateLimit != null;
+    const answers = Object.keys(route.schema?.response ?? {});
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, rateLimited });
+      registeredRoutes.push({ method, url: route.url, rateLimited, answers });
     }
   });
 

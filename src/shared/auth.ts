@@ -72,4 +72,3 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const messageSchema = z.object({ message: z.string() });

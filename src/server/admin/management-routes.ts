@@ -17,7 +17,7 @@ import {
   moderationItemSchema,
   moderationListQuerySchema,
 } from '../../shared/admin';
-import { messageSchema } from '../../shared/auth';
+import { messageSchema } from '../../shared/answers';
 import { idParam } from '../../shared/pagination';
 import { currentUser, requireRole } from '../auth/guards';
 import type { PasswordHasher } from '../auth/password';

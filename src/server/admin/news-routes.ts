@@ -6,7 +6,7 @@ import {
   adminNewsQuerySchema,
   adminNewsMessages as messages,
 } from '../../shared/admin-news';
-import { messageSchema } from '../../shared/auth';
+import { messageSchema } from '../../shared/answers';
 import { idParam } from '../../shared/pagination';
 import { requireRole } from '../auth/guards';
 import type { Db } from '../db/client';

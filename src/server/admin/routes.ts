@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../shared/auth';
+import { messageSchema } from '../../shared/answers';
 import { moderationDecisionSchema, moderationMessages } from '../../shared/moderation';
 import { idParam } from '../../shared/pagination';
 import { currentUser, requireRole } from '../auth/guards';

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, messageSchema, registerSchema, sessionUserSchema } from '../../shared/auth';
+import { messageSchema } from '../../shared/answers';
+import { loginSchema, registerSchema, sessionUserSchema } from '../../shared/auth';
 import { commonErrors } from '../../shared/errors';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../shared/auth';
+import { messageSchema } from '../../shared/answers';
 import { eventInputSchema, eventStatusChangeSchema } from '../../shared/event-form';
 import { eventListQuerySchema, eventQueryMessages } from '../../shared/events';
 import { idParam } from '../../shared/pagination';

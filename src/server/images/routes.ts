@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../shared/auth';
+import { messageSchema } from '../../shared/answers';
 import { type ImageQuota, imageMessages, maxImageBytes } from '../../shared/images';
 import { idParam } from '../../shared/pagination';
 import { currentUser, requireUser } from '../auth/guards';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../shared/auth';
+import { messageSchema } from '../../shared/answers';
 import { currentUser, requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
 import { hasNewNotifications, listNotifications, markNotificationsRead } from './service';

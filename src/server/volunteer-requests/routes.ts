@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../shared/auth';
+import { messageSchema } from '../../shared/answers';
 import { idParam } from '../../shared/pagination';
 import {
   volunteerRequestMessages as messages,

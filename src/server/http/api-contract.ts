@@ -1,0 +1,132 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { failureSchema } from '../../shared/answers';
+import { sessionCookieName } from '../auth/sessions';
+
+/**
+ * The API's contract lives in its routes: each declares its querystring, params, body and one response
+ * schema per status it can answer, all zod schemas from src/shared. This module turns those
+ * declarations into the OpenAPI document (GET /api/openapi.json) and its reference (/api/docs), adds the
+ * answers every route shares, and, in tests, refuses any answer a route did not declare.
+ */
+
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
+/** `{ 404: failureSchema, 409: failureSchema }` for a route's own failures, spread into its `response`. */
+export function failures<S extends FailureStatus>(...statuses: S[]): Record<S, typeof failureSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, failureSchema])) as Record<
+    S,
+    typeof failureSchema
+  >;
+}
+
+type OnRequestHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+const guardAnswers = new WeakMap<OnRequestHook, readonly FailureStatus[]>();
+
+/**
+ * Marks an onRequest guard with the failures it answers (401, 403…): every route it guards declares
+ * them without repeating them.
+ */
+export function guard<T extends OnRequestHook>(statuses: readonly FailureStatus[], hook: T): T {
+  guardAnswers.set(hook, statuses);
+  return hook;
+}
+
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The failures a route can answer because of how it is configured rather than of what it does: invalid
+ * input when it validates any (400), an unreadable, oversized or non-JSON body or another site's origin
+ * when it changes something (400, 413, 415, 403), the rate limit (429), its guards (401, 403) and an
+ * unexpected fault (500).
+ */
+function sharedFailures(route: RouteOptions): FailureStatus[] {
+  const statuses = new Set<FailureStatus>([500]);
+  const { schema } = route;
+  if (schema?.body || schema?.querystring || schema?.params) statuses.add(400);
+  if ([route.method].flat().some((method) => bodyMethods.has(method))) {
+    // 403: origin-check.ts refuses a state-changing request sent by another site.
+    for (const status of [400, 403, 413, 415] as const) statuses.add(status);
+  }
+  if (route.config && 'rateLimit' in route.config && route.config.rateLimit != null) statuses.add(429);
+  for (const hook of [route.onRequest ?? []].flat()) {
+    for (const status of guardAnswers.get(hook as OnRequestHook) ?? []) statuses.add(status);
+  }
+  return [...statuses];
+}
+
+const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith(docsPrefix);
+
+/** The reference's own files are not part of the API. */
+const docsPrefix = '/api/docs';
+
+/** Whether `status` is among the route's declared answers, exactly or by its class ('2xx'). */
+export function declaresAnswer(response: object | undefined, status: number): boolean {
+  if (!response) return false;
+  return String(status) in response || `${String(status)[0]}xx` in response || 'default' in response;
+}
+
+const description = `JSON over HTTP under \`/api\`. Every failure answers \`{ "message": "<Russian text>" }\` with
+its status: 400 invalid input, 401 not signed in, 403 wrong role or another site's request, 404, 409 wrong
+state, 413 body too large, 415 not JSON, 429 too many attempts, 500 an unexpected fault.
+
+State-changing requests whose \`Origin\` is not this site are refused with 403. A JSON body may be at most
+256 KB (the sign-in forms 4 KB; only POST /api/images takes up to 5 MB of raw image bytes); larger is a 413
+before it is read; JSON nested deeper than 64 levels is a 400. Routes for signed-in callers answer 401/403
+before the body is read, whatever it holds. Every POST, PUT, PATCH and DELETE is rate limited: 60 per
+minute per address and route unless its operation says otherwise.
+
+The session is the \`${sessionCookieName}\` cookie (HttpOnly, SameSite=Lax, Secure when \`SESSION_SECURE=1\`),
+valid 30 days and extended when used after half of that. Lists that page answer an array and give the
+total in the \`X-Total-Count\` header.`;
+
+export interface ApiContractOptions {
+  /** Tests: an answer whose status the route does not declare becomes a 500 that names it. */
+  refuseUndeclaredAnswers: boolean;
+}
+
+async function apiContractPlugin(app: FastifyInstance, options: ApiContractOptions): Promise<void> {
+  // Before @fastify/swagger's own onRoute hook, so the document lists the shared failures too.
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url) || route.schema?.hide) return;
+    const response: Record<string, unknown> = { ...(route.schema?.response as object | undefined) };
+    for (const status of sharedFailures(route)) response[status] ??= failureSchema;
+    route.schema = { ...route.schema, response };
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'API платформы школьного волонтёрства', version: '1', description },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName } },
+      },
+    },
+    // Input schemas with a preprocess step have no JSON Schema of their own; they are shown as 'any'.
+    transform: createJsonSchemaTransform({ skipList: [] }),
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Swagger UI's script is served from this prefix only: the public pages never load it.
+  await app.register(swaggerUi, { routePrefix: docsPrefix, uiConfig: { docExpansion: 'list' } });
+
+  if (options.refuseUndeclaredAnswers) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const { url, schema } = request.routeOptions;
+      if (!url || !isApiRoute(url) || schema?.hide) return payload;
+      if (declaresAnswer(schema?.response as object | undefined, reply.statusCode)) return payload;
+      const message = `Ответ ${reply.statusCode} не объявлен в схеме маршрута ${request.method} ${url}`;
+      reply.code(500).header('content-type', 'application/json; charset=utf-8');
+      reply.removeHeader('content-length');
+      return JSON.stringify({ message });
+    });
+  }
+}
+
+export const apiContract = fp(apiContractPlugin, { name: 'api-contract' });
