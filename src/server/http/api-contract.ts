@@ -15,11 +15,31 @@ import { sessionCookieName } from '../auth/sessions';
 
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
-/** `{ 404: failureSchema, 409: failureSchema }` for a route's own failures, spread into its `response`. */
-export function failures<S extends FailureStatus>(...statuses: S[]): Record<S, typeof failureSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, failureSchema])) as Record<
+/** What each failure means, as the reference shows it beside the status. */
+const failureMeanings: Record<FailureStatus, string> = {
+  400: 'Invalid input: the message names the field and the rule',
+  401: 'Not signed in',
+  403: 'Wrong role, or a state-changing request sent by another site',
+  404: 'Not found',
+  409: 'Not allowed in the current state',
+  413: 'Body too large',
+  415: 'Body is not JSON',
+  429: 'Too many requests; try again in a minute',
+  500: 'Unexpected fault; details are only in the server log',
+  503: 'Temporarily unavailable',
+};
+
+const failureAnswer = (status: FailureStatus) => ({
+  description: failureMeanings[status],
+  content: { 'application/json': { schema: failureSchema } },
+});
+type FailureAnswer = ReturnType<typeof failureAnswer>;
+
+/** The route's own failures (404, 409…) with their meaning, spread into its `response`. */
+export function failures<S extends FailureStatus>(...statuses: S[]): Record<S, FailureAnswer> {
+  return Object.fromEntries(statuses.map((status) => [status, failureAnswer(status)])) as Record<
     S,
-    typeof failureSchema
+    FailureAnswer
   >;
 }
 
@@ -94,7 +114,7 @@ async function apiContractPlugin(app: FastifyInstance, options: ApiContractOptio
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url) || route.schema?.hide) return;
     const response: Record<string, unknown> = { ...(route.schema?.response as object | undefined) };
-    for (const status of sharedFailures(route)) response[status] ??= failureSchema;
+    for (const status of sharedFailures(route)) response[status] ??= failureAnswer(status);
     route.schema = { ...route.schema, response };
   });
 
