@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiRequestsFrom, recordApiRequests } from './support/api-requests';
 import { openPage, reloadPage } from './support/navigation';
 import { expect, test } from './support/test';
 
@@ -92,11 +93,24 @@ test('the privacy policy opens from the sign-up form', async ({ page }) => {
   await expect(dialog).toHaveCount(0);
 });
 
-test('guards send anonymous visitors to the right sign-in page', async ({ page }) => {
-  await openPage(page, '/dashboard');
-  await expect(page).toHaveURL('/auth?next=%2Fdashboard');
-  await openPage(page, '/admin');
-  await expect(page).toHaveURL('/admin/login');
+test('guards send anonymous visitors to the right sign-in page before the page asks for anything', async ({
+  page,
+}) => {
+  await recordApiRequests(page);
+  const visit = async (path: string, landing: string) => {
+    await openPage(page, path);
+    await expect(page).toHaveURL(landing);
+    // Only the guard's question, who is signed in, left from the protected address.
+    expect(await apiRequestsFrom(page, path), path).toEqual(['/api/session']);
+  };
+  await visit('/dashboard', '/auth?next=%2Fdashboard');
+  await visit(
+    '/foundation-applications?status=approved',
+    '/auth?next=%2Ffoundation-applications%3Fstatus%3Dapproved',
+  );
+  await visit('/school-applications', '/auth?next=%2Fschool-applications');
+  await visit('/dashboard/edit-profile', '/auth?next=%2Fdashboard%2Fedit-profile');
+  await visit('/admin', '/admin/login');
 });
 
 test('the administrator signs in; a school is refused', async ({ page, request, expectConsoleErrors }) => {

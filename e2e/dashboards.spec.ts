@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page, Response } from '@playwright/test';
+import { apiRequestsFrom, recordApiRequests } from './support/api-requests';
 import { viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
@@ -177,7 +178,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await deleteAccounts(browser, [foundation.userId, schoolId]);
     });
 
-    test('a page of the other role sends the user to the dashboard without a refused request', async ({
+    test('a page of the other role sends the user away before the page asks the API for anything', async ({
       page,
       browser,
     }) => {
@@ -185,23 +186,29 @@ for (const [name, viewport] of Object.entries(viewports)) {
       page.on('response', (response: Response) => {
         if (response.status() === 403) refused.push(response.url());
       });
-      const visit = async (path: string, dashboardTitle: string) => {
+      await recordApiRequests(page);
+      // The guards ask only who is signed in; the page the address names never mounts, so none of its
+      // requests leaves from that address.
+      const visit = async (path: string, landing: string, heading: string) => {
         await openPage(page, path);
-        await expect(page).toHaveURL('/dashboard');
-        await expect(page.getByRole('heading', { name: dashboardTitle })).toBeVisible();
+        await expect(page).toHaveURL(landing);
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        expect(await apiRequestsFrom(page, path), path).toEqual(['/api/session']);
       };
 
       const schoolId = await becomeApprovedSchool(page, browser);
       for (const path of [
-        '/foundation-applications',
+        '/foundation-applications?status=approved',
         '/foundation-approved-applications',
         '/foundation/event/1',
         '/dashboard/event/1',
+        '/dashboard/edit-event/1',
         '/dashboard/create-event',
         '/dashboard/create-request',
       ]) {
-        await visit(path, 'Панель управления школы');
+        await visit(path, '/dashboard', 'Панель управления школы');
       }
+      await visit('/admin', '/admin/login', 'Вход для администратора');
 
       // The same browser signs up as a foundation: the reverse.
       const foundationId = await registerAccount(page, 'foundation');
@@ -211,10 +218,21 @@ for (const [name, viewport] of Object.entries(viewports)) {
         '/school-applications-old',
         '/school-approved-applications',
       ]) {
-        await visit(path, 'Панель управления фонда');
+        await visit(path, '/dashboard', 'Панель управления фонда');
       }
-      expect(refused).toEqual([]);
+      await visit('/admin', '/admin/login', 'Вход для администратора');
 
+      // The administrator has no organisation profile to edit.
+      const admin = await adminApi(browser);
+      const adminPage = await admin.newPage();
+      await recordApiRequests(adminPage);
+      await openPage(adminPage, '/dashboard/edit-profile');
+      await expect(adminPage).toHaveURL('/dashboard');
+      await expect(adminPage.getByRole('heading', { name: 'Панель администратора' })).toBeVisible();
+      expect(await apiRequestsFrom(adminPage, '/dashboard/edit-profile')).toEqual(['/api/session']);
+      await admin.close();
+
+      expect(refused).toEqual([]);
       await deleteAccounts(browser, [schoolId, foundationId]);
     });
 

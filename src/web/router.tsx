@@ -1,4 +1,4 @@
-import { type RouteObject, useRoutes } from 'react-router';
+import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { listParameterNames as lists } from '../shared/list-address-names';
 import { SiteLayout } from './components/layout/site-layout';
 import { RequireAdmin, RequireRole, RequireUser } from './features/auth/guards';
@@ -135,154 +135,61 @@ const publicPages: RouteObject[] = [
  */
 export const browserOnly = { browserOnly: true } as const satisfies PageHandle;
 
+/**
+ * The working pages behind the gate of an incomplete profile. The gate sits inside the role guards: a
+ * visitor of the wrong role is sent away before it asks for the profile.
+ */
+const profileGated = (children: RouteObject[]): RouteObject => ({
+  element: (
+    <ProfileGate>
+      <Outlet />
+    </ProfileGate>
+  ),
+  children,
+});
+
+/** One layout route per guard: a visitor it turns away never reaches a page, so no page checks roles. */
 const browserOnlyPages: RouteObject[] = [
   { path: '/auth', element: <AuthPage /> },
   { path: '/admin/login', element: <AdminLoginPage /> },
   {
-    path: '/admin',
-    element: (
-      <RequireAdmin>
-        <AdminPage />
-      </RequireAdmin>
-    ),
+    element: <RequireAdmin />,
+    children: [{ path: '/admin', element: <AdminPage /> }],
   },
   {
-    path: '/dashboard',
-    element: (
-      <RequireUser>
-        <ProfileGate>
-          <DashboardPage />
-        </ProfileGate>
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/dashboard/create-event',
-    element: (
-      <RequireUser>
-        <RequireRole allowed="foundation">
-          <ProfileGate>
-            <EventFormPage />
-          </ProfileGate>
-        </RequireRole>
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/dashboard/edit-event/:id',
-    element: (
-      <RequireUser>
-        <RequireRole allowed="foundation">
-          <ProfileGate>
-            <EventFormPage />
-          </ProfileGate>
-        </RequireRole>
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/dashboard/event/:id',
-    element: (
-      <RequireUser>
-        <RequireRole allowed="foundation">
-          <ProfileGate>
-            <DashboardEventPage />
-          </ProfileGate>
-        </RequireRole>
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/foundation-approved-applications',
-    element: (
-      <RequireUser>
-        <RequireRole allowed="foundation">
-          <ProfileGate>
-            <FoundationApprovedApplicationsPage />
-          </ProfileGate>
-        </RequireRole>
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/school-approved-applications',
-    element: (
-      <RequireUser>
-        <RequireRole allowed="school">
-          <ProfileGate>
-            <SchoolApprovedApplicationsPage />
-          </ProfileGate>
-        </RequireRole>
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/foundation/event/:eventId',
-    element: (
-      <RequireUser>
-        <RequireRole allowed="foundation">
-          <ProfileGate>
-            <FoundationEventPage />
-          </ProfileGate>
-        </RequireRole>
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/foundation-applications',
-    element: (
-      <RequireUser>
-        <RequireRole allowed="foundation">
-          <ProfileGate>
-            <FoundationApplicationsPage />
-          </ProfileGate>
-        </RequireRole>
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/school-applications',
-    element: (
-      <RequireUser>
-        <RequireRole allowed="school">
-          <ProfileGate>
-            <SchoolApplicationsPage />
-          </ProfileGate>
-        </RequireRole>
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/school-applications-old',
-    element: (
-      <RequireUser>
-        <RequireRole allowed="school">
-          <ProfileGate>
-            <SchoolApplicationsOldPage />
-          </ProfileGate>
-        </RequireRole>
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/dashboard/create-request',
-    element: (
-      <RequireUser>
-        <RequireRole allowed="foundation">
-          <ProfileGate>
-            <CreateRequestPage />
-          </ProfileGate>
-        </RequireRole>
-      </RequireUser>
-    ),
-  },
-  {
-    path: '/dashboard/edit-profile',
-    element: (
-      <RequireUser>
-        <EditProfilePage />
-      </RequireUser>
-    ),
+    element: <RequireUser />,
+    children: [
+      profileGated([{ path: '/dashboard', element: <DashboardPage /> }]),
+      {
+        // The administrator's profile is not edited here; the dashboard is where every role lands.
+        element: <RequireRole allowed={['school', 'foundation']} />,
+        children: [{ path: '/dashboard/edit-profile', element: <EditProfilePage /> }],
+      },
+      {
+        element: <RequireRole allowed="foundation" />,
+        children: [
+          profileGated([
+            { path: '/dashboard/create-event', element: <EventFormPage /> },
+            { path: '/dashboard/edit-event/:id', element: <EventFormPage /> },
+            { path: '/dashboard/event/:id', element: <DashboardEventPage /> },
+            { path: '/dashboard/create-request', element: <CreateRequestPage /> },
+            { path: '/foundation-approved-applications', element: <FoundationApprovedApplicationsPage /> },
+            { path: '/foundation/event/:eventId', element: <FoundationEventPage /> },
+            { path: '/foundation-applications', element: <FoundationApplicationsPage /> },
+          ]),
+        ],
+      },
+      {
+        element: <RequireRole allowed="school" />,
+        children: [
+          profileGated([
+            { path: '/school-approved-applications', element: <SchoolApprovedApplicationsPage /> },
+            { path: '/school-applications', element: <SchoolApplicationsPage /> },
+            { path: '/school-applications-old', element: <SchoolApplicationsOldPage /> },
+          ]),
+        ],
+      },
+    ],
   },
 ];
 
@@ -291,6 +198,7 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     children: [
       ...publicPages,
+      // The server asks every matched route, so a guard's mark covers each page under it.
       ...browserOnlyPages.map((page) => ({ ...page, handle: browserOnly })),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,37 +1,41 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../../shared/roles';
 import { Spinner } from '../../components/ui/spinner';
 import { signInAddress } from '../../lib/sign-in-return';
 import { useCurrentUser } from './api';
 
+// Layout routes (src/web/router.tsx): each guard stands once above the pages it protects and renders
+// them through <Outlet />, so a visitor it turns away never mounts a page and none of the page's queries
+// runs. Pages never check the role to send somebody elsewhere themselves.
+
 /**
  * Spinner while the session loads, then /auth for an anonymous visitor (which brings them back here once
  * signed in), else the page.
  */
-export function RequireUser({ children }: { children: ReactNode }) {
+export function RequireUser() {
   const { data: user, isPending } = useCurrentUser();
   const { pathname, search, hash } = useLocation();
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   if (!user) return <Navigate to={signInAddress(`${pathname}${search}${hash}`)} replace />;
-  return children;
+  return <Outlet />;
 }
 
 /** Anyone who is not signed in as an administrator goes to /admin/login. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireAdmin() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Spinner className="min-h-[50vh]" />;
   if (user?.role !== 'admin') return <Navigate to="/admin/login" replace />;
-  return children;
+  return <Outlet />;
 }
 
 /**
- * A page of one role, inside RequireUser: any other account goes to its dashboard before the page
- * mounts, so none of the page's queries runs and the API never answers 403 (issue 22, item 15).
+ * Pages of one role (or of a few), inside RequireUser: any other account goes to its dashboard before
+ * the page mounts, so the API never answers 403 (issue 22, item 15).
  */
-export function RequireRole({ allowed, children }: { allowed: Role; children: ReactNode }) {
+export function RequireRole({ allowed }: { allowed: Role | readonly Role[] }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Spinner className="min-h-[50vh]" />;
-  if (user?.role !== allowed) return <Navigate to="/dashboard" replace />;
-  return children;
+  const roles: readonly Role[] = typeof allowed === 'string' ? [allowed] : allowed;
+  if (!user || !roles.includes(user.role)) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
 }

@@ -36,7 +36,7 @@ export function DashboardEventPage() {
 
   if (profilePending || (id !== undefined && isPending)) return <Spinner className="min-h-[50vh]" />;
   // Only the owning foundation manages an event here; everyone else gets the same answer as for a missing one.
-  const owned = event && profile?.role === 'foundation' && profile.organisationId === event.foundationId;
+  const owned = event && profile?.organisationId === event.foundationId;
   if (id === undefined || isError || !event || !owned) {
     return (
       <div className="mx-auto max-w-xl px-4 py-8">

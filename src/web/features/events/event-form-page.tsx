@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { activityTypeLabels, activityTypes } from '../../../shared/catalog';
 import { todayIn } from '../../../shared/dates';
 import { type EventInput, eventFormDefaults, eventInputSchema } from '../../../shared/event-form';
@@ -10,6 +10,7 @@ import type { Profile } from '../../../shared/profile';
 import { moderationStatusLabels } from '../../../shared/roles';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { LoadError } from '../../components/load-error';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -56,11 +57,12 @@ export function EventFormPage() {
   const params = useParams();
   const isEdit = params.id !== undefined;
   const editId = parseId(params.id);
-  const { data: profile, isPending: profilePending } = useProfile();
+  const { data: profile, isPending: profilePending, refetch: reloadProfile } = useProfile();
   const { data: event, isPending: eventPending, isError: eventFailed } = useEvent(editId);
 
+  // Only a foundation reaches this page (RequireRole in src/web/router.tsx).
   if (profilePending) return <Spinner className="min-h-[50vh]" />;
-  if (profile?.role !== 'foundation') return <Navigate to="/dashboard" replace />;
+  if (!profile) return <LoadError text={t.profileLoadFailed} onRetry={() => void reloadProfile()} />;
 
   if (!isEdit) {
     if (profile.moderationStatus !== 'approved') return <NotApprovedNotice profile={profile} />;

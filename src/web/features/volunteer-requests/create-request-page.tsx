@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates';
 import { volunteerRequestFormSchema } from '../../../shared/volunteer-requests';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
+import { LoadError } from '../../components/load-error';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -23,7 +24,7 @@ type FormOutput = z.output<typeof volunteerRequestFormSchema>;
 /** /dashboard/create-request: an approved foundation asks schools for volunteers. */
 export function CreateRequestPage() {
   usePageHead({ title: t.formTitle });
-  const { data: profile, isPending } = useProfile();
+  const { data: profile, isPending, refetch: reloadProfile } = useProfile();
   const create = useCreateVolunteerRequest();
   const navigate = useNavigate();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -40,8 +41,9 @@ export function CreateRequestPage() {
   });
   const { errors } = form.formState;
 
+  // Only a foundation reaches this page (RequireRole in src/web/router.tsx).
   if (isPending) return <Spinner className="min-h-[50vh]" />;
-  if (profile?.role !== 'foundation') return <Navigate to="/dashboard" replace />;
+  if (!profile) return <LoadError text={t.profileLoadFailed} onRetry={() => void reloadProfile()} />;
 
   const submit = form.handleSubmit((values) =>
     create.mutate(

@@ -17,6 +17,7 @@ export const requestTexts = {
   notFound: 'Заявка не найдена',
   notFoundHint: 'Возможно, заявка удалена или фонд ещё не прошёл модерацию.',
   detailLoadFailed: 'Не удалось загрузить заявку',
+  profileLoadFailed: 'Не удалось загрузить профиль фонда',
   date: 'Дата',
   time: 'Время',
   place: 'Место',
