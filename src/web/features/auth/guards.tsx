@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '../../../shared/roles';
+import { useCurrentUser } from '../../api/session';
 import { Spinner } from '../../components/ui/spinner';
 import { signInAddress } from '../../lib/sign-in-return';
-import { useCurrentUser } from './api';
 
 /**
  * Spinner while the session loads, then /auth for an anonymous visitor (which brings them back here once
