@@ -6,6 +6,8 @@
  * never through a key typed again.
  */
 export const queryFamilies = {
+  /** The signed-in account (session.ts); signing in refreshes every family but this one. */
+  session: ['user'],
   events: ['events'],
   registrations: ['registrations'],
   /** The foundation's own counters and reports on its dashboard. */
