@@ -7,22 +7,17 @@ import { queryFamilies } from './query-families';
 export const fetchFoundationList = (filters: FoundationFilters, page: number, limit: number) =>
   apiRequest<FoundationList>('GET', `/api/foundations?${foundationApiQuery(filters, page, limit)}`);
 
-const everyFoundationList = [...queryFamilies.foundations, 'list'] as const;
-
 /**
  * A page of approved foundations (public-area.md section 7): the foundations' pages list them and the
- * volunteer requests filter by them. `.all` is every page of the list.
+ * volunteer requests filter by them.
  */
-export const foundationListQuery = Object.assign(
-  (filters: FoundationFilters, page: number, limit: number) =>
-    queryOptions({
-      queryKey: [...everyFoundationList, filters, page, limit],
-      queryFn: () => fetchFoundationList(filters, page, limit),
-      placeholderData: keepPreviousData,
-      staleTime: 60_000,
-    }),
-  { all: everyFoundationList },
-);
+export const foundationListQuery = (filters: FoundationFilters, page: number, limit: number) =>
+  queryOptions({
+    queryKey: [...queryFamilies.foundations, 'list', filters, page, limit],
+    queryFn: () => fetchFoundationList(filters, page, limit),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
 
 export function useFoundationList(filters: FoundationFilters, page: number, limit: number) {
   return useQuery(foundationListQuery(filters, page, limit));
