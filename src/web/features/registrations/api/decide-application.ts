@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { applicationDecisionSchema } from '../../../../shared/registrations';
 import { apiRequest, type MessageAnswer } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
-export interface ApplicationDecision {
-  id: number;
-  action: 'approve' | 'reject';
-  rejectionReason?: string;
-}
+/** The application's id and the body of the decision. */
+export type ApplicationDecision = { id: number } & z.input<typeof applicationDecisionSchema>;
 
 export const decideApplication = ({ id, action, rejectionReason }: ApplicationDecision) =>
   apiRequest<MessageAnswer>('PATCH', `/api/foundation/applications/${id}`, {

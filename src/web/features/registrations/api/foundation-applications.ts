@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { applicationStatusFilters } from '../../../../shared/registrations';
 import { apiRequest } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 import type { SchoolApplication } from './my-applications';
@@ -28,7 +29,7 @@ export interface FoundationApplicationPage {
   pendingCount: number;
 }
 
-export type ApplicationFilter = 'pending' | 'approved' | 'rejected' | 'all';
+export type ApplicationFilter = (typeof applicationStatusFilters)[number];
 export const foundationApplicationsPageSize = 10;
 
 export const fetchFoundationApplications = (status: ApplicationFilter, page: number) =>

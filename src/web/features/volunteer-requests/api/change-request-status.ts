@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { VolunteerRequestStatus } from '../../../../shared/catalog';
-import type { VolunteerRequestDetail } from '../../../../shared/volunteer-requests';
+import type { z } from 'zod';
+import type {
+  VolunteerRequestDetail,
+  volunteerRequestStatusSchema,
+} from '../../../../shared/volunteer-requests';
+
+type VolunteerRequestStatus = z.input<typeof volunteerRequestStatusSchema>['status'];
+
 import { apiRequest } from '../../../api/client';
 import { useRefreshVolunteerRequests } from './refresh-volunteer-requests';
 
