@@ -7,10 +7,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { ApiError } from './api/client';
 import { createQueryClient } from './api/query-client';
+import { currentUserQuery } from './api/session';
 import { AppProviders } from './app-providers';
 import { type PageHead, type PageHeadCollector, PageHeadProvider } from './components/page-head';
 import { headMarkup } from './components/page-head-markup';
-import { currentUserQuery } from './features/auth/api';
 import { AppRoutes, type PageHandle, routes } from './router';
 
 export { setApiTransport } from './api/client';

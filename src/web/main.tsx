@@ -4,11 +4,11 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { renderedStateElementId } from '../shared/server-rendering';
 import { createQueryClient, reviveServerErrors } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { showFlashToast } from './lib/flash-toast';
 import { AppRoutes } from './router';
-import { renderedStateElementId } from './server-rendering';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -10,7 +10,7 @@ import { lazyNamed } from './lib/lazy-named';
 // another's code (the home page's FAQ accordion and sections cost the others 7 KB gzip).
 
 // Public pages.
-const HomePage = lazyNamed(() => import('./features/home/home-page'), 'HomePage');
+const HomePage = lazyNamed(() => import('./pages/home-page'), 'HomePage');
 const EventsPage = lazyNamed(() => import('./features/events/events-page'), 'EventsPage');
 const EventDetailPage = lazyNamed(() => import('./features/events/event-detail-page'), 'EventDetailPage');
 const EventDetailAlias = lazyNamed(() => import('./features/events/event-detail-alias'), 'EventDetailAlias');
@@ -40,12 +40,12 @@ const VolunteerRequestPage = lazyNamed(
   'VolunteerRequestPage',
 );
 const AuthPage = lazyNamed(() => import('./features/auth/auth-page'), 'AuthPage');
-const AdminLoginPage = lazyNamed(() => import('./features/admin/admin-login-page'), 'AdminLoginPage');
+const AdminLoginPage = lazyNamed(() => import('./features/auth/admin-login-page'), 'AdminLoginPage');
 
 // Working areas: never part of what a public page downloads.
 const ProfileGate = lazyNamed(() => import('./features/profile/profile-gate'), 'ProfileGate');
 const AdminPage = lazyNamed(() => import('./features/admin/admin-page'), 'AdminPage');
-const DashboardPage = lazyNamed(() => import('./features/dashboard/dashboard-page'), 'DashboardPage');
+const DashboardPage = lazyNamed(() => import('./pages/dashboard-page'), 'DashboardPage');
 const EventFormPage = lazyNamed(() => import('./features/events/event-form-page'), 'EventFormPage');
 const DashboardEventPage = lazyNamed(
   () => import('./features/events/dashboard-event-page'),
@@ -68,7 +68,7 @@ const FoundationApplicationsPage = lazyNamed(
   'FoundationApplicationsPage',
 );
 const SchoolApplicationsOldPage = lazyNamed(
-  () => import('./features/registrations/school-applications-old-page'),
+  () => import('./pages/school-applications-old-page'),
   'SchoolApplicationsOldPage',
 );
 const SchoolApplicationsPage = lazyNamed(

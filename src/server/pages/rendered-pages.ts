@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderedStateElementId } from '../../shared/server-rendering';
 import type * as WebEntry from '../../web/entry-server';
-import { renderedStateElementId } from '../../web/server-rendering';
 import { sessionCookieName } from '../auth/sessions';
 import type { ChangeFeed } from '../db/change-feed';
 

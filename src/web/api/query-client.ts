@@ -1,8 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
+import { queryFamilies } from './query-families';
 
-/** The cached signed-in account (features/auth/api.ts): null for a visitor who is not signed in. */
-export const sessionQueryKey = ['user'] as const;
+/** The cached signed-in account (session.ts): null for a visitor who is not signed in. */
+export const sessionQueryKey = queryFamilies.session;
 
 /**
  * Data is fetched when a screen needs it and refreshed by explicit invalidation after writes. A 401 from

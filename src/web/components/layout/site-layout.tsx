@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useHasNewNotifications } from '../../api/notification-check';
 import { useCurrentUser } from '../../api/session';
-import { useHasNewNotifications } from '../../features/notifications/api';
 import { Spinner } from '../ui/spinner';
 import { AppReadyMarker } from './app-ready-marker';
 import { Footer } from './footer';

@@ -1,13 +1,13 @@
 import { LogOut } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { useCurrentUser } from '../../api/session';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useCurrentUser } from '../auth/api';
-import { useSignOut } from '../auth/use-sign-out';
-import { useAdminStats } from './api';
+import { useSignOut } from '../../lib/use-sign-out';
+import { useAdminStats } from './api/admin-stats';
 import { AdminEventsTab, AdminRegistrationsTab, AdminReportsTab, AdminUsersTab } from './list-tabs';
 import { AdminModerationTab } from './moderation-tab';
 import { AdminNewsTab } from './news-tab';

@@ -18,7 +18,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { type AdminPage, useAdminDelete, useAdminList } from './api';
+import { type AdminPage, useAdminList } from './api/admin-list';
+import { useAdminDelete } from './api/delete-admin-record';
 import { adminTexts as t } from './texts';
 
 const selectClass = 'h-10 w-full rounded-md border border-border bg-background px-3 text-base sm:text-sm';

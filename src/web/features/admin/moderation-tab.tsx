@@ -17,12 +17,12 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { useModerate } from './api/moderate-organisation';
 import {
   type ModerationStatusFilter,
   type OrganisationTypeFilter,
-  useModerate,
   useModerationList,
-} from './moderation-api';
+} from './api/moderation-list';
 import { moderationTexts as t } from './moderation-texts';
 
 const selectClass = 'h-10 w-full rounded-md border border-border bg-background px-3 text-base sm:text-sm';

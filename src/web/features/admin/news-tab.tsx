@@ -10,6 +10,7 @@ import { type NewsCategory, newsCategories } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
 import { EmptyNote } from '../../components/empty-note';
+import { ImageUpload } from '../../components/image-upload';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -19,14 +20,10 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { ImageUpload } from '../images/image-upload';
-import {
-  type AdminNewsFilters,
-  useAdminNews,
-  useDeleteAdminNews,
-  useFoundationOptions,
-  useSaveAdminNews,
-} from './news-api';
+import { type AdminNewsFilters, useAdminNews } from './api/admin-news';
+import { useDeleteAdminNews } from './api/delete-admin-news';
+import { useFoundationOptions } from './api/foundation-options';
+import { useSaveAdminNews } from './api/save-admin-news';
 import { adminNewsTexts as texts } from './news-texts';
 
 type NewsFormInput = z.input<typeof adminNewsInputSchema>;

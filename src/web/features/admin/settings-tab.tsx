@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type AdminCredentialsInput, adminCredentialsFormSchema, adminMessages } from '../../../shared/admin';
 import { errorText } from '../../api/client';
+import { useCurrentUser } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { useCurrentUser } from '../auth/api';
-import { useUpdateAdminCredentials } from './settings-api';
+import { useUpdateAdminCredentials } from './api/update-admin-credentials';
 import { settingsTexts as t } from './settings-texts';
 
 type CredentialsFormInput = z.input<typeof adminCredentialsFormSchema>;

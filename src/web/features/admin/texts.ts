@@ -73,6 +73,3 @@ export const adminTexts = {
     volunteers: (count: number) => `Волонтёров: ${count}`,
   },
 } as const;
-
-/** The browser tab's name of the administrator's sign-in page. */
-export const adminLoginPageTitle = 'Вход для администратора';

@@ -1,11 +1,11 @@
 import { Tabs } from 'radix-ui';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { type SessionUser, signUpRoleSchema } from '../../../shared/auth';
+import { useCurrentUser } from '../../api/session';
 import { usePageHead } from '../../components/page-head';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { nextParam, safeNextPath } from '../../lib/sign-in-return';
-import { useCurrentUser } from './api';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { authTexts } from './texts';

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '../../../shared/roles';
+import { useCurrentUser } from '../../api/session';
 import { Spinner } from '../../components/ui/spinner';
 import { signInAddress } from '../../lib/sign-in-return';
-import { useCurrentUser } from './api';
 
 // Layout routes (src/web/router.tsx): each guard stands once above the pages it protects and renders
 // them through <Outlet />, so a visitor it turns away never mounts a page and none of the page's queries

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { type LoginKind, useLogin } from './api';
+import { type LoginKind, useLogin } from './api/login';
 import { authTexts } from './texts';
 
 interface LoginFormProps {

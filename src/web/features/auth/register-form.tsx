@@ -9,13 +9,13 @@ import {
 } from '../../../shared/auth';
 import type { SignUpRole } from '../../../shared/roles';
 import { errorText } from '../../api/client';
+import { PrivacyPolicyContent } from '../../components/privacy-policy-content';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { PrivacyPolicyContent } from '../legal/privacy-policy-content';
-import { useRegister } from './api';
+import { useRegister } from './api/register';
 import { authTexts } from './texts';
 
 const roleOptions: { value: SignUpRole; label: string; hint: string }[] = [

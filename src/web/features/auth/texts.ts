@@ -22,12 +22,12 @@ export const authTexts = {
   registerSuccess: 'Регистрация успешна',
   registerSuccessText: 'Ваш аккаунт успешно создан',
   registerFailure: 'Ошибка регистрации',
-  logoutSuccess: 'Выход выполнен',
-  logoutSuccessText: 'Вы успешно вышли из аккаунта',
-  logoutFailure: 'Ошибка выхода',
   genericFailure: 'Не удалось выполнить запрос. Попробуйте ещё раз',
   consent: 'Регистрируясь, вы соглашаетесь с',
   privacyPolicyLink: 'политикой конфиденциальности',
   volunteerNote:
     'Индивидуальная регистрация волонтёров пока в разработке: сейчас участие возможно через школу.',
 } as const;
+
+/** The browser tab's name of the administrator's sign-in page. */
+export const adminLoginPageTitle = 'Вход для администратора';

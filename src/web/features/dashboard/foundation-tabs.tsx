@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
+import type { FoundationReport } from '../../../shared/reports';
 import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,7 +10,9 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { type FoundationReport, useApplicationStats, useDeleteReport, useFoundationReports } from './api';
+import { useApplicationStats } from './api/application-stats';
+import { useDeleteReport } from './api/delete-report';
+import { useFoundationReports } from './api/foundation-reports';
 import { ReportForm } from './report-form';
 import { dashboardTexts } from './texts';
 

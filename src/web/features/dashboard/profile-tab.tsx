@@ -4,7 +4,7 @@ import type { Profile } from '../../../shared/profile';
 import { moderationStatusLabels } from '../../../shared/roles';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { NotificationList } from '../notifications/notification-list';
+import { NotificationList } from './notification-list';
 import { dashboardTexts } from './texts';
 
 function Stat({ label, value, wide = false }: { label: string; value: number; wide?: boolean }) {

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { type ReportFormValues, useCreateReport } from './api';
+import { type ReportFormValues, useCreateReport } from './api/create-report';
 import { dashboardTexts } from './texts';
 
 const texts = dashboardTexts.reports;

@@ -2,7 +2,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toast';
 import { toastFailure } from '../../lib/failure-toast';
-import { useCancelRegistration } from './registration-api';
+import { useCancelRegistration } from './api/cancel-registration';
 
 /**
  * A school's cancel button on the event page, with its confirmation. Loaded only for a school that has

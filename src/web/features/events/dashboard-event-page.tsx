@@ -3,13 +3,13 @@ import { Link, useParams } from 'react-router';
 import { activityTypeLabels, eventStatusLabels } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
+import { useProfile } from '../../api/profile';
 import { BackLink } from '../../components/back-link';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useProfile } from '../profile/api';
-import { useEvent } from './api';
+import { useEvent } from './api/event';
 import { manageTexts as t } from './manage-texts';
 
 /** The facts the dashboard view lists, in order: [label, value]. */

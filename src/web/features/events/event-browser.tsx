@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { EventFilters as Filters, ListState } from '../../../shared/list-addresses';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
-import { useEventPage } from './api';
+import { useEventPage } from './api/event-page';
 import { EventCard, EventCardSkeleton } from './event-card';
 import { EventFilters } from './event-filters';
 import { eventTexts } from './texts';

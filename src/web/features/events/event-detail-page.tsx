@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { ActivityIcon } from './activity-icon';
-import { useEvent } from './api';
+import { useEvent } from './api/event';
 import { RegistrationCard } from './registration-card';
 import { eventTexts } from './texts';
 

@@ -1,6 +1,9 @@
-import { eventFormDefaults } from '../../../shared/event-form';
+import type { z } from 'zod';
+import { eventFormDefaults, type eventInputSchema } from '../../../shared/event-form';
 import type { EventDetail } from '../../../shared/events';
-import type { EventFormValues } from './manage-api';
+
+/** What the event form holds: the schema's input, before its transforms. */
+export type EventFormValues = z.input<typeof eventInputSchema>;
 
 /** Fresh form: the defaults of working-areas.md section 9, contacts from the foundation's profile. */
 export function newEventValues(contacts: {

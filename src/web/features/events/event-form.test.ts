@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { eventInputSchema } from '../../../shared/event-form';
 import type { EventDetail } from '../../../shared/events';
 import { ApiError } from '../../api/client';
+import { isEventMissing } from './api/update-event';
 import { eventFacts } from './dashboard-event-page';
 import { createValuesOf, editValuesOf, maximumAfterToggle } from './event-form-page';
 import { adjustedMaximum } from './event-form-values';
-import { isEventMissing } from './manage-api';
 
 const event = {
   id: 7,

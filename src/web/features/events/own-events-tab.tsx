@@ -12,7 +12,9 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useChangeEventStatus, useDeleteEvent, useOwnEvents } from './manage-api';
+import { useChangeEventStatus } from './api/change-event-status';
+import { useDeleteEvent } from './api/delete-event';
+import { useOwnEvents } from './api/own-events';
 
 /** The foundation's events on its dashboard: view, create, edit, complete and delete, each confirmed. */
 export function OwnEventsTab({ profile }: { profile: Profile }) {

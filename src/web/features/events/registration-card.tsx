@@ -1,15 +1,16 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { EventDetail } from '../../../shared/events';
+import { useProfile } from '../../api/profile';
+import { useCurrentUser } from '../../api/session';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { lazyNamed } from '../../lib/lazy-named';
 import { signInAddress } from '../../lib/sign-in-return';
-import { useCurrentUser } from '../auth/api';
-import { useProfile } from '../profile/api';
+import { useIsOrganizer } from './api/event-permissions';
+import { useRegistrationStatus } from './api/registration-status';
 import { isEventOver, participationLabel, registrationSectionId } from './event-status';
-import { useIsOrganizer, useRegistrationStatus } from './registration-api';
 import { eventTexts } from './texts';
 
 // The form (with react-hook-form and zod) only matters to a school that pressed the button; every other

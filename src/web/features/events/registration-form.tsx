@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { useRegisterForEvent } from './registration-api';
+import { useRegisterForEvent } from './api/register-for-event';
 
 /** The shared rules plus the one only this event knows: no more participants than places left. */
 const formSchemaFor = (maxParticipants: number, tooManyMessage: (max: number) => string) =>

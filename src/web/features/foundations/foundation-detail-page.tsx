@@ -29,7 +29,7 @@ import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useFoundation } from './api';
+import { useFoundation } from './api/foundation';
 import { FoundationInitials } from './foundation-initials';
 import { eventsPreviewCount, foundationTexts, galleryLimit } from './texts';
 

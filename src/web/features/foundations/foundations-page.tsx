@@ -3,13 +3,13 @@ import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type Direction, directionLabels } from '../../../shared/catalog';
 import { type FoundationFilters, foundationsPageAddress } from '../../../shared/list-addresses';
+import { useFoundationList } from '../../api/foundation-list';
 import { usePageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { useListAddress } from '../../lib/use-list-address';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { useFoundationList } from './api';
 import { FoundationCard, FoundationCardSkeletons, foundationGridClass } from './foundation-card';
 import { foundationTexts } from './texts';
 

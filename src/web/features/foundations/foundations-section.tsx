@@ -14,12 +14,12 @@ import {
   type FoundationFilters,
   homeFoundationsAddress,
 } from '../../../shared/list-addresses';
+import { foundationListQuery, useFoundationList } from '../../api/foundation-list';
 import { Pagination } from '../../components/pagination';
 import { SectionHeading } from '../../components/section-heading';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { useListAddress } from '../../lib/use-list-address';
-import { foundationListQuery, useFoundationList } from './api';
 import { FoundationCard, FoundationCardSkeletons, foundationGridClass } from './foundation-card';
 import { foundationTexts } from './texts';
 

@@ -1,7 +1,7 @@
 import { Building2, CalendarCheck, Clock, GraduationCap, type LucideIcon } from 'lucide-react';
 import type { PlatformImpact } from '../../../shared/impact';
 import { pluralForm } from '../../../shared/plural';
-import { usePlatformImpact } from './api';
+import { usePlatformImpact } from './api/platform-impact';
 import { impactTexts } from './texts';
 
 const figures: { key: keyof PlatformImpact; icon: LucideIcon }[] = [

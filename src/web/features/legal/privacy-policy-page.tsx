@@ -1,5 +1,5 @@
 import { usePageHead } from '../../components/page-head';
-import { PrivacyPolicyContent } from './privacy-policy-content';
+import { PrivacyPolicyContent } from '../../components/privacy-policy-content';
 import { legalPageDescriptions, legalTexts } from './texts';
 
 export function PrivacyPolicyPage() {

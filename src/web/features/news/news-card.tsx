@@ -7,7 +7,7 @@ import type { NewsItem } from '../../../shared/news';
 import { newsCategoryLabels } from '../../../shared/news';
 import { CoverImage } from '../../components/cover-image';
 import { lazyNamed } from '../../lib/lazy-named';
-import { newsItemPath } from './api';
+import { newsItemPath } from './news-item-path';
 import { newsTexts, previewLength } from './texts';
 
 const preview = (content: string) =>

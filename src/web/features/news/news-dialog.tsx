@@ -6,8 +6,8 @@ import type { NewsItem } from '../../../shared/news';
 import { CoverImage } from '../../components/cover-image';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { isUsableImage } from '../../lib/placeholder';
-import { newsItemPath } from './api';
 import { CategoryBadge } from './news-card';
+import { newsItemPath } from './news-item-path';
 import { newsTexts } from './texts';
 
 /** The whole news item, opened from its card. */

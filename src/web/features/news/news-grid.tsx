@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { useNewsList } from './api';
+import { useNewsList } from './api/news-list';
 import { NewsCard, NewsCardSkeleton } from './news-card';
 import { newsTexts } from './texts';
 

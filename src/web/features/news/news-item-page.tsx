@@ -8,7 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { NotFound } from '../../components/not-found';
 import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Spinner } from '../../components/ui/spinner';
-import { useNewsItem } from './api';
+import { useNewsItem } from './api/news-item';
 import { CategoryBadge } from './news-card';
 import { newsTexts } from './texts';
 

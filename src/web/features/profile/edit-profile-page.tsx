@@ -6,7 +6,10 @@ import type { z } from 'zod';
 import { directionLabels, directions, schoolTypeLabels, schoolTypes } from '../../../shared/catalog';
 import { foundationProfileSchema, type Profile, schoolProfileSchema } from '../../../shared/profile';
 import { errorText } from '../../api/client';
+import { useProfile } from '../../api/profile';
+import { useUpdateProfile } from '../../api/update-profile';
 import { BackLink } from '../../components/back-link';
+import { ImageUpload } from '../../components/image-upload';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,8 +17,6 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { ImageUpload } from '../images/image-upload';
-import { useProfile, useUpdateProfile } from './api';
 import { editProfilePageTitle, profileTexts } from './texts';
 
 /** /dashboard/edit-profile: the school or the foundation form, by role (no other role reaches it). */

@@ -1,11 +1,11 @@
 import { AlertTriangle, CheckCircle2, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useProfile } from '../../api/profile';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useSignOut } from '../auth/use-sign-out';
-import { useProfile } from './api';
+import { useSignOut } from '../../lib/use-sign-out';
 import { profileTexts } from './texts';
 
 /**

@@ -8,7 +8,8 @@ import { EmptyNote } from '../../components/empty-note';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { useFoundationApprovedApplications, useSchoolApprovedApplications } from './api';
+import { useFoundationApprovedApplications } from './api/foundation-approved-applications';
+import { useSchoolApprovedApplications } from './api/school-approved-applications';
 import { applicationContacts } from './application-contacts';
 import { registrationTexts } from './texts';
 

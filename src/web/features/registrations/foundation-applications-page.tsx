@@ -13,12 +13,12 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { useDecideApplication } from './api/decide-application';
 import {
   type ApplicationFilter,
   type FoundationApplication,
-  useDecideApplication,
   useFoundationApplications,
-} from './api';
+} from './api/foundation-applications';
 import { applicationContacts } from './application-contacts';
 import { applicationPageTitles, registrationTexts } from './texts';
 

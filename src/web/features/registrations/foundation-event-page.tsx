@@ -10,7 +10,9 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { type FoundationApplication, useDecideApplication, useFoundationEventApplications } from './api';
+import { useDecideApplication } from './api/decide-application';
+import type { FoundationApplication } from './api/foundation-applications';
+import { useFoundationEventApplications } from './api/foundation-event-applications';
 import { applicationContacts } from './application-contacts';
 import { applicationPageTitles, registrationTexts } from './texts';
 

@@ -12,7 +12,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { toastFailure } from '../../lib/failure-toast';
-import { type SchoolApplication, useCancelApplication, useMyApplications } from './api';
+import { useCancelApplication } from './api/cancel-application';
+import { type SchoolApplication, useMyApplications } from './api/my-applications';
 import { applicationPageTitles, registrationTexts } from './texts';
 
 const tabs: { status: RegistrationStatus; label: string; banner: string; empty: string }[] = [

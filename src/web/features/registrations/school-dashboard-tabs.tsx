@@ -8,7 +8,9 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useArchive, useDeleteArchiveEntry, useMyApplications } from './api';
+import { useArchive } from './api/archive';
+import { useDeleteArchiveEntry } from './api/delete-archive-entry';
+import { useMyApplications } from './api/my-applications';
 import { registrationTexts } from './texts';
 
 const shownOnDashboard = 5;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { todayIn } from '../../../shared/dates';
 import { volunteerRequestFormSchema } from '../../../shared/volunteer-requests';
 import { errorText } from '../../api/client';
+import { useProfile } from '../../api/profile';
 import { BackLink } from '../../components/back-link';
 import { LoadError } from '../../components/load-error';
 import { usePageHead } from '../../components/page-head';
@@ -14,8 +15,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useProfile } from '../profile/api';
-import { useCreateVolunteerRequest } from './api';
+import { useCreateVolunteerRequest } from './api/create-volunteer-request';
 import { requestTexts as t } from './texts';
 
 type FormInput = z.input<typeof volunteerRequestFormSchema>;

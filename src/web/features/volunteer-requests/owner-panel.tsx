@@ -16,7 +16,8 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { initialsOf, isUsableImage, placeholderTone } from '../../lib/placeholder';
-import { useChangeRequestStatus, useProcessResponse } from './api';
+import { useChangeRequestStatus } from './api/change-request-status';
+import { useProcessResponse } from './api/process-response';
 import { requestTexts as t } from './texts';
 
 type Decision = 'accepted' | 'rejected';

@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
-import { useRespondToRequest } from './api';
+import { useRespondToRequest } from './api/respond-to-request';
 import { requestTexts as t } from './texts';
 
 type FormInput = z.input<typeof schoolResponseInputSchema>;

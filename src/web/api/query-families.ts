@@ -1,0 +1,22 @@
+/**
+ * The first element of every query key, one per family of cached answers. A write in one feature often
+ * refreshes what another feature reads (an application changes the event's free places and the school's
+ * profile), so the families live here, in the shared layer, and every operation file builds its keys
+ * from them; a mutation refreshes through an operation's `queryOptions(...).queryKey` or its `.all`,
+ * never through a key typed again.
+ */
+export const queryFamilies = {
+  /** The signed-in account (session.ts); signing in refreshes every family but this one. */
+  session: ['user'],
+  events: ['events'],
+  registrations: ['registrations'],
+  /** The foundation's own counters and reports on its dashboard. */
+  foundationDashboard: ['foundation'],
+  foundations: ['foundations'],
+  news: ['news'],
+  notifications: ['notifications'],
+  profile: ['profile'],
+  admin: ['admin'],
+  volunteerRequests: ['volunteer-requests'],
+  platformStats: ['stats'],
+} as const;

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminPageSize } from '../../../../shared/admin';
+import type { AdminNewsItem } from '../../../../shared/admin-news';
+import type { NewsCategory } from '../../../../shared/catalog';
+import { apiRequestWithHeaders } from '../../../api/client';
+import { queryFamilies } from '../../../api/query-families';
+
+export interface AdminNewsFilters {
+  category: NewsCategory | '';
+  search: string;
+}
+
+/** A page of news: the answer's items and the X-Total-Count header's total. */
+export interface AdminNewsPage {
+  items: AdminNewsItem[];
+  totalCount: number;
+}
+
+/** Drafts included; empty filters are not sent. */
+export async function fetchAdminNews(filters: AdminNewsFilters, page: number): Promise<AdminNewsPage> {
+  const params = new URLSearchParams({ page: String(page), limit: String(adminPageSize) });
+  if (filters.category) params.set('category', filters.category);
+  const search = filters.search.trim();
+  if (search) params.set('search', search);
+  const { data, headers } = await apiRequestWithHeaders<AdminNewsItem[]>('GET', `/api/admin/news?${params}`);
+  return { items: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
+}
+
+/** Every page of the News tab; it sits under the panel's own key. */
+const everyAdminNewsPage = [...queryFamilies.admin, 'news'] as const;
+
+/** One page of the administrator's news; `.all` is every page. */
+export const adminNewsQuery = Object.assign(
+  (filters: AdminNewsFilters, page: number) =>
+    queryOptions({
+      queryKey: [...everyAdminNewsPage, 'list', filters, page],
+      queryFn: () => fetchAdminNews(filters, page),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  { all: everyAdminNewsPage },
+);
+
+export function useAdminNews(filters: AdminNewsFilters, page: number) {
+  return useQuery(adminNewsQuery(filters, page));
+}

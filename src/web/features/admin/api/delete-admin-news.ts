@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, type MessageAnswer } from '../../../api/client';
+import { useRefreshAfterNewsWrite } from './refresh-after-news-write';
+
+export const deleteAdminNews = (id: number) => apiRequest<MessageAnswer>('DELETE', `/api/admin/news/${id}`);
+
+export function useDeleteAdminNews() {
+  return useMutation({ mutationFn: deleteAdminNews, onSuccess: useRefreshAfterNewsWrite() });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type MessageAnswer } from '../../../api/client';
+import { foundationReportsQuery } from './foundation-reports';
+
+export const deleteReport = (id: number) =>
+  apiRequest<MessageAnswer>('DELETE', `/api/foundation/reports/${id}`);
+
+export function useDeleteReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: foundationReportsQuery.queryKey }),
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, type MessageAnswer } from '../../../api/client';
+import { useRefreshAfterRegistration } from './refresh-after-registration';
+
+export const cancelRegistration = (eventId: number) =>
+  apiRequest<MessageAnswer>('POST', `/api/events/${eventId}/cancel-registration`);
+
+export function useCancelRegistration(eventId: number) {
+  return useMutation({
+    mutationFn: () => cancelRegistration(eventId),
+    onSuccess: useRefreshAfterRegistration(),
+  });
+}

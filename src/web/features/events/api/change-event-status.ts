@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { eventStatusChangeSchema } from '../../../../shared/event-form';
+import { apiRequest, type MessageAnswer } from '../../../api/client';
+import { useRefreshAfterEventWrite } from './refresh-after-event-write';
+
+/** The event's id and the body of the change. */
+export type EventStatusChange = { id: number } & z.input<typeof eventStatusChangeSchema>;
+
+export const changeEventStatus = ({ id, status }: EventStatusChange) =>
+  apiRequest<MessageAnswer>('PATCH', `/api/events/${id}`, { status });
+
+export function useChangeEventStatus() {
+  return useMutation({ mutationFn: changeEventStatus, onSuccess: useRefreshAfterEventWrite() });
+}

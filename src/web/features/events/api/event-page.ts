@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventSummary } from '../../../../shared/events';
+import { type EventFilters, eventApiQuery } from '../../../../shared/list-addresses';
+import { apiRequestWithHeaders } from '../../../api/client';
+import { queryFamilies } from '../../../api/query-families';
+
+/** A page of events as the lists show it: the answer's items and the X-Total-Count header's total. */
+export interface EventPage {
+  events: EventSummary[];
+  totalCount: number;
+}
+
+export async function fetchEventPage(filters: EventFilters, page: number, limit: number): Promise<EventPage> {
+  const { data, headers } = await apiRequestWithHeaders<EventSummary[]>(
+    'GET',
+    `/api/events?${eventApiQuery(filters, page, limit)}`,
+  );
+  return { events: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
+}
+
+/** One page of the public event list. */
+export const eventPageQuery = (filters: EventFilters, page: number, limit: number) =>
+  queryOptions({
+    queryKey: [...queryFamilies.events, 'list', filters, page, limit],
+    queryFn: () => fetchEventPage(filters, page, limit),
+    // Keeps the current cards on screen while the next page loads, instead of flashing a skeleton.
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+export function useEventPage(filters: EventFilters, page: number, limit: number) {
+  return useQuery(eventPageQuery(filters, page, limit));
+}

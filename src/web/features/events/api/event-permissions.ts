@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { queryFamilies } from '../../../api/query-families';
+
+// TODO(shared-answer)
+export interface EventPermissions {
+  isOrganizer: boolean;
+}
+
+export const fetchEventPermissions = (eventId: number) =>
+  apiRequest<EventPermissions>('GET', `/api/events/${eventId}/permissions`);
+
+export const eventPermissionsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: [...queryFamilies.events, 'permissions', eventId],
+    queryFn: () => fetchEventPermissions(eventId),
+    staleTime: 0,
+  });
+
+/** On failure the caller is treated as not the organiser (public-area.md section 7). */
+export function useIsOrganizer(eventId: number, enabled: boolean) {
+  const { data } = useQuery({ ...eventPermissionsQuery(eventId), enabled });
+  return data?.isOrganizer === true;
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { applicationDecisionSchema } from '../../../../shared/registrations';
+import { apiRequest, type MessageAnswer } from '../../../api/client';
+import { queryFamilies } from '../../../api/query-families';
+
+/** The application's id and the body of the decision. */
+export type ApplicationDecision = { id: number } & z.input<typeof applicationDecisionSchema>;
+
+export const decideApplication = ({ id, action, rejectionReason }: ApplicationDecision) =>
+  apiRequest<MessageAnswer>('PATCH', `/api/foundation/applications/${id}`, {
+    action,
+    ...(rejectionReason?.trim() ? { rejectionReason: rejectionReason.trim() } : {}),
+  });
+
+/** A decision changes every application list, the foundation's counters and the event's places. */
+export function useDecideApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideApplication,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryFamilies.registrations });
+      void queryClient.invalidateQueries({ queryKey: queryFamilies.foundationDashboard });
+      void queryClient.invalidateQueries({ queryKey: queryFamilies.events });
+    },
+  });
+}

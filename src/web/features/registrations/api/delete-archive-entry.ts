@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type MessageAnswer } from '../../../api/client';
+import { profileQuery } from '../../../api/profile';
+import { archiveQuery } from './archive';
+import { myApplicationsQuery } from './my-applications';
+
+export const deleteArchiveEntry = (id: number) =>
+  apiRequest<MessageAnswer>('DELETE', `/api/school/archive/${id}`);
+
+/**
+ * Removing an entry takes its hours off the school, so the profile's totals and the hours of the
+ * completed application change too.
+ */
+export function useDeleteArchiveEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteArchiveEntry,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: archiveQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: myApplicationsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    },
+  });
+}

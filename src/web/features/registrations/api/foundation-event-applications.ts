@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { queryFamilies } from '../../../api/query-families';
+import type { FoundationApplication } from './foundation-applications';
+
+// TODO(shared-answer)
+export interface FoundationEventApplications {
+  id: number;
+  title: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  status: string;
+  totalSlots: number | null;
+  confirmedCount: number;
+  contactPersonName: string | null;
+  contactPersonPhone: string | null;
+  contactPersonEmail: string | null;
+  pending: FoundationApplication[];
+  participants: FoundationApplication[];
+}
+
+export const fetchFoundationEventApplications = (eventId: number) =>
+  apiRequest<FoundationEventApplications>('GET', `/api/foundation/events/${eventId}`);
+
+/** One of the foundation's events with its pending applications and its participants. */
+export const foundationEventApplicationsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: [...queryFamilies.registrations, 'foundation-event', eventId],
+    queryFn: () => fetchFoundationEventApplications(eventId),
+    staleTime: 0,
+  });
+
+export function useFoundationEventApplications(eventId: number | undefined) {
+  return useQuery({ ...foundationEventApplicationsQuery(eventId ?? 0), enabled: eventId !== undefined });
+}
