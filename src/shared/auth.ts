@@ -71,4 +71,3 @@ export const sessionUserSchema = z.object({
   role: z.enum(['admin', 'foundation', 'school', 'volunteer']),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-
