@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ActivityType, activityTypes, ageRanges, datePresets, type EventStatus } from './catalog';
+import { activityTypes, ageRanges, datePresets, eventStatuses } from './catalog';
 import { isCalendarDay } from './dates';
 import { maxSearchLength } from './list-addresses';
 import { idParam, pageQuery } from './pagination';
@@ -51,42 +51,47 @@ export const eventListQuerySchema = z.object({
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
-export type Availability = 'available' | 'limited' | 'full';
+export const availabilities = ['available', 'limited', 'full'] as const;
+export type Availability = (typeof availabilities)[number];
 
 /** What a card in an event list needs. */
-export interface EventSummary {
-  id: number;
-  title: string;
-  description: string;
-  activityType: ActivityType;
-  status: EventStatus;
-  date: string;
-  startTime: string;
-  endTime: string;
-  location: string;
-  address: string | null;
-  hours: number;
-  /** null: unlimited places. */
-  totalSlots: number | null;
-  remainingSlots: number | null;
-  availability: Availability;
-  participantsCount: number;
-  /** Like '14+', null when there is no age limit. */
-  ageRestriction: string | null;
-  image: string | null;
-  isPastEvent: boolean;
-  foundationId: number;
-  foundation: { id: number; name: string };
-}
+export const eventSummarySchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    activityType: z.enum(activityTypes),
+    status: z.enum(eventStatuses),
+    date: z.string().describe('yyyy-MM-dd'),
+    startTime: z.string().describe('HH:MM'),
+    endTime: z.string().describe('HH:MM'),
+    location: z.string(),
+    address: z.string().nullable(),
+    hours: z.number(),
+    totalSlots: z.number().int().nullable().describe('null: unlimited places'),
+    remainingSlots: z.number().int().nullable(),
+    availability: z.enum(availabilities),
+    participantsCount: z.number().int(),
+    ageRestriction: z.string().nullable().describe("Like '14+', null when there is no age limit"),
+    image: z.string().nullable().describe("The picture's address, /api/images/{id}"),
+    isPastEvent: z.boolean(),
+    foundationId: z.number().int(),
+    foundation: z.object({ id: z.number().int(), name: z.string() }),
+  })
+  .meta({ id: 'EventSummary' });
+export type EventSummary = z.infer<typeof eventSummarySchema>;
 
-export interface EventDetail extends EventSummary {
-  requirements: string | null;
-  skills: string | null;
-  additionalInfo: string | null;
-  minParticipants: number;
-  contactPersonName: string | null;
-  contactPersonPhone: string | null;
-  contactPersonEmail: string | null;
-  contactPersonTelegram: string | null;
-  contactPersonVk: string | null;
-}
+export const eventDetailSchema = eventSummarySchema
+  .extend({
+    requirements: z.string().nullable(),
+    skills: z.string().nullable(),
+    additionalInfo: z.string().nullable(),
+    minParticipants: z.number().int(),
+    contactPersonName: z.string().nullable(),
+    contactPersonPhone: z.string().nullable(),
+    contactPersonEmail: z.string().nullable(),
+    contactPersonTelegram: z.string().nullable(),
+    contactPersonVk: z.string().nullable(),
+  })
+  .meta({ id: 'EventDetail' });
+export type EventDetail = z.infer<typeof eventDetailSchema>;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { type Direction, directions } from './catalog';
-import type { EventSummary } from './events';
-import { ageRanges } from './events';
+import { directions } from './catalog';
+import { ageRanges, eventSummarySchema } from './events';
 import { maxSearchLength } from './list-addresses';
-import { type Pagination, pageQuery } from './pagination';
-import type { ModerationStatus } from './roles';
+import { pageQuery, paginationSchema } from './pagination';
+import { moderationStatuses } from './roles';
 
 export const foundationMessages = {
   directions: 'Неизвестное направление деятельности фонда',
@@ -34,47 +33,90 @@ export const foundationListQuerySchema = z.object({
 });
 export type FoundationListQuery = z.infer<typeof foundationListQuerySchema>;
 
-export interface FoundationCard {
-  id: number;
-  name: string;
-  shortDescription: string | null;
-  description: string | null;
-  directions: Direction[];
-  location: string | null;
-  logo: string | null;
-  eventsCount: number;
-  moderationStatus: ModerationStatus;
-  verified: boolean;
-}
+export const foundationCardSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    shortDescription: z.string().nullable(),
+    description: z.string().nullable(),
+    directions: z.array(z.enum(directions)),
+    location: z.string().nullable(),
+    logo: z.string().nullable().describe("The logo's address, /api/images/{id}"),
+    eventsCount: z.number().int().describe('Its events that are not cancelled'),
+    moderationStatus: z.enum(moderationStatuses),
+    verified: z.boolean(),
+  })
+  .meta({ id: 'FoundationCard' });
+export type FoundationCard = z.infer<typeof foundationCardSchema>;
 
-export interface FoundationList {
-  foundations: FoundationCard[];
-  /** totalCount counts what matches the filters; overallCount every approved foundation. */
-  pagination: Pagination & { overallCount: number };
-}
+export const foundationListSchema = z
+  .object({
+    foundations: z.array(foundationCardSchema),
+    /** totalCount counts what matches the filters; overallCount every approved foundation. */
+    pagination: paginationSchema.extend({
+      overallCount: z.number().int().describe('Every approved foundation, whatever the filters'),
+    }),
+  })
+  .meta({ id: 'FoundationList' });
+export type FoundationList = z.infer<typeof foundationListSchema>;
 
 /** What the foundation page shows of each of its events: a row with a link to the event's own page. */
-export type FoundationEventItem = Pick<
-  EventSummary,
-  'id' | 'title' | 'date' | 'startTime' | 'endTime' | 'location' | 'isPastEvent'
->;
+export const foundationEventItemSchema = eventSummarySchema
+  .pick({
+    id: true,
+    title: true,
+    date: true,
+    startTime: true,
+    endTime: true,
+    location: true,
+    isPastEvent: true,
+  })
+  .meta({ id: 'FoundationEventItem' });
+export type FoundationEventItem = z.infer<typeof foundationEventItemSchema>;
 
-export interface FoundationDetail extends FoundationCard {
-  userId: number;
-  bio: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  vkLink: string | null;
-  telegramChannel: string | null;
-  telegramUsername: string | null;
-  contactPerson: string | null;
-  foundedYear: number | null;
-  coverImage: string | null;
-  videoPresentation: string | null;
-  photoGallery: string[];
-  moderatedAt: string | null;
-  createdAt: string;
-  events: FoundationEventItem[];
-}
+export const foundationDetailSchema = foundationCardSchema
+  .extend({
+    userId: z.number().int(),
+    bio: z.string().nullable(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    vkLink: z.string().nullable(),
+    telegramChannel: z.string().nullable(),
+    telegramUsername: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+    foundedYear: z.number().int().nullable(),
+    coverImage: z.string().nullable(),
+    videoPresentation: z.string().nullable(),
+    photoGallery: z.array(z.string()).describe('At most 6 picture addresses, in order'),
+    moderatedAt: z.string().nullable().describe('ISO 8601'),
+    createdAt: z.string().describe('ISO 8601'),
+    events: z.array(foundationEventItemSchema),
+  })
+  .meta({ id: 'FoundationDetail' });
+export type FoundationDetail = z.infer<typeof foundationDetailSchema>;
+
+/** The foundation dashboard's counters, each over the caller's own rows. */
+export const foundationStatsSchema = z
+  .object({
+    totalEvents: z.number().int(),
+    totalVolunteerHours: z.number().int().describe('Hours credited for its events'),
+  })
+  .meta({ id: 'FoundationStats' });
+export type FoundationStats = z.infer<typeof foundationStatsSchema>;
+
+export const applicationStatsSchema = z
+  .object({
+    totalApplications: z.number().int(),
+    approvedApplications: z.number().int().describe('Approved or completed'),
+    pendingApplications: z.number().int(),
+    totalEvents: z.number().int(),
+  })
+  .meta({ id: 'ApplicationStats' });
+export type ApplicationStats = z.infer<typeof applicationStatsSchema>;
+
+export const pendingApplicationsCountSchema = z
+  .object({ count: z.number().int().describe('Pending applications to its events') })
+  .meta({ id: 'PendingApplicationsCount' });
+export type PendingApplicationsCount = z.infer<typeof pendingApplicationsCountSchema>;

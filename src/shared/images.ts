@@ -41,9 +41,5 @@ export const imageMessages = {
   notFound: 'Изображение не найдено',
 } as const;
 
-export interface UploadedImage {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-}
+// Type only: the schema lives in images-answers.ts so that this file stays free of zod.
+export type { UploadedImage } from './images-answers';

@@ -11,12 +11,5 @@ export const newsMessages = {
   notFound: 'Новость не найдена',
 } as const;
 
-export interface NewsItem {
-  id: number;
-  title: string;
-  content: string;
-  category: NewsCategory;
-  image: string | null;
-  createdAt: string;
-  foundation: { id: number; name: string; location: string | null } | null;
-}
+// Type only: the schema lives in news-answers.ts so that this file stays free of zod.
+export type { NewsItem } from './news-answers';

@@ -29,14 +29,18 @@ export const pageQuery = {
     .transform((limit) => (limit === undefined ? undefined : Math.min(limit, maxPageSize))),
 };
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  totalCount: number;
-  totalPages: number;
-  hasPrev: boolean;
-  hasNext: boolean;
-}
+/** Where a page sits among all pages of a list, for the lists that answer it in their body. */
+export const paginationSchema = z
+  .object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalCount: z.number().int().describe('Rows matching the filters'),
+    totalPages: z.number().int(),
+    hasPrev: z.boolean(),
+    hasNext: z.boolean(),
+  })
+  .meta({ id: 'Pagination' });
+export type Pagination = z.infer<typeof paginationSchema>;
 
 export function paginationOf(page: number, limit: number, totalCount: number): Pagination {
   const totalPages = Math.max(1, Math.ceil(totalCount / limit));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityTypes, eventStatuses, registrationStatuses, schoolTypes } from './catalog';
 import { formNumber } from './form-number';
 import { httpLink, telegramLink } from './links';
 import { countOf } from './plural';
@@ -78,3 +79,149 @@ export const applicationDecisionSchema = z.object({
 });
 
 export const applicationStatusFilters = ['pending', 'approved', 'rejected', 'all'] as const;
+
+/** POST /api/events/{id}/register: the new application, waiting for the foundation. */
+export const registrationCreatedSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.literal('pending'),
+    message: z.string().describe(`'${registrationMessages.submitted}'`),
+  })
+  .meta({ id: 'RegistrationCreated' });
+export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
+
+/** The event page asks whether the caller's school applied; false, null, null for anyone else. */
+export const registrationStateSchema = z
+  .object({
+    isRegistered: z.boolean().describe('An application waiting or approved'),
+    status: z.enum(registrationStatuses).nullable().describe('Of the latest application, whatever it is'),
+    applicationId: z.number().int().nullable(),
+  })
+  .meta({ id: 'RegistrationState' });
+export type RegistrationState = z.infer<typeof registrationStateSchema>;
+
+export const eventPermissionsSchema = z
+  .object({ isOrganizer: z.boolean().describe('The caller is the foundation that owns the event') })
+  .meta({ id: 'EventPermissions' });
+export type EventPermissions = z.infer<typeof eventPermissionsSchema>;
+
+const timestamp = z.string().describe('ISO 8601');
+const optionalTimestamp = timestamp.nullable();
+
+/** What every list of applications shows of one: the application and its event. */
+const applicationFields = {
+  id: z.number().int(),
+  status: z.enum(registrationStatuses),
+  participantCount: z.number().int(),
+  contactPerson: z.string(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactTelegram: z.string().nullable(),
+  contactVk: z.string().nullable(),
+  applicationNote: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  hoursEarned: z.number().int().nullable().describe("From the school's ledger: gone with its archive entry"),
+  registeredAt: timestamp,
+  approvedAt: optionalTimestamp,
+  rejectedAt: optionalTimestamp,
+  completedAt: optionalTimestamp,
+  event: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    date: z.string().describe('yyyy-MM-dd'),
+    startTime: z.string().describe('HH:MM'),
+    endTime: z.string().describe('HH:MM'),
+    location: z.string(),
+    hours: z.number().int(),
+    status: z.enum(eventStatuses),
+  }),
+};
+
+/** One of a school's applications; the foundation's contacts are filled only once it is approved. */
+export const schoolApplicationSchema = z
+  .object({
+    ...applicationFields,
+    foundation: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string().nullable(),
+      address: z.string().nullable(),
+      website: z.string().nullable(),
+      contactPerson: z.string().nullable().describe('null until the application is approved'),
+      phone: z.string().nullable().describe('null until the application is approved'),
+      email: z.string().nullable().describe('null until the application is approved'),
+    }),
+  })
+  .meta({ id: 'SchoolApplication' });
+export type SchoolApplication = z.infer<typeof schoolApplicationSchema>;
+/** The approved list answers the same shape, approved applications only. */
+export type SchoolApprovedApplication = SchoolApplication;
+
+/** One application to a foundation's event, with the school that sent it. */
+export const foundationApplicationSchema = z
+  .object({
+    ...applicationFields,
+    school: z.object({
+      id: z.number().int(),
+      username: z.string(),
+      fullName: z.string().nullable(),
+      schoolType: z.enum(schoolTypes).nullable(),
+      address: z.string().nullable(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      contactPerson: z.string().nullable().describe("The school profile's; the application has its own"),
+    }),
+  })
+  .meta({ id: 'FoundationApplication' });
+export type FoundationApplication = z.infer<typeof foundationApplicationSchema>;
+
+export const foundationApplicationPageSchema = z
+  .object({
+    applications: z.array(foundationApplicationSchema),
+    total: z.number().int().describe('Applications matching the filter'),
+    totalPages: z.number().int(),
+    page: z.number().int(),
+    pendingCount: z.number().int().describe("Every pending application to the foundation's events"),
+  })
+  .meta({ id: 'FoundationApplicationPage' });
+export type FoundationApplicationPage = z.infer<typeof foundationApplicationPageSchema>;
+
+/** The foundation's page of one of its events: the event and every application to it. */
+export const foundationEventApplicationsSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    date: z.string().describe('yyyy-MM-dd'),
+    startTime: z.string().describe('HH:MM'),
+    endTime: z.string().describe('HH:MM'),
+    location: z.string(),
+    status: z.enum(eventStatuses),
+    totalSlots: z.number().int().nullable().describe('null: unlimited places'),
+    reservedSlots: z.number().int(),
+    contactPersonName: z.string().nullable(),
+    contactPersonPhone: z.string().nullable(),
+    contactPersonEmail: z.string().nullable(),
+    confirmedCount: z.number().int().describe('Participants of approved and completed applications'),
+    pending: z.array(foundationApplicationSchema),
+    participants: z.array(foundationApplicationSchema).describe('Approved and completed applications'),
+  })
+  .meta({ id: 'FoundationEventApplications' });
+export type FoundationEventApplications = z.infer<typeof foundationEventApplicationsSchema>;
+
+/** One credit of hours in a school's archive; it outlives its event and application. */
+export const archiveEntrySchema = z
+  .object({
+    id: z.number().int(),
+    registrationId: z.number().int().nullable(),
+    eventId: z.number().int().nullable(),
+    eventTitle: z.string(),
+    eventDate: z.string().describe('yyyy-MM-dd'),
+    foundationName: z.string().nullable(),
+    activityType: z.enum(activityTypes).nullable(),
+    participantCount: z.number().int(),
+    hoursEarned: z.number().int(),
+    creditedAt: timestamp,
+  })
+  .meta({ id: 'ArchiveEntry' });
+export type ArchiveEntry = z.infer<typeof archiveEntrySchema>;

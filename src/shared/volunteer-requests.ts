@@ -147,56 +147,78 @@ export const schoolResponseDecisionSchema = z.object({
   processingNote: optionalText(2000),
 });
 
+const timestamp = z.string().describe('ISO 8601');
+
 /** One request as the list and the detail show it. */
-export interface VolunteerRequest {
-  id: number;
-  title: string;
-  description: string;
-  eventDate: string;
-  eventTime: string;
-  location: string;
-  address: string | null;
-  requirements: string | null;
-  volunteersNeeded: number;
-  status: VolunteerRequestStatus;
-  createdAt: string;
-}
+export const volunteerRequestSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    eventDate: z.string().describe('yyyy-MM-dd'),
+    eventTime: z.string().describe('HH:MM'),
+    location: z.string(),
+    address: z.string().nullable(),
+    requirements: z.string().nullable().describe('One requirement per line'),
+    volunteersNeeded: z.number().int(),
+    status: z.enum(volunteerRequestStatuses),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'VolunteerRequest' });
+export type VolunteerRequest = z.infer<typeof volunteerRequestSchema>;
 
-export interface VolunteerRequestFoundation {
-  id: number;
-  name: string;
-  userId: number;
-}
+export const volunteerRequestFoundationSchema = z
+  .object({ id: z.number().int(), name: z.string(), userId: z.number().int() })
+  .meta({ id: 'VolunteerRequestFoundation' });
+export type VolunteerRequestFoundation = z.infer<typeof volunteerRequestFoundationSchema>;
 
-export interface VolunteerRequestListItem {
-  request: VolunteerRequest;
-  foundation: VolunteerRequestFoundation;
-  responsesCount: number;
-}
+const listItemFields = {
+  request: volunteerRequestSchema,
+  foundation: volunteerRequestFoundationSchema,
+  responsesCount: z.number().int().describe('Public, whoever may see the responses themselves'),
+};
 
-export interface SchoolResponse {
-  id: number;
-  volunteersOffered: number;
-  message: string | null;
-  contactPerson: string | null;
-  contactPhone: string | null;
-  contactEmail: string | null;
-  status: SchoolResponseStatus;
-  processingNote: string | null;
-  createdAt: string;
-  processedAt: string | null;
-}
+export const volunteerRequestListItemSchema = z
+  .object(listItemFields)
+  .meta({ id: 'VolunteerRequestListItem' });
+export type VolunteerRequestListItem = z.infer<typeof volunteerRequestListItemSchema>;
 
-export interface SchoolResponseItem {
-  response: SchoolResponse;
-  school: { id: number; username: string };
-  profile: { avatar: string | null; fullName: string | null };
-}
+export const schoolResponseSchema = z
+  .object({
+    id: z.number().int(),
+    volunteersOffered: z.number().int(),
+    message: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    status: z.enum(schoolResponseStatuses),
+    processingNote: z.string().nullable(),
+    createdAt: timestamp,
+    processedAt: timestamp.nullable(),
+  })
+  .meta({ id: 'SchoolResponse' });
+export type SchoolResponse = z.infer<typeof schoolResponseSchema>;
+
+export const schoolResponseItemSchema = z
+  .object({
+    response: schoolResponseSchema,
+    school: z.object({ id: z.number().int(), username: z.string() }),
+    profile: z.object({ avatar: z.string().nullable(), fullName: z.string().nullable() }),
+  })
+  .meta({ id: 'SchoolResponseItem' });
+export type SchoolResponseItem = z.infer<typeof schoolResponseItemSchema>;
 
 /**
  * The detail: the owner sees every response, a school only its own, anyone else none; the count is
  * public.
  */
-export interface VolunteerRequestDetail extends VolunteerRequestListItem {
-  responses: SchoolResponseItem[];
-}
+export const volunteerRequestDetailSchema = z
+  .object({ ...listItemFields, responses: z.array(schoolResponseItemSchema) })
+  .meta({ id: 'VolunteerRequestDetail' });
+export type VolunteerRequestDetail = z.infer<typeof volunteerRequestDetailSchema>;
+
+/** POST /api/volunteer-requests/{id}/respond: the new response and the sentence to show. */
+export const schoolResponseCreatedSchema = z
+  .object({ id: z.number().int(), message: z.string() })
+  .meta({ id: 'SchoolResponseCreated' });
+export type SchoolResponseCreated = z.infer<typeof schoolResponseCreatedSchema>;

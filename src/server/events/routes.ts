@@ -3,11 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../shared/answers';
 import { eventInputSchema, eventStatusChangeSchema } from '../../shared/event-form';
-import { eventListQuerySchema, eventQueryMessages } from '../../shared/events';
+import {
+  eventDetailSchema,
+  eventListQuerySchema,
+  eventQueryMessages,
+  eventSummarySchema,
+} from '../../shared/events';
 import { idParam } from '../../shared/pagination';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
+import { failures } from '../http/api-contract';
 import {
   completeEvent,
   createEvent,
@@ -20,6 +26,19 @@ import {
 import { getEventForViewer, listPublicEvents } from './service';
 
 const eventIdParams = z.object({ id: idParam(eventQueryMessages.eventId) });
+
+const tags = ['events'];
+
+const eventInList = `An event in a list is computed in one query: places left (\`totalSlots\` null = unlimited),
+\`availability\`, the participants of approved and completed applications, the age label, whether its day has
+passed. Visitors see events of approved foundations only, never cancelled ones.`;
+
+const eventBody = `Body: \`title (≥ 5), description (≥ 20), date (yyyy-MM-dd, today or later), startTime, endTime (HH:MM,
+end after start), location (≥ 5), address?, activityType, minParticipants (1–200), totalSlots (1–500,
+'unlimited', null or 999999 for unlimited; not below minParticipants), hours (1–24), ageRestriction?
+('3+'–'18+'), contactPersonName (≥ 2), contactPersonPhone and contactPersonEmail (both required),
+contactPersonTelegram?, contactPersonVk?, requirements?, skills?, additionalInfo?, imageId?\`. A failed rule
+is a 400 with its Russian message; 'Некорректное изображение' for an imageId that is not a stored picture.`;
 
 export const eventRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -37,7 +56,29 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     {
       config: { publicCache },
       schema: {
+        summary: "Events, one page of the public list or all of the caller foundation's own",
+        description: `Caller: anyone; with \`foundation=true\` a foundation only (401, 403 otherwise).
+
+${eventInList}
+
+Query: \`date\` (\`today\`, \`week\` (Monday–Sunday), \`month\`, or \`yyyy-MM-dd\`; "today" is the day in
+APP_TIMEZONE), \`dateFrom\`, \`dateTo\` (\`yyyy-MM-dd\`, inclusive), \`ageRange\` (\`14+\`, \`16+\`, \`18+\`: events
+whose age limit is at most that age, and those without one), \`activityType\` (repeated, any of them),
+\`search\` (title, description, place; case-insensitive, up to 100 characters), \`foundationId\`,
+\`upcoming=true\` (only events from today on that are not completed: what a school can still apply
+for), \`page\` (from 1), \`limit\` (1–100; larger values are capped at 100; default 100).
+
+200: an array of events, upcoming first by date ascending, then past by date descending. Header
+\`X-Total-Count\`: how many match the filters. Kept in the public read cache, except for a foundation.
+
+With \`foundation=true\`: every event of the caller's foundation, every status, in list order (at most 500);
+\`X-Total-Count\` is their number.
+
+400: a malformed page, limit, date, range (start after end: 'Дата начала периода позже даты его
+окончания'), age, activity type or \`upcoming\`, each with its Russian message.`,
+        tags,
         querystring: eventListQuerySchema.extend({ foundation: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.array(eventSummarySchema), ...failures(401, 403) },
       },
     },
     async (request, reply) => {
@@ -56,7 +97,22 @@ export const eventRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/events/:id',
-    { config: { publicCache }, schema: { params: eventIdParams } },
+    {
+      config: { publicCache },
+      schema: {
+        summary: 'One event with its details',
+        description: `Caller: anyone. 200: the event as in a list plus \`requirements, skills, additionalInfo,
+minParticipants, contactPersonName, contactPersonPhone, contactPersonEmail, contactPersonTelegram,
+contactPersonVk\`. The owning foundation also gets its event while it is hidden from visitors (foundation
+not yet approved, event cancelled).
+
+400 'Некорректный номер мероприятия' for an id that is not a positive integer; 404 'Мероприятие не найдено'
+(also for a hidden event).`,
+        tags,
+        params: eventIdParams,
+        response: { 200: eventDetailSchema, ...failures(404) },
+      },
+    },
     async (request) => {
       const viewer =
         request.user?.role === 'foundation' ? await foundationOfUser(db, request.user.id) : undefined;
@@ -64,13 +120,47 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/api/events', { ...write, schema: { body: eventInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await createEvent(db, calendar, currentUser(request).id, request.body)),
+  app.post(
+    '/api/events',
+    {
+      ...write,
+      schema: {
+        summary: 'A foundation publishes an event',
+        description: `Caller: an approved foundation (403 'Создание мероприятий доступно после одобрения
+модератором'; 403 for other roles).
+
+${eventBody}
+
+201: the event as GET /api/events/{id} returns it.`,
+        tags,
+        body: eventInputSchema,
+        response: { 201: eventDetailSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createEvent(db, calendar, currentUser(request).id, request.body)),
   );
 
   app.put(
     '/api/events/:id',
-    { ...write, schema: { params: eventIdParams, body: eventInputSchema } },
+    {
+      ...write,
+      schema: {
+        summary: 'The owning foundation edits its event',
+        description: `Caller: the owning foundation (403 'Это мероприятие другого фонда'; 404 'Мероприятие не
+найдено' when missing). Same body as POST /api/events.
+
+${eventBody}
+
+200: the event as GET /api/events/{id} returns it. 409 'Завершённое мероприятие нельзя изменить' when the
+event is completed, and 'Мест не может быть меньше, чем уже занято заявками: N' when the places would drop
+below those held by applications.`,
+        tags,
+        params: eventIdParams,
+        body: eventInputSchema,
+        response: { 200: eventDetailSchema, ...failures(404, 409) },
+      },
+    },
     async (request) => updateEvent(db, calendar, currentUser(request).id, request.params.id, request.body),
   );
 
@@ -78,7 +168,23 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     '/api/events/:id',
     {
       ...write,
-      schema: { params: eventIdParams, body: eventStatusChangeSchema, response: { 200: messageSchema } },
+      schema: {
+        summary: "The owning foundation changes its event's status, or completes it",
+        description: `Caller: the owning foundation (403 'Это мероприятие другого фонда', 404 'Мероприятие не
+найдено'). Body \`{ status: 'upcoming' | 'active' | 'completed' | 'canceled' }\`.
+
+Completing is irreversible: approved applications become completed with \`hoursEarned = hours ×
+participantCount\`, the school's ledger gets a credit, pending applications are closed as rejected, the
+schools are notified. 200 \`{ message }\`: 'Мероприятие завершено. Начислено волонтёрских часов: N', or
+'Статус обновлен' for any other status.
+
+409 'Мероприятие уже завершено' the second time, 'Отменённое мероприятие нельзя завершить', and
+'Завершённое мероприятие нельзя изменить' for any status change of a completed event.`,
+        tags,
+        params: eventIdParams,
+        body: eventStatusChangeSchema,
+        response: { 200: messageSchema, ...failures(404, 409) },
+      },
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -93,7 +199,18 @@ export const eventRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/events/:id',
-    { ...write, schema: { params: eventIdParams, response: { 200: messageSchema } } },
+    {
+      ...write,
+      schema: {
+        summary: 'The owning foundation deletes its event',
+        description: `Caller: the owning foundation (403 'Это мероприятие другого фонда', 404 'Мероприятие не
+найдено'). Removes the event and its applications (schools with active ones are notified); credited
+hours stay in the schools' ledgers. 200 \`{ message: 'Мероприятие удалено' }\`.`,
+        tags,
+        params: eventIdParams,
+        response: { 200: messageSchema, ...failures(404) },
+      },
+    },
     async (request) => {
       await deleteEvent(db, currentUser(request).id, request.params.id);
       return { message: 'Мероприятие удалено' };

@@ -1,8 +1,10 @@
 import { getTableColumns, is, type SQL, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema } from '../../shared/health';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { failures } from '../http/api-contract';
 
 export const healthMessages = {
   unavailable: 'База данных недоступна',
@@ -43,12 +45,21 @@ function sqlState(error: unknown): string | undefined {
  * app needs can be read, 503 otherwise, so a node that lost its database or part of it is taken out of
  * rotation.
  */
-export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const probe = schemaProbe();
-  app.get('/api/health', async (request, reply) => {
+  const contract = {
+    summary: 'Whether this node and its database can serve, for load balancers and monitoring',
+    description: `Caller: anyone. 200 \`{ status: 'ok', database: 'ok' }\` when one statement can read every table
+and column of the schema (at most one row of each, a few milliseconds); 503 '${healthMessages.damaged}' when a
+table or column is missing or its file cannot be read, and 503 '${healthMessages.unavailable}' when the
+database does not answer, so a proxy can take the node out of rotation.`,
+    tags: ['health'],
+    response: { 200: healthSchema, ...failures(503) },
+  };
+  app.get('/api/health', { schema: contract }, async (request, reply) => {
     try {
       await db.execute(probe);
-      return { status: 'ok', database: 'ok' };
+      return { status: 'ok' as const, database: 'ok' as const };
     } catch (error) {
       const damaged = damagedClasses.includes(sqlState(error)?.slice(0, 2) ?? '');
       request.log.error(

@@ -1,14 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '../../shared/answers';
-import { type ImageQuota, imageMessages, maxImageBytes } from '../../shared/images';
+import {
+  type ImageQuota,
+  imageMessages,
+  maxImageBytes,
+  maxImageMegapixels,
+  maxWholeDecodedMegapixels,
+} from '../../shared/images';
+import { uploadedImageSchema } from '../../shared/images-answers';
 import { idParam } from '../../shared/pagination';
 import { currentUser, requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
+import { failures } from '../http/api-contract';
 import { HttpError } from '../http/errors';
 import { loadImage, storeImage } from './service';
 
 const uploadTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/octet-stream'];
+
+const tags = ['images'];
+
+/** The bytes of a stored picture: it is re-encoded on upload, so one of these three formats. */
+const storedPicture = { schema: z.any().describe("The picture's bytes") };
 
 export const imageRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -30,15 +42,25 @@ export const imageRoutes: FastifyPluginAsyncZod<{
       onRequest: requireUser,
       config: { rateLimit: writeRateLimit },
       schema: {
-        response: {
-          201: z.object({ id: z.number(), url: z.string(), width: z.number(), height: z.number() }),
-          400: messageSchema,
-          401: messageSchema,
-          413: messageSchema,
-          415: messageSchema,
-          429: messageSchema,
-          503: messageSchema,
-        },
+        summary: 'A signed-in user uploads a picture',
+        description: `Caller: signed in (401 otherwise). Rate limit: 60 writes per minute per address and route.
+
+Body: the file's bytes, \`Content-Type: image/png | image/jpeg | image/gif | image/webp |
+application/octet-stream\` (the header is only a hint: the bytes are decoded to decide). At most 5 MB; a JSON
+body keeps the 256 KB limit of every route and is refused with 415.
+
+201 \`{ id, url, width, height }\`: the picture re-encoded in its own format without metadata, scaled down to
+at most 1600 px wide.
+
+400 '${imageMessages.notAnImage}' (not decodable), '${imageMessages.wrongFormat}' (another format),
+'Изображение слишком большое: …' (over ${maxImageMegapixels} megapixels, or ${maxWholeDecodedMegapixels} for a
+GIF, an interlaced PNG or a progressive JPEG, counted from the header before decoding). 413
+'${imageMessages.tooLarge}'. Quota per account (administrators are not counted): ${quota.uploadsPerDay}
+uploads a day, else 429 'За сутки загружено изображений: …'; ${quota.storedBytes / 1024 / 1024} MB stored,
+else 413 'Ваши изображения уже занимают …'. 503 '${imageMessages.busy}' when too many pictures wait to be
+decoded (one is decoded at a time).`,
+        tags,
+        response: { 201: uploadedImageSchema, ...failures(413, 429, 503) },
       },
       // A picture over its limit is refused in the image rules' words.
       errorHandler: (error, request, reply) => {
@@ -57,7 +79,23 @@ export const imageRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/images/:id',
-    { schema: { params: z.object({ id: idParam(imageMessages.imageId) }) } },
+    {
+      schema: {
+        summary: 'The bytes of a stored picture',
+        description: `Caller: anyone. 200: the bytes with their type, \`Cache-Control: public, max-age=31536000,
+immutable\` (a picture never changes under its id). 400 '${imageMessages.imageId}'; 404
+'${imageMessages.notFound}'.`,
+        tags,
+        params: z.object({ id: idParam(imageMessages.imageId) }),
+        response: {
+          200: {
+            description: 'The picture, PNG, JPEG or GIF',
+            content: { 'image/png': storedPicture, 'image/jpeg': storedPicture, 'image/gif': storedPicture },
+          },
+          ...failures(404),
+        },
+      },
+    },
     async (request, reply) => {
       const image = await loadImage(db, request.params.id);
       // An image never changes under its id, so browsers may keep it for a year.

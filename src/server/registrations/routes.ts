@@ -6,12 +6,21 @@ import { idParam, pageQuery } from '../../shared/pagination';
 import {
   applicationDecisionSchema,
   applicationStatusFilters,
+  archiveEntrySchema,
+  eventPermissionsSchema,
+  foundationApplicationPageSchema,
+  foundationApplicationSchema,
+  foundationEventApplicationsSchema,
+  registrationCreatedSchema,
   registrationInputSchema,
   registrationMessages,
+  registrationStateSchema,
+  schoolApplicationSchema,
 } from '../../shared/registrations';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
+import { failures } from '../http/api-contract';
 import {
   deleteArchiveEntry,
   foundationEventWithApplications,
@@ -25,6 +34,23 @@ import { cancelApplication, decideApplication, isOrganizer, register, registrati
 const eventParams = z.object({ id: idParam(eventQueryMessages.eventId) });
 const applicationParams = z.object({ id: idParam(registrationMessages.applicationId) });
 
+const tags = ['registrations'];
+
+/** Said once for every write below. */
+const locking = `An application holds its places while pending or approved. Every writer locks the event row
+first, then the application, so concurrent applications never overbook and never deadlock.`;
+
+const cancelling = `Caller: the school that applied (403 'Это заявка другой школы'). Works on pending and approved
+applications (409 'Отменить можно только заявку, которая ожидает одобрения или одобрена' otherwise): the
+application is deleted, its places freed, the foundation notified. 200 \`{ message: 'Заявка отменена' }\`;
+404 'Заявка не найдена' when there is none.
+
+${locking}`;
+
+const schoolList = `Each application comes with \`event { id, title, description, date, startTime, endTime, location,
+hours, status }\` and \`foundation { id, name, description, address, website, contactPerson, phone, email }\`; the
+foundation's contact person, phone and e-mail are filled only once the application is approved.`;
+
 export const registrationRoutes: FastifyPluginAsyncZod<{
   db: Db;
   calendar: Calendar;
@@ -34,17 +60,62 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   const config = { rateLimit: writeRateLimit, leavesAccounts: true as const };
   const schoolWrite = { onRequest: requireRole('school'), config };
 
-  app.get('/api/events/:id/registration-status', { schema: { params: eventParams } }, async (request) =>
-    registrationStatus(db, request.user?.id, request.params.id),
+  app.get(
+    '/api/events/:id/registration-status',
+    {
+      schema: {
+        summary: "Whether the caller's school applied for the event",
+        description: `Caller: anyone. 200 \`{ isRegistered, status, applicationId }\` for the caller's school (the
+latest application, whatever its status; \`isRegistered\` when it is pending or approved);
+\`{ false, null, null }\` otherwise.`,
+        tags,
+        params: eventParams,
+        response: { 200: registrationStateSchema },
+      },
+    },
+    async (request) => registrationStatus(db, request.user?.id, request.params.id),
   );
 
-  app.get('/api/events/:id/permissions', { schema: { params: eventParams } }, async (request) => ({
-    isOrganizer: await isOrganizer(db, request.user?.id, request.params.id),
-  }));
+  app.get(
+    '/api/events/:id/permissions',
+    {
+      schema: {
+        summary: 'Whether the caller organises the event',
+        description: 'Caller: anyone. 200 `{ isOrganizer }`: true for the foundation that owns the event.',
+        tags,
+        params: eventParams,
+        response: { 200: eventPermissionsSchema },
+      },
+    },
+    async (request) => ({ isOrganizer: await isOrganizer(db, request.user?.id, request.params.id) }),
+  );
 
   app.post(
     '/api/events/:id/register',
-    { ...schoolWrite, schema: { params: eventParams, body: registrationInputSchema } },
+    {
+      ...schoolWrite,
+      schema: {
+        summary: 'A school applies for an event with a group of pupils',
+        description: `Caller: a school approved by the moderator (403 'Дождитесь одобрения модератором чтобы
+регистрироваться на мероприятия'; other roles 403). Rate limit: 60 per minute.
+
+Body: \`participantCount (integer ≥ 1), contactPerson (≥ 2), contactPhone? (≥ 10), contactEmail?,
+contactTelegram?, contactVk?, applicationNote?\`; at least one of phone, e-mail, Telegram, VK
+('Заполните контактное лицо и хотя бы один способ связи').
+
+201 \`{ id, status: 'pending', message: 'Ожидайте одобрения от фонда' }\`; the foundation is notified.
+
+400 for each rule; 404 'Мероприятие не найдено' for a hidden or missing event; 409 'Регистрация на прошедшие
+мероприятия недоступна', 'Регистрация на это мероприятие закрыта' (completed), 'Вы уже подали заявку на это
+мероприятие', 'Мест нет', 'Недостаточно мест: осталось N'.
+
+${locking}`,
+        tags,
+        params: eventParams,
+        body: registrationInputSchema,
+        response: { 201: registrationCreatedSchema, ...failures(404, 409) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -53,7 +124,16 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/events/:id/cancel-registration',
-    { ...schoolWrite, schema: { params: eventParams, response: { 200: messageSchema } } },
+    {
+      ...schoolWrite,
+      schema: {
+        summary: 'A school cancels its application for the event',
+        description: cancelling,
+        tags,
+        params: eventParams,
+        response: { 200: messageSchema, ...failures(404, 409) },
+      },
+    },
     async (request) => {
       await cancelApplication(db, currentUser(request).id, { eventId: request.params.id });
       return { message: registrationMessages.cancelled };
@@ -62,7 +142,16 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/applications/:id',
-    { ...schoolWrite, schema: { params: applicationParams, response: { 200: messageSchema } } },
+    {
+      ...schoolWrite,
+      schema: {
+        summary: 'A school cancels its application, named by its id',
+        description: cancelling,
+        tags,
+        params: applicationParams,
+        response: { 200: messageSchema, ...failures(404, 409) },
+      },
+    },
     async (request) => {
       await cancelApplication(db, currentUser(request).id, { applicationId: request.params.id });
       return { message: registrationMessages.cancelled };
@@ -75,9 +164,20 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       onRequest: requireRole('foundation'),
       config,
       schema: {
+        summary: 'The foundation approves or rejects an application to its event',
+        description: `Caller: the foundation that owns the event (403 'Это заявка на мероприятие другого фонда';
+404 'Заявка не найдена').
+
+Body \`{ action: 'approve' | 'reject', rejectionReason? }\`. Approve works from pending only (409 'Одобрить
+можно только заявку, которая ожидает решения'); reject from pending or approved, and frees the places (409
+'Отклонить можно только ожидающую или одобренную заявку'). The school is notified (with the reason when
+given). 200 \`{ message: 'Заявка одобрена' | 'Заявка отклонена' }\`.
+
+${locking}`,
+        tags,
         params: applicationParams,
         body: applicationDecisionSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, ...failures(404, 409) },
       },
     },
     async (request) => decideApplication(db, currentUser(request).id, request.params.id, request.body),
@@ -86,22 +186,62 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   const school = { onRequest: requireRole('school') };
   const foundation = { onRequest: requireRole('foundation') };
 
-  app.get('/api/my-registrations', school, async (request) =>
-    listSchoolApplications(db, currentUser(request).id),
+  app.get(
+    '/api/my-registrations',
+    {
+      ...school,
+      schema: {
+        summary: "Every application of the caller's school",
+        description: `Caller: a school (401, 403 otherwise). 200: every application of the caller's school,
+newest first (at most 500). ${schoolList}`,
+        tags,
+        response: { 200: z.array(schoolApplicationSchema) },
+      },
+    },
+    async (request) => listSchoolApplications(db, currentUser(request).id),
   );
-  app.get('/api/school/approved-applications', school, async (request) =>
-    listSchoolApplications(db, currentUser(request).id, true),
+  app.get(
+    '/api/school/approved-applications',
+    {
+      ...school,
+      schema: {
+        summary: "The approved applications of the caller's school",
+        description: `Caller: a school (401, 403 otherwise). 200: as GET /api/my-registrations, approved
+applications only. ${schoolList}`,
+        tags,
+        response: { 200: z.array(schoolApplicationSchema) },
+      },
+    },
+    async (request) => listSchoolApplications(db, currentUser(request).id, true),
   );
-  app.get('/api/school/completed-events', school, async (request) =>
-    listCompletedEvents(db, currentUser(request).id),
+  app.get(
+    '/api/school/completed-events',
+    {
+      ...school,
+      schema: {
+        summary: "The school's archive: one entry per credit of volunteer hours",
+        description: `Caller: a school (401, 403 otherwise). 200: the archive, one entry per credit of hours,
+latest event day first (at most 500): \`{ id, registrationId, eventId, eventTitle, eventDate,
+foundationName, activityType, participantCount, hoursEarned, creditedAt }\`; entries survive the deletion
+of their event (its ids become null).`,
+        tags,
+        response: { 200: z.array(archiveEntrySchema) },
+      },
+    },
+    async (request) => listCompletedEvents(db, currentUser(request).id),
   );
   app.delete(
     '/api/school/archive/:id',
     {
       ...schoolWrite,
       schema: {
+        summary: 'A school removes an entry of its archive, and its hours',
+        description: `Caller: a school (401, 403 otherwise). Removes the archive entry \`id\` and its hours from
+the school's total. 200 \`{ message: 'Успешно удалено' }\`. 400 'Некорректный номер записи архива'; 404
+'Запись архива не найдена', also for another school's entry.`,
+        tags,
         params: z.object({ id: idParam('Некорректный номер записи архива') }),
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, ...failures(404) },
       },
     },
     async (request) => {
@@ -115,11 +255,21 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     {
       ...foundation,
       schema: {
+        summary: "A page of the applications to the caller foundation's events",
+        description: `Caller: a foundation (401, 403 otherwise). Query: \`status\` (\`pending\`, \`approved\`,
+\`rejected\`, \`all\` (default)), \`page\` (from 1), \`limit\` (default 10, capped at 100).
+
+200 \`{ applications, total, totalPages, page, pendingCount }\`, newest first, each application with its
+event and \`school { id, username, fullName, schoolType, address, email, phone, contactPerson }\`
+(contactPerson is the one in the school's profile; the application has its own). 400 'Некорректный фильтр
+статуса', a malformed page or limit.`,
+        tags,
         querystring: z.object({
           status: z.enum(applicationStatusFilters, { error: 'Некорректный фильтр статуса' }).default('all'),
           page: pageQuery.page.default(1),
           limit: pageQuery.limit.default(10),
         }),
+        response: { 200: foundationApplicationPageSchema },
       },
     },
     async (request) =>
@@ -129,12 +279,35 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         limit: request.query.limit ?? 10,
       }),
   );
-  app.get('/api/foundation/approved-applications', foundation, async (request) =>
-    listFoundationApproved(db, currentUser(request).id),
+  app.get(
+    '/api/foundation/approved-applications',
+    {
+      ...foundation,
+      schema: {
+        summary: "The approved applications to the caller foundation's events",
+        description: `Caller: a foundation (401, 403 otherwise). 200: approved applications, newest first (up to
+100), each as in GET /api/foundation/applications.`,
+        tags,
+        response: { 200: z.array(foundationApplicationSchema) },
+      },
+    },
+    async (request) => listFoundationApproved(db, currentUser(request).id),
   );
   app.get(
     '/api/foundation/events/:eventId',
-    { ...foundation, schema: { params: z.object({ eventId: idParam(eventQueryMessages.eventId) }) } },
+    {
+      ...foundation,
+      schema: {
+        summary: "One of the caller foundation's events with every application to it",
+        description: `Caller: a foundation (401, 403 otherwise). 200: the caller's event with \`confirmedCount\`
+(participants of approved and completed applications), \`pending\` and \`participants\` (approved or
+completed applications with contacts). 400 'Некорректный номер мероприятия'; 404 'Мероприятие не найдено'
+for a missing or another foundation's event.`,
+        tags,
+        params: z.object({ eventId: idParam(eventQueryMessages.eventId) }),
+        response: { 200: foundationEventApplicationsSchema, ...failures(404) },
+      },
+    },
     async (request) => foundationEventWithApplications(db, currentUser(request).id, request.params.eventId),
   );
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../shared/pagination';
-import { shareCardKinds, shareCardTexts } from '../../shared/share-cards';
+import { shareCardKinds, shareCardSize, shareCardTexts } from '../../shared/share-cards';
 import type { ChangeFeed } from '../db/change-feed';
+import { failures } from '../http/api-contract';
 import { drawShareCard, publicTitle } from './service';
 
 /** How long link previews and browsers may keep a card: a renamed entity shows its new title within it. */
@@ -13,10 +14,26 @@ export const shareCardRoutes: FastifyPluginAsyncZod<{ changes: ChangeFeed }> = a
     '/api/share-cards/:kind/:id',
     {
       schema: {
+        summary: 'The picture a link preview shows for a page without its own',
+        description: `Caller: anyone. \`kind\`: ${shareCardKinds.join(' | ')}. The picture a link preview (VK,
+Telegram) shows for a page whose entity has no picture of its own: a ${shareCardSize.width} × ${shareCardSize.height}
+PNG with the entity's title, drawn once per entity until the next write; \`Cache-Control: public,
+max-age=${cardMaxAgeSeconds}\`.
+
+400 '${shareCardTexts.kind}' (unknown kind), '${shareCardTexts.id}'; 404 '${shareCardTexts.notFound}' when the
+public cannot see the entity (a draft, a cancelled event, a foundation under moderation).`,
+        tags: ['share-cards'],
         params: z.object({
           kind: z.enum(shareCardKinds, { error: shareCardTexts.kind }),
           id: idParam(shareCardTexts.id),
         }),
+        response: {
+          200: {
+            description: `PNG ${shareCardSize.width} × ${shareCardSize.height}`,
+            content: { 'image/png': { schema: z.any().describe('The PNG bytes') } },
+          },
+          ...failures(404),
+        },
       },
     },
     async (request, reply) => {
