@@ -25,12 +25,6 @@ export class ApiError extends Error {
   }
 }
 
-// TODO(shared-answer)
-/** The answer of a write that returns nothing but a sentence for the person who made it. */
-export interface MessageAnswer {
-  message: string;
-}
-
 /** Sends one request to the API and gives its response: the browser's fetch, unless replaced. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 

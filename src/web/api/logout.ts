@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type MessageAnswer } from './client';
+import type { MessageAnswer } from '../../shared/answers';
+import { apiRequest } from './client';
 
 export const logout = () => apiRequest<MessageAnswer>('POST', '/api/logout');
 

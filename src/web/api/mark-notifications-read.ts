@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type MessageAnswer } from './client';
+import type { MessageAnswer } from '../../shared/answers';
+import { apiRequest } from './client';
 import { notificationCheckQuery } from './notification-check';
 import { profileQuery } from './profile';
 

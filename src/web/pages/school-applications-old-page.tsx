@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { activityTypeLabels, unknownLabel } from '../../shared/catalog';
 import { formatDateRu } from '../../shared/dates';
 import type { EventSummary } from '../../shared/events';
+import type { SchoolApplication } from '../../shared/registrations';
 import { useProfile } from '../api/profile';
 import { BackLink } from '../components/back-link';
 import { EmptyNote } from '../components/empty-note';
@@ -16,7 +17,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useEvent } from '../features/events/api/event';
 import { useUpcomingEventPage } from '../features/events/api/upcoming-event-page';
 import { RegistrationForm } from '../features/events/registration-form';
-import { type SchoolApplication, useMyApplications } from '../features/registrations/api/my-applications';
+import { useMyApplications } from '../features/registrations/api/my-applications';
 import { registrationTexts } from '../features/registrations/texts';
 
 const texts = registrationTexts.applicationsPage;

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { formatDateRu } from '../../../shared/dates';
+import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { ContactList } from '../../components/contact-list';
@@ -14,11 +15,7 @@ import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useDecideApplication } from './api/decide-application';
-import {
-  type ApplicationFilter,
-  type FoundationApplication,
-  useFoundationApplications,
-} from './api/foundation-applications';
+import { type ApplicationFilter, useFoundationApplications } from './api/foundation-applications';
 import { applicationContacts } from './application-contacts';
 import { applicationPageTitles, registrationTexts } from './texts';
 

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
+import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { ContactList } from '../../components/contact-list';
@@ -11,7 +12,6 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useDecideApplication } from './api/decide-application';
-import type { FoundationApplication } from './api/foundation-applications';
 import { useFoundationEventApplications } from './api/foundation-event-applications';
 import { applicationContacts } from './application-contacts';
 import { applicationPageTitles, registrationTexts } from './texts';

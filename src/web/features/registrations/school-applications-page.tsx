@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { Link } from 'react-router';
 import type { RegistrationStatus } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
+import type { SchoolApplication } from '../../../shared/registrations';
 import { BackLink } from '../../components/back-link';
 import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
@@ -13,7 +14,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { toastFailure } from '../../lib/failure-toast';
 import { useCancelApplication } from './api/cancel-application';
-import { type SchoolApplication, useMyApplications } from './api/my-applications';
+import { useMyApplications } from './api/my-applications';
 import { applicationPageTitles, registrationTexts } from './texts';
 
 const tabs: { status: RegistrationStatus; label: string; banner: string; empty: string }[] = [

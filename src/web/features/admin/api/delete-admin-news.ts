@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type MessageAnswer } from '../../../api/client';
+import type { MessageAnswer } from '../../../../shared/answers';
+import { apiRequest } from '../../../api/client';
 import { useRefreshAfterNewsWrite } from './refresh-after-news-write';
 
 export const deleteAdminNews = (id: number) => apiRequest<MessageAnswer>('DELETE', `/api/admin/news/${id}`);

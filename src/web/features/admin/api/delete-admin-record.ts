@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type MessageAnswer } from '../../../api/client';
+import type { MessageAnswer } from '../../../../shared/answers';
+import { apiRequest } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 import type { AdminResource } from './admin-list';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageAnswer } from '../../../../shared/answers';
 import type { ModerationDecision } from '../../../../shared/moderation';
-import { apiRequest, type MessageAnswer } from '../../../api/client';
+import { apiRequest } from '../../../api/client';
 import { adminStatsQuery } from './admin-stats';
 import { moderationListQuery } from './moderation-list';
 

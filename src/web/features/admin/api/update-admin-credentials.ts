@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminCredentialsInput } from '../../../../shared/admin';
-import { apiRequest, type MessageAnswer } from '../../../api/client';
+import type { MessageAnswer } from '../../../../shared/answers';
+import { apiRequest } from '../../../api/client';
 
 export const updateAdminCredentials = (input: AdminCredentialsInput) =>
   apiRequest<MessageAnswer>('PATCH', '/api/admin/update-credentials', input);

@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApplicationStats } from '../../../../shared/foundations';
 import { apiRequest } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
-
-// TODO(shared-answer)
-export interface ApplicationStats {
-  totalApplications: number;
-  approvedApplications: number;
-  pendingApplications: number;
-  totalEvents: number;
-}
 
 export const fetchApplicationStats = () =>
   apiRequest<ApplicationStats>('GET', '/api/foundation/application-stats');

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type MessageAnswer } from '../../../api/client';
+import type { MessageAnswer } from '../../../../shared/answers';
+import { apiRequest } from '../../../api/client';
 import { useRefreshAfterRegistration } from './refresh-after-registration';
 
 export const cancelRegistration = (eventId: number) =>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { MessageAnswer } from '../../../../shared/answers';
 import type { eventStatusChangeSchema } from '../../../../shared/event-form';
-import { apiRequest, type MessageAnswer } from '../../../api/client';
+import { apiRequest } from '../../../api/client';
 import { useRefreshAfterEventWrite } from './refresh-after-event-write';
 
 /** The event's id and the body of the change. */

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventPermissions } from '../../../../shared/registrations';
 import { apiRequest } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
-
-// TODO(shared-answer)
-export interface EventPermissions {
-  isOrganizer: boolean;
-}
 
 export const fetchEventPermissions = (eventId: number) =>
   apiRequest<EventPermissions>('GET', `/api/events/${eventId}/permissions`);

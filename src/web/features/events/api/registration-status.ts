@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegistrationStatus } from '../../../../shared/catalog';
+import type { RegistrationState } from '../../../../shared/registrations';
 import { apiRequest } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
-
-// TODO(shared-answer)
-export interface RegistrationState {
-  isRegistered: boolean;
-  status: RegistrationStatus | null;
-  applicationId: number | null;
-}
 
 export const fetchRegistrationStatus = (eventId: number) =>
   apiRequest<RegistrationState>('GET', `/api/events/${eventId}/registration-status`);

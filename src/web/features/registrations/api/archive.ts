@@ -1,21 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityType } from '../../../../shared/catalog';
+import type { ArchiveEntry } from '../../../../shared/registrations';
 import { apiRequest } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
-
-// TODO(shared-answer)
-export interface ArchiveEntry {
-  id: number;
-  registrationId: number | null;
-  eventId: number | null;
-  eventTitle: string;
-  eventDate: string;
-  foundationName: string | null;
-  activityType: ActivityType | null;
-  participantCount: number;
-  hoursEarned: number;
-  creditedAt: string;
-}
 
 export const fetchArchive = () => apiRequest<ArchiveEntry[]>('GET', '/api/school/completed-events');
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { MessageAnswer } from '../../../../shared/answers';
 import type { applicationDecisionSchema } from '../../../../shared/registrations';
-import { apiRequest, type MessageAnswer } from '../../../api/client';
+import { apiRequest } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
 /** The application's id and the body of the decision. */

@@ -1,33 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { applicationStatusFilters } from '../../../../shared/registrations';
+import type { applicationStatusFilters, FoundationApplicationPage } from '../../../../shared/registrations';
 import { apiRequest } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
-import type { SchoolApplication } from './my-applications';
-
-// TODO(shared-answer)
-export interface FoundationApplication extends Omit<SchoolApplication, 'foundation'> {
-  contactTelegram: string | null;
-  contactVk: string | null;
-  school: {
-    id: number;
-    username: string;
-    fullName: string | null;
-    schoolType: string | null;
-    address: string | null;
-    email: string | null;
-    phone: string | null;
-    contactPerson: string | null;
-  };
-}
-
-// TODO(shared-answer)
-export interface FoundationApplicationPage {
-  applications: FoundationApplication[];
-  total: number;
-  totalPages: number;
-  page: number;
-  pendingCount: number;
-}
 
 export type ApplicationFilter = (typeof applicationStatusFilters)[number];
 export const foundationApplicationsPageSize = 10;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FoundationApplication } from '../../../../shared/registrations';
 import { apiRequest } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
-import type { FoundationApplication } from './foundation-applications';
 
 export const fetchFoundationApprovedApplications = () =>
   apiRequest<FoundationApplication[]>('GET', '/api/foundation/approved-applications');

@@ -1,25 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FoundationEventApplications } from '../../../../shared/registrations';
 import { apiRequest } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
-import type { FoundationApplication } from './foundation-applications';
-
-// TODO(shared-answer)
-export interface FoundationEventApplications {
-  id: number;
-  title: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  location: string;
-  status: string;
-  totalSlots: number | null;
-  confirmedCount: number;
-  contactPersonName: string | null;
-  contactPersonPhone: string | null;
-  contactPersonEmail: string | null;
-  pending: FoundationApplication[];
-  participants: FoundationApplication[];
-}
 
 export const fetchFoundationEventApplications = (eventId: number) =>
   apiRequest<FoundationEventApplications>('GET', `/api/foundation/events/${eventId}`);

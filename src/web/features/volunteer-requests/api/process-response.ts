@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { MessageAnswer } from '../../../../shared/answers';
 import type { schoolResponseDecisionSchema } from '../../../../shared/volunteer-requests';
-import { apiRequest, type MessageAnswer } from '../../../api/client';
+import { apiRequest } from '../../../api/client';
 import { useRefreshVolunteerRequests } from './refresh-volunteer-requests';
 
 /** The response's id and the body of the decision. */

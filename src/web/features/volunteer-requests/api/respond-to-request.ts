@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SchoolResponseInput } from '../../../../shared/volunteer-requests';
+import type { SchoolResponseCreated, SchoolResponseInput } from '../../../../shared/volunteer-requests';
 import { apiRequest } from '../../../api/client';
 import { useRefreshVolunteerRequests } from './refresh-volunteer-requests';
 
-// TODO(shared-answer)
-export interface SchoolResponseReceipt {
-  id: number;
-  message: string;
-}
-
 export const respondToRequest = (id: number, input: SchoolResponseInput) =>
-  apiRequest<SchoolResponseReceipt>('POST', `/api/volunteer-requests/${id}/respond`, input);
+  apiRequest<SchoolResponseCreated>('POST', `/api/volunteer-requests/${id}/respond`, input);
 
 export function useRespondToRequest(id: number) {
   return useMutation({
