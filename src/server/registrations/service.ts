@@ -48,7 +48,7 @@ type RegisterOutcome =
 
 /**
  * A school applies for a group of pupils. The rules and the writes run in the database function
- * register_application (migration 0001) under a lock on the event row, so two schools racing for the
+ * register_application (src/server/db/functions) under a lock on the event row, so two schools racing for the
  * last places are served one after the other and the places are never overbooked; one round trip with
  * plans prepared once, which is what the write path of the API benchmark measures (decisions.md).
  */
@@ -66,9 +66,12 @@ export async function register(
   }>(
     db,
     sql`select outcome, application_id, places_left from register_application(
-      ${userId}, ${eventId}, ${calendar.today()}, ${input.participantCount}, ${input.contactPerson},
-      ${input.contactPhone}, ${input.contactEmail}, ${input.contactTelegram}, ${input.contactVk},
-      ${input.applicationNote}, ${notices.received}, ${notices.unnamedSchool})`,
+      p_user_id => ${userId}, p_event_id => ${eventId}, p_today => ${calendar.today()},
+      p_participant_count => ${input.participantCount}, p_contact_person => ${input.contactPerson},
+      p_contact_phone => ${input.contactPhone}, p_contact_email => ${input.contactEmail},
+      p_contact_telegram => ${input.contactTelegram}, p_contact_vk => ${input.contactVk},
+      p_application_note => ${input.applicationNote}, p_notice => ${notices.received},
+      p_unnamed_school => ${notices.unnamedSchool})`,
   );
   switch (result?.outcome) {
     case 'created':
@@ -119,7 +122,7 @@ type CancelOutcome = 'cancelled' | 'not_a_school' | 'not_found' | 'not_yours' | 
 
 /**
  * The school cancels its pending or approved application, named by its id or by the event: it is deleted
- * and its places are freed, by the database function cancel_application (migration 0001), which locks
+ * and its places are freed, by the database function cancel_application (src/server/db/functions), which locks
  * the event row and then the application, the order every writer keeps.
  */
 export async function cancelApplication(
@@ -132,7 +135,9 @@ export async function cancelApplication(
   const [result] = await rowsOf<{ outcome: CancelOutcome }>(
     db,
     sql`select outcome from cancel_application(
-      ${userId}, ${applicationId}::integer, ${eventId}::integer, ${notices.cancelled}, ${notices.unnamedSchool})`,
+      p_user_id => ${userId}, p_application_id => ${applicationId}::integer,
+      p_event_id => ${eventId}::integer, p_notice => ${notices.cancelled},
+      p_unnamed_school => ${notices.unnamedSchool})`,
   );
   switch (result?.outcome) {
     case 'cancelled':
