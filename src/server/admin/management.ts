@@ -15,8 +15,10 @@ import {
 } from '../../shared/admin';
 import type { Direction } from '../../shared/catalog';
 import type { ModerationStatus } from '../../shared/roles';
+import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation';
 import type { Db, Tx } from '../db/client';
 import { events, foundationReports, foundations, registrations, schools, users } from '../db/schema';
+import { holdsPlaces, isHoldingPlaces, releasePlaces, reservedAfterRelease } from '../events/places';
 import { likePattern } from '../events/service';
 import { forbidden, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
@@ -34,7 +36,6 @@ export interface PageRequest {
 }
 
 const offsetOf = ({ page, limit }: PageRequest) => (page - 1) * limit;
-const active = ['pending', 'approved'] as const;
 
 /**
  * A timestamptz computed in SQL. Drizzle has both drivers hand timestamps over as text and converts
@@ -355,7 +356,7 @@ async function activeEventIdsOfSchool(tx: Tx, schoolId: number): Promise<number[
   const rows = await tx
     .selectDistinct({ eventId: registrations.eventId })
     .from(registrations)
-    .where(and(eq(registrations.schoolId, schoolId), inArray(registrations.status, [...active])));
+    .where(and(eq(registrations.schoolId, schoolId), holdsPlaces));
   return rows.map((row) => row.eventId);
 }
 
@@ -373,7 +374,7 @@ async function releaseSchool(tx: Tx, school: { id: number; name: string | null }
   const arrived = (await activeEventIdsOfSchool(tx, school.id)).filter((id) => !seen.includes(id));
   await lockEvents(tx, arrived);
 
-  const held = and(eq(registrations.schoolId, school.id), inArray(registrations.status, [...active]));
+  const held = and(eq(registrations.schoolId, school.id), holdsPlaces);
   const cancelled = await tx
     .select({ title: events.title, foundationUserId: foundations.userId })
     .from(registrations)
@@ -393,7 +394,7 @@ async function releaseSchool(tx: Tx, school: { id: number; name: string | null }
     .as('freed');
   await tx
     .update(events)
-    .set({ reservedSlots: sql`greatest(0, ${events.reservedSlots} - ${freed.places})` })
+    .set({ reservedSlots: reservedAfterRelease(freed.places) })
     .from(freed)
     .where(eq(events.id, freed.eventId));
 
@@ -425,7 +426,7 @@ async function releaseFoundation(tx: Tx, foundation: { id: number; name: string 
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
     .innerJoin(schools, eq(schools.id, registrations.schoolId))
-    .where(and(eq(events.foundationId, foundation.id), inArray(registrations.status, [...active])));
+    .where(and(eq(events.foundationId, foundation.id), holdsPlaces));
   await notify(
     tx,
     affected.map((application) => ({
@@ -448,16 +449,10 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
     if (user.role === 'admin') throw forbidden(messages.adminNotDeletable);
 
     if (user.role === 'school') {
-      const [school] = await tx
-        .select({ id: schools.id, name: schools.name })
-        .from(schools)
-        .where(eq(schools.userId, userId));
+      const school = await findSchoolOfUser(tx, userId);
       if (school) await releaseSchool(tx, school);
     } else if (user.role === 'foundation') {
-      const [foundation] = await tx
-        .select({ id: foundations.id, name: foundations.name })
-        .from(foundations)
-        .where(eq(foundations.userId, userId));
+      const foundation = await findFoundationOfUser(tx, userId);
       if (foundation) await releaseFoundation(tx, foundation);
     }
 
@@ -486,7 +481,7 @@ export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
       .select({ userId: schools.userId })
       .from(registrations)
       .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, [...active])));
+      .where(and(eq(registrations.eventId, eventId), holdsPlaces));
     await tx.delete(events).where(eq(events.id, eventId));
     await notify(tx, [
       ...affected.map((school) => ({
@@ -533,11 +528,8 @@ export async function deleteAnyRegistration(db: Db, registrationId: number): Pro
     if (!application) throw notFound(messages.registrationNotFound);
 
     await tx.delete(registrations).where(eq(registrations.id, registrationId));
-    if (application.status === 'pending' || application.status === 'approved') {
-      await tx
-        .update(events)
-        .set({ reservedSlots: sql`greatest(0, ${events.reservedSlots} - ${application.participantCount})` })
-        .where(eq(events.id, application.eventId));
+    if (isHoldingPlaces(application.status)) {
+      await releasePlaces(tx, application.eventId, application.participantCount);
     }
     await notify(tx, [
       {

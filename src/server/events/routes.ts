@@ -5,6 +5,7 @@ import { messageSchema } from '../../shared/auth';
 import { eventInputSchema, eventStatusChangeSchema } from '../../shared/event-form';
 import { eventListQuerySchema, eventQueryMessages } from '../../shared/events';
 import { idParam } from '../../shared/pagination';
+import { foundationOfUser } from '../accounts/organisation';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
@@ -12,7 +13,6 @@ import {
   completeEvent,
   createEvent,
   deleteEvent,
-  foundationOfUser,
   listOwnEvents,
   setEventStatus,
   updateEvent,

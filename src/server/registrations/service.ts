@@ -3,23 +3,9 @@ import { registrationMessages as messages, type RegistrationInput } from '../../
 import type { Calendar } from '../calendar';
 import { type Db, type DbOrTx, rowsOf } from '../db/client';
 import { events, foundations, registrations, schools } from '../db/schema';
+import { releasePlaces } from '../events/places';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
-
-/** The school behind a signed-in school account. */
-export async function schoolOfUser(db: DbOrTx, userId: number) {
-  const [school] = await db
-    .select({
-      id: schools.id,
-      name: schools.name,
-      moderationStatus: schools.moderationStatus,
-      userId: schools.userId,
-    })
-    .from(schools)
-    .where(eq(schools.userId, userId));
-  if (!school) throw forbidden(messages.onlySchools);
-  return school;
-}
 
 /**
  * Texts of the foundation's notifications about a school's application, as format() templates that the
@@ -108,14 +94,6 @@ async function lockEventOf(tx: DbOrTx, applicationId: number) {
     .where(eq(registrations.id, applicationId));
   if (!owner) throw notFound(messages.notFound);
   await tx.select({ id: events.id }).from(events).where(eq(events.id, owner.eventId)).for('update');
-}
-
-/** Frees the places an application held; the caller holds the lock on the event row. */
-async function releasePlaces(tx: DbOrTx, eventId: number, count: number) {
-  await tx
-    .update(events)
-    .set({ reservedSlots: sql`greatest(0, ${events.reservedSlots} - ${count})` })
-    .where(eq(events.id, eventId));
 }
 
 type CancelOutcome = 'cancelled' | 'not_a_school' | 'not_found' | 'not_yours' | 'cannot_cancel';

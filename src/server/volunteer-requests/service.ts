@@ -12,14 +12,13 @@ import {
   type VolunteerRequestListItem,
   type volunteerRequestInputSchema,
 } from '../../shared/volunteer-requests';
+import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
 import { foundations, schoolResponses, schools, users, volunteerRequests } from '../db/schema';
-import { foundationOfUser } from '../events/manage';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { imageUrl } from '../images/service';
+import { imageAddress } from '../images/address';
 import { notify } from '../notifications/service';
-import { schoolOfUser } from '../registrations/service';
 
 type RequestInput = z.output<typeof volunteerRequestInputSchema>;
 type ResponseInput = z.output<typeof schoolResponseInputSchema>;
@@ -165,7 +164,7 @@ export async function getRequest(
       processedAt: row.response.processedAt?.toISOString() ?? null,
     },
     school: row.school,
-    profile: { fullName: row.fullName, avatar: row.logoImageId ? imageUrl(row.logoImageId) : null },
+    profile: { fullName: row.fullName, avatar: row.logoImageId ? imageAddress(row.logoImageId) : null },
   }));
   return { ...item, responses };
 }
