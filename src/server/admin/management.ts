@@ -22,6 +22,7 @@ import { holdsPlaces, isHoldingPlaces, releasePlaces, reservedAfterRelease } fro
 import { likePattern } from '../events/service';
 import { forbidden, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
+import { notificationTexts } from '../notifications/texts';
 import { isComplete } from '../profile/service';
 
 /** A page of a list and how many rows match in all (sent as X-Total-Count). */
@@ -403,7 +404,7 @@ async function releaseSchool(tx: Tx, school: { id: number; name: string | null }
     cancelled.map((application) => ({
       userId: application.foundationUserId,
       kind: 'application_cancelled',
-      text: `Школа «${school.name ?? 'без названия'}» удалена администратором, её заявка на «${application.title}» снята`,
+      text: notificationTexts.schoolDeletedByAdministrator(school.name, application.title),
       link: '/foundation-applications',
     })),
   );
@@ -432,7 +433,7 @@ async function releaseFoundation(tx: Tx, foundation: { id: number; name: string 
     affected.map((application) => ({
       userId: application.schoolUserId,
       kind: 'event_deleted',
-      text: `Фонд «${foundation.name ?? 'без названия'}» удалён администратором: мероприятие «${application.title}» отменено, заявка снята`,
+      text: notificationTexts.foundationDeletedByAdministrator(foundation.name, application.title),
       link: '/school-applications',
     })),
   );
@@ -487,13 +488,13 @@ export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
       ...affected.map((school) => ({
         userId: school.userId,
         kind: 'event_deleted',
-        text: `Мероприятие «${event.title}» удалено администратором, заявка снята`,
+        text: notificationTexts.eventDeletedByAdministrator(event.title),
         link: '/school-applications',
       })),
       {
         userId: event.foundationUserId,
         kind: 'event_deleted',
-        text: `Мероприятие «${event.title}» удалено администратором`,
+        text: notificationTexts.ownEventDeletedByAdministrator(event.title),
         link: '/dashboard',
       },
     ]);
@@ -535,7 +536,7 @@ export async function deleteAnyRegistration(db: Db, registrationId: number): Pro
       {
         userId: application.schoolUserId,
         kind: 'application_deleted',
-        text: `Заявка на «${application.title}» удалена администратором`,
+        text: notificationTexts.applicationDeletedByAdministrator(application.title),
         link: '/school-applications',
       },
     ]);

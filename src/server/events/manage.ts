@@ -3,13 +3,13 @@ import type { EventInput } from '../../shared/event-form';
 import { eventDateProblem } from '../../shared/event-form';
 import type { EventDetail, EventSummary } from '../../shared/events';
 import { eventQueryMessages } from '../../shared/events';
-import { countOf, pluralForm } from '../../shared/plural';
 import { foundationOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
 import { events, foundations, hourCredits, images, registrations, schools } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
+import { notificationTexts } from '../notifications/texts';
 import { limitFitsHeldPlaces, placeHoldingStatuses } from './places';
 import { eventOrder, eventSummaryColumns } from './queries';
 import { getEventForViewer } from './service';
@@ -23,9 +23,8 @@ export const manageMessages = {
   slotsBelowReserved: (reserved: number) => `Мест не может быть меньше, чем уже занято заявками: ${reserved}`,
   image: 'Некорректное изображение',
   pendingClosedOnCompletion: 'Мероприятие завершено до рассмотрения заявки',
-  // «начислен 1 час», «начислено 3 часа»: the verb agrees with the count too.
-  hoursCredited: (title: string, hours: number) =>
-    `Мероприятие «${title}» завершено: ${pluralForm(hours, { one: 'начислен', few: 'начислено', many: 'начислено' })} ${countOf(hours, { one: 'волонтёрский час', few: 'волонтёрских часа', many: 'волонтёрских часов' })}`,
+  /** The school's notification (notifications/texts.ts), also named here beside the completion that sends it. */
+  hoursCredited: notificationTexts.hoursCredited,
 } as const;
 
 /** 404 when the event does not exist, 403 when it belongs to another foundation. */
@@ -216,7 +215,7 @@ export async function completeEvent(
         credited.map((registration) => ({
           userId: schoolUsers.find((school) => school.id === registration.schoolId)?.userId ?? 0,
           kind: 'event_completed',
-          text: manageMessages.hoursCredited(event.title, registration.hoursEarned ?? 0),
+          text: notificationTexts.hoursCredited(event.title, registration.hoursEarned ?? 0),
           link: '/dashboard',
         })),
       );
@@ -226,7 +225,7 @@ export async function completeEvent(
       pendingSchools.map((school) => ({
         userId: school.userId,
         kind: 'application_rejected',
-        text: `Заявка на мероприятие «${event.title}» закрыта: мероприятие завершено`,
+        text: notificationTexts.applicationClosedOnCompletion(event.title),
         link: '/school-applications',
       })),
     );
@@ -260,7 +259,7 @@ export async function setEventStatus(
         affected.map((school) => ({
           userId: school.userId,
           kind: 'event_canceled',
-          text: `Мероприятие «${event.title}» отменено организатором`,
+          text: notificationTexts.eventCancelledByOrganiser(event.title),
           link: '/school-applications',
         })),
       );
@@ -285,7 +284,7 @@ export async function deleteEvent(db: Db, userId: number, eventId: number): Prom
       affected.map((school) => ({
         userId: school.userId,
         kind: 'event_deleted',
-        text: `Мероприятие «${event.title}» удалено организатором, заявка снята`,
+        text: notificationTexts.eventDeletedByOrganiser(event.title),
         link: '/school-applications',
       })),
     );

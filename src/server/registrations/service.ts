@@ -6,18 +6,12 @@ import { events, foundations, registrations, schools } from '../db/schema';
 import { releasePlaces } from '../events/places';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
+import { notificationTexts } from '../notifications/texts';
 
-/**
- * Texts of the foundation's notifications about a school's application, as format() templates that the
- * database fills in (the functions of migration 0001): %1$s the school, %2$s the event, %3$s the group.
- */
-const notices = {
-  received: 'Новая заявка от школы «%1$s» на «%2$s»: %3$s участн.',
-  cancelled: 'Школа «%1$s» отменила заявку на «%2$s»',
-  unnamedSchool: 'без названия',
-};
+/** The foundation's notifications about a school's application, as templates the database fills in. */
+const notices = notificationTexts.database;
 
-/** A function answered what the migration does not define: a defect, answered with a 500. */
+/** A function answered what its file in src/server/db/functions does not define: a defect, answered with a 500. */
 const unexpectedOutcome = (fn: string, outcome: string | undefined) =>
   new Error(`${fn} answered an unknown outcome: ${outcome}`);
 
@@ -56,8 +50,8 @@ export async function register(
       p_participant_count => ${input.participantCount}, p_contact_person => ${input.contactPerson},
       p_contact_phone => ${input.contactPhone}, p_contact_email => ${input.contactEmail},
       p_contact_telegram => ${input.contactTelegram}, p_contact_vk => ${input.contactVk},
-      p_application_note => ${input.applicationNote}, p_notice => ${notices.received},
-      p_unnamed_school => ${notices.unnamedSchool})`,
+      p_application_note => ${input.applicationNote}, p_notice => ${notices.applicationReceived},
+      p_unnamed_school => ${notices.unnamed})`,
   );
   switch (result?.outcome) {
     case 'created':
@@ -114,8 +108,8 @@ export async function cancelApplication(
     db,
     sql`select outcome from cancel_application(
       p_user_id => ${userId}, p_application_id => ${applicationId}::integer,
-      p_event_id => ${eventId}::integer, p_notice => ${notices.cancelled},
-      p_unnamed_school => ${notices.unnamedSchool})`,
+      p_event_id => ${eventId}::integer, p_notice => ${notices.applicationCancelled},
+      p_unnamed_school => ${notices.unnamed})`,
   );
   switch (result?.outcome) {
     case 'cancelled':
@@ -172,7 +166,7 @@ export async function decideApplication(
         {
           userId: application.schoolUserId,
           kind: 'application_approved',
-          text: `Заявка на «${application.title}» одобрена. Контакты фонда — в разделе одобренных заявок`,
+          text: notificationTexts.applicationApproved(application.title),
           link: '/school-approved-applications',
         },
       ]);
@@ -190,9 +184,7 @@ export async function decideApplication(
       {
         userId: application.schoolUserId,
         kind: 'application_rejected',
-        text: decision.rejectionReason
-          ? `Заявка на «${application.title}» отклонена. Причина: ${decision.rejectionReason}`
-          : `Заявка на «${application.title}» отклонена`,
+        text: notificationTexts.applicationRejected(application.title, decision.rejectionReason),
         link: '/school-applications',
       },
     ]);

@@ -7,7 +7,6 @@ import {
   type SchoolResponseItem,
   type schoolResponseDecisionSchema,
   type schoolResponseInputSchema,
-  schoolResponseStatusLabels,
   type VolunteerRequestDetail,
   type VolunteerRequestListItem,
   type volunteerRequestInputSchema,
@@ -19,6 +18,7 @@ import { foundations, schoolResponses, schools, users, volunteerRequests } from 
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { imageAddress } from '../images/address';
 import { notify } from '../notifications/service';
+import { notificationTexts } from '../notifications/texts';
 
 type RequestInput = z.output<typeof volunteerRequestInputSchema>;
 type ResponseInput = z.output<typeof schoolResponseInputSchema>;
@@ -241,7 +241,7 @@ export async function respond(db: Db, userId: number, requestId: number, input: 
       {
         userId: request.foundationUserId,
         kind: 'response_received',
-        text: messages.respondedNotice(school.name ?? 'без названия', request.title, input.volunteersOffered),
+        text: notificationTexts.responseReceived(school.name, request.title, input.volunteersOffered),
         link: `/volunteer-requests/${requestId}`,
       },
     ]);
@@ -279,14 +279,11 @@ export async function processResponse(
       .update(schoolResponses)
       .set({ status: decision.status, processingNote: decision.processingNote, processedAt: new Date() })
       .where(eq(schoolResponses.id, responseId));
-    const verdict = schoolResponseStatusLabels[decision.status].toLowerCase();
     await notify(tx, [
       {
         userId: response.schoolUserId,
         kind: 'response_processed',
-        text: decision.processingNote
-          ? `Отклик на заявку «${response.title}» ${verdict}. Комментарий фонда: ${decision.processingNote}`
-          : `Отклик на заявку «${response.title}» ${verdict}`,
+        text: notificationTexts.responseProcessed(response.title, decision.status, decision.processingNote),
         link: `/volunteer-requests/${response.requestId}`,
       },
     ]);
