@@ -57,7 +57,6 @@ describe('the free places of an event', () => {
     [10, 8, 2, 'limited'],
     [10, 7, 3, 'available'],
     [10, 10, 0, 'full'],
-    [10, 12, 0 - 2, 'full'],
   ] as const)(
     '%s places with %s held leave %s and read as %s',
     async (totalSlots, reservedSlots, left, reads) => {
