@@ -23,7 +23,7 @@ export const manageMessages = {
   slotsBelowReserved: (reserved: number) => `Мест не может быть меньше, чем уже занято заявками: ${reserved}`,
   image: 'Некорректное изображение',
   pendingClosedOnCompletion: 'Мероприятие завершено до рассмотрения заявки',
-  /** The school's notification (notifications/texts.ts), also named here beside the completion that sends it. */
+  /** The school's notification (notifications/texts.ts), named here too, beside the completion. */
   hoursCredited: notificationTexts.hoursCredited,
 } as const;
 

@@ -11,7 +11,7 @@ import { notificationTexts } from '../notifications/texts';
 /** The foundation's notifications about a school's application, as templates the database fills in. */
 const notices = notificationTexts.database;
 
-/** A function answered what its file in src/server/db/functions does not define: a defect, answered with a 500. */
+/** A function answered what its file (src/server/db/functions) does not define: a defect, a 500. */
 const unexpectedOutcome = (fn: string, outcome: string | undefined) =>
   new Error(`${fn} answered an unknown outcome: ${outcome}`);
 
@@ -28,9 +28,10 @@ type RegisterOutcome =
 
 /**
  * A school applies for a group of pupils. The rules and the writes run in the database function
- * register_application (src/server/db/functions) under a lock on the event row, so two schools racing for the
- * last places are served one after the other and the places are never overbooked; one round trip with
- * plans prepared once, which is what the write path of the API benchmark measures (decisions.md).
+ * register_application (src/server/db/functions) under a lock on the event row, so two schools racing
+ * for the last places are served one after the other and the places are never overbooked; one round
+ * trip with plans prepared once, which is what the write path of the API benchmark measures
+ * (decisions.md).
  */
 export async function register(
   db: Db,
@@ -94,8 +95,8 @@ type CancelOutcome = 'cancelled' | 'not_a_school' | 'not_found' | 'not_yours' | 
 
 /**
  * The school cancels its pending or approved application, named by its id or by the event: it is deleted
- * and its places are freed, by the database function cancel_application (src/server/db/functions), which locks
- * the event row and then the application, the order every writer keeps.
+ * and its places are freed, by the database function cancel_application (src/server/db/functions),
+ * which locks the event row and then the application, the order every writer keeps.
  */
 export async function cancelApplication(
   db: Db,
