@@ -15,11 +15,14 @@ import {
 } from '../../shared/admin';
 import type { Direction } from '../../shared/catalog';
 import type { ModerationStatus } from '../../shared/roles';
+import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation';
 import type { Db, Tx } from '../db/client';
 import { events, foundationReports, foundations, registrations, schools, users } from '../db/schema';
+import { holdsPlaces, isHoldingPlaces, releasePlaces, reservedAfterRelease } from '../events/places';
 import { likePattern } from '../events/service';
 import { forbidden, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
+import { notificationTexts } from '../notifications/texts';
 import { isComplete } from '../profile/service';
 
 /** A page of a list and how many rows match in all (sent as X-Total-Count). */
@@ -34,7 +37,6 @@ export interface PageRequest {
 }
 
 const offsetOf = ({ page, limit }: PageRequest) => (page - 1) * limit;
-const active = ['pending', 'approved'] as const;
 
 /**
  * A timestamptz computed in SQL. Drizzle has both drivers hand timestamps over as text and converts
@@ -355,7 +357,7 @@ async function activeEventIdsOfSchool(tx: Tx, schoolId: number): Promise<number[
   const rows = await tx
     .selectDistinct({ eventId: registrations.eventId })
     .from(registrations)
-    .where(and(eq(registrations.schoolId, schoolId), inArray(registrations.status, [...active])));
+    .where(and(eq(registrations.schoolId, schoolId), holdsPlaces));
   return rows.map((row) => row.eventId);
 }
 
@@ -373,7 +375,7 @@ async function releaseSchool(tx: Tx, school: { id: number; name: string | null }
   const arrived = (await activeEventIdsOfSchool(tx, school.id)).filter((id) => !seen.includes(id));
   await lockEvents(tx, arrived);
 
-  const held = and(eq(registrations.schoolId, school.id), inArray(registrations.status, [...active]));
+  const held = and(eq(registrations.schoolId, school.id), holdsPlaces);
   const cancelled = await tx
     .select({ title: events.title, foundationUserId: foundations.userId })
     .from(registrations)
@@ -393,7 +395,7 @@ async function releaseSchool(tx: Tx, school: { id: number; name: string | null }
     .as('freed');
   await tx
     .update(events)
-    .set({ reservedSlots: sql`greatest(0, ${events.reservedSlots} - ${freed.places})` })
+    .set({ reservedSlots: reservedAfterRelease(freed.places) })
     .from(freed)
     .where(eq(events.id, freed.eventId));
 
@@ -402,7 +404,7 @@ async function releaseSchool(tx: Tx, school: { id: number; name: string | null }
     cancelled.map((application) => ({
       userId: application.foundationUserId,
       kind: 'application_cancelled',
-      text: `Школа «${school.name ?? 'без названия'}» удалена администратором, её заявка на «${application.title}» снята`,
+      text: notificationTexts.schoolDeletedByAdministrator(school.name, application.title),
       link: '/foundation-applications',
     })),
   );
@@ -425,13 +427,13 @@ async function releaseFoundation(tx: Tx, foundation: { id: number; name: string 
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
     .innerJoin(schools, eq(schools.id, registrations.schoolId))
-    .where(and(eq(events.foundationId, foundation.id), inArray(registrations.status, [...active])));
+    .where(and(eq(events.foundationId, foundation.id), holdsPlaces));
   await notify(
     tx,
     affected.map((application) => ({
       userId: application.schoolUserId,
       kind: 'event_deleted',
-      text: `Фонд «${foundation.name ?? 'без названия'}» удалён администратором: мероприятие «${application.title}» отменено, заявка снята`,
+      text: notificationTexts.foundationDeletedByAdministrator(foundation.name, application.title),
       link: '/school-applications',
     })),
   );
@@ -448,16 +450,10 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
     if (user.role === 'admin') throw forbidden(messages.adminNotDeletable);
 
     if (user.role === 'school') {
-      const [school] = await tx
-        .select({ id: schools.id, name: schools.name })
-        .from(schools)
-        .where(eq(schools.userId, userId));
+      const school = await findSchoolOfUser(tx, userId);
       if (school) await releaseSchool(tx, school);
     } else if (user.role === 'foundation') {
-      const [foundation] = await tx
-        .select({ id: foundations.id, name: foundations.name })
-        .from(foundations)
-        .where(eq(foundations.userId, userId));
+      const foundation = await findFoundationOfUser(tx, userId);
       if (foundation) await releaseFoundation(tx, foundation);
     }
 
@@ -486,19 +482,19 @@ export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
       .select({ userId: schools.userId })
       .from(registrations)
       .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, [...active])));
+      .where(and(eq(registrations.eventId, eventId), holdsPlaces));
     await tx.delete(events).where(eq(events.id, eventId));
     await notify(tx, [
       ...affected.map((school) => ({
         userId: school.userId,
         kind: 'event_deleted',
-        text: `Мероприятие «${event.title}» удалено администратором, заявка снята`,
+        text: notificationTexts.eventDeletedByAdministrator(event.title),
         link: '/school-applications',
       })),
       {
         userId: event.foundationUserId,
         kind: 'event_deleted',
-        text: `Мероприятие «${event.title}» удалено администратором`,
+        text: notificationTexts.ownEventDeletedByAdministrator(event.title),
         link: '/dashboard',
       },
     ]);
@@ -533,17 +529,14 @@ export async function deleteAnyRegistration(db: Db, registrationId: number): Pro
     if (!application) throw notFound(messages.registrationNotFound);
 
     await tx.delete(registrations).where(eq(registrations.id, registrationId));
-    if (application.status === 'pending' || application.status === 'approved') {
-      await tx
-        .update(events)
-        .set({ reservedSlots: sql`greatest(0, ${events.reservedSlots} - ${application.participantCount})` })
-        .where(eq(events.id, application.eventId));
+    if (isHoldingPlaces(application.status)) {
+      await releasePlaces(tx, application.eventId, application.participantCount);
     }
     await notify(tx, [
       {
         userId: application.schoolUserId,
         kind: 'application_deleted',
-        text: `Заявка на «${application.title}» удалена администратором`,
+        text: notificationTexts.applicationDeletedByAdministrator(application.title),
         link: '/school-applications',
       },
     ]);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ModerationDecision } from '../../shared/moderation';
 import { moderationMessages } from '../../shared/moderation';
-import { moderationStatusLabels } from '../../shared/roles';
 import type { Db } from '../db/client';
 import { foundations, schools, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { notify } from '../notifications/service';
+import { notificationTexts } from '../notifications/texts';
 
 /** Records the decision on the organisation of account `userId` and tells its owner. */
 export async function moderateOrganisation(
@@ -30,14 +30,11 @@ export async function moderateOrganisation(
       .where(eq(table.userId, userId))
       .returning({ id: table.id });
     if (updated.length === 0) throw notFound(moderationMessages.notFound);
-    const label = moderationStatusLabels[decision.status];
     await notify(tx, [
       {
         userId,
         kind: 'moderation',
-        text: decision.comment
-          ? `Модерация: ${label}. Комментарий: ${decision.comment}`
-          : `Модерация: ${label}`,
+        text: notificationTexts.moderation(decision.status, decision.comment),
         link: '/dashboard',
       },
     ]);

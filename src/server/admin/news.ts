@@ -10,6 +10,8 @@ import type { Db, DbOrTx } from '../db/client';
 import { foundations, images, news, users } from '../db/schema';
 import { likePattern } from '../events/service';
 import { badRequest, notFound } from '../http/errors';
+import { imageIdOfAddress } from '../images/address';
+import { newsPicture } from '../news/service';
 
 const itemColumns = {
   id: news.id,
@@ -17,9 +19,7 @@ const itemColumns = {
   content: news.content,
   // left() counts characters, so a letter outside the BMP is never cut in half.
   preview: sql<string>`left(${news.content}, ${sql.raw(String(newsPreviewLength))})`,
-  // The same rule as the public list (news/service.ts): the given URL, else the uploaded picture.
-  image: sql<string | null>`coalesce(${news.imageUrl},
-    case when ${news.imageId} is null then null else '/api/images/' || ${news.imageId}::text end)`,
+  image: newsPicture,
   imageId: news.imageId,
   category: news.category,
   foundationId: news.foundationId,
@@ -79,8 +79,6 @@ async function getAdminNews(db: DbOrTx, id: number): Promise<AdminNewsItem> {
   return toItem(row);
 }
 
-const uploadedPrefix = '/api/images/';
-
 /**
  * The picture columns from the input: the URL and the uploaded picture are one picture, so giving
  * either replaces both; the path of an uploaded picture (/api/images/7) is stored as its id, so it is
@@ -88,9 +86,7 @@ const uploadedPrefix = '/api/images/';
  */
 function pictureOf(input: AdminNewsValues): { imageUrl: string | null; imageId: number | null } | undefined {
   if (input.image === undefined && input.imageId === undefined) return undefined;
-  const uploaded = input.image?.startsWith(uploadedPrefix)
-    ? Number(input.image.slice(uploadedPrefix.length))
-    : undefined;
+  const uploaded = imageIdOfAddress(input.image);
   if (uploaded !== undefined) return { imageUrl: null, imageId: uploaded };
   return { imageUrl: input.image ?? null, imageId: input.imageId ?? null };
 }

@@ -3,12 +3,14 @@ import type { EventInput } from '../../shared/event-form';
 import { eventDateProblem } from '../../shared/event-form';
 import type { EventDetail, EventSummary } from '../../shared/events';
 import { eventQueryMessages } from '../../shared/events';
-import { countOf, pluralForm } from '../../shared/plural';
+import { foundationOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
 import { events, foundations, hourCredits, images, registrations, schools } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
+import { notificationTexts } from '../notifications/texts';
+import { limitFitsHeldPlaces, placeHoldingStatuses } from './places';
 import { eventOrder, eventSummaryColumns } from './queries';
 import { getEventForViewer } from './service';
 
@@ -20,22 +22,10 @@ export const manageMessages = {
   cancelledCannotComplete: 'Отменённое мероприятие нельзя завершить',
   slotsBelowReserved: (reserved: number) => `Мест не может быть меньше, чем уже занято заявками: ${reserved}`,
   image: 'Некорректное изображение',
-  noFoundation: 'Профиль фонда не найден',
   pendingClosedOnCompletion: 'Мероприятие завершено до рассмотрения заявки',
-  // «начислен 1 час», «начислено 3 часа»: the verb agrees with the count too.
-  hoursCredited: (title: string, hours: number) =>
-    `Мероприятие «${title}» завершено: ${pluralForm(hours, { one: 'начислен', few: 'начислено', many: 'начислено' })} ${countOf(hours, { one: 'волонтёрский час', few: 'волонтёрских часа', many: 'волонтёрских часов' })}`,
+  /** The school's notification (notifications/texts.ts), named here too, beside the completion. */
+  hoursCredited: notificationTexts.hoursCredited,
 } as const;
-
-/** The foundation behind a signed-in foundation account. */
-export async function foundationOfUser(db: DbOrTx, userId: number) {
-  const [foundation] = await db
-    .select({ id: foundations.id, name: foundations.name, moderationStatus: foundations.moderationStatus })
-    .from(foundations)
-    .where(eq(foundations.userId, userId));
-  if (!foundation) throw forbidden(manageMessages.noFoundation);
-  return foundation;
-}
 
 /** 404 when the event does not exist, 403 when it belongs to another foundation. */
 async function missingOrForeign(db: DbOrTx, eventId: number): Promise<never> {
@@ -125,7 +115,7 @@ export async function updateEvent(
     const dateProblem =
       input.date === current.date ? undefined : eventDateProblem(input.date, calendar.today());
     if (dateProblem) throw badRequest(dateProblem);
-    if (input.totalSlots !== null && input.totalSlots < current.reservedSlots) {
+    if (!limitFitsHeldPlaces(input.totalSlots, current.reservedSlots)) {
       throw conflict(manageMessages.slotsBelowReserved(current.reservedSlots));
     }
     await assertImageExists(tx, input.imageId);
@@ -225,7 +215,7 @@ export async function completeEvent(
         credited.map((registration) => ({
           userId: schoolUsers.find((school) => school.id === registration.schoolId)?.userId ?? 0,
           kind: 'event_completed',
-          text: manageMessages.hoursCredited(event.title, registration.hoursEarned ?? 0),
+          text: notificationTexts.hoursCredited(event.title, registration.hoursEarned ?? 0),
           link: '/dashboard',
         })),
       );
@@ -235,7 +225,7 @@ export async function completeEvent(
       pendingSchools.map((school) => ({
         userId: school.userId,
         kind: 'application_rejected',
-        text: `Заявка на мероприятие «${event.title}» закрыта: мероприятие завершено`,
+        text: notificationTexts.applicationClosedOnCompletion(event.title),
         link: '/school-applications',
       })),
     );
@@ -263,13 +253,13 @@ export async function setEventStatus(
     if (event.status === 'completed') throw conflict(manageMessages.completedIsFinal);
     await tx.update(events).set({ status, updatedAt: new Date() }).where(eq(events.id, eventId));
     if (status === 'canceled' && event.status !== 'canceled') {
-      const affected = await schoolUsersOf(tx, eventId, ['pending', 'approved']);
+      const affected = await schoolUsersOf(tx, eventId, [...placeHoldingStatuses]);
       await notify(
         tx,
         affected.map((school) => ({
           userId: school.userId,
           kind: 'event_canceled',
-          text: `Мероприятие «${event.title}» отменено организатором`,
+          text: notificationTexts.eventCancelledByOrganiser(event.title),
           link: '/school-applications',
         })),
       );
@@ -287,14 +277,14 @@ export async function deleteEvent(db: Db, userId: number, eventId: number): Prom
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)))
       .for('update');
     if (!event) return missingOrForeign(tx, eventId);
-    const affected = await schoolUsersOf(tx, eventId, ['pending', 'approved']);
+    const affected = await schoolUsersOf(tx, eventId, [...placeHoldingStatuses]);
     await tx.delete(events).where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
     await notify(
       tx,
       affected.map((school) => ({
         userId: school.userId,
         kind: 'event_deleted',
-        text: `Мероприятие «${event.title}» удалено организатором, заявка снята`,
+        text: notificationTexts.eventDeletedByOrganiser(event.title),
         link: '/school-applications',
       })),
     );

@@ -1,12 +1,13 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { events, foundations, registrations } from '../db/schema';
+import { events, foundations } from '../db/schema';
+import { imageAddressOf } from '../images/address';
+import { availability, participantsCount, remainingPlaces } from './places';
 
 /**
  * Column expressions of an event as lists and detail pages show it, computed by the database in the
  * same query: places left, availability, participants, the age label, whether the day has passed.
  */
 export function eventSummaryColumns(today: string) {
-  const remaining = sql`(${events.totalSlots} - ${events.reservedSlots})`;
   return {
     id: events.id,
     title: events.title,
@@ -20,23 +21,12 @@ export function eventSummaryColumns(today: string) {
     address: events.address,
     hours: events.hours,
     totalSlots: events.totalSlots,
-    remainingSlots: sql<
-      number | null
-    >`case when ${events.totalSlots} is null then null else ${remaining} end`,
-    availability: sql<'available' | 'limited' | 'full'>`case
-      when ${events.totalSlots} is null then 'available'
-      when ${remaining} <= 0 then 'full'
-      when ${remaining} <= greatest(2, ceil(${events.totalSlots} * 0.2)) then 'limited'
-      else 'available' end`,
-    // NOTE: aliased, because Drizzle may leave select-list columns unqualified (see foundations/service.ts).
-    participantsCount: sql<number>`coalesce((
-      select sum(taking_part.participant_count) from ${registrations} as taking_part
-      where taking_part.event_id = ${events}.id and taking_part.status in ('approved', 'completed')
-    ), 0)::int`,
+    remainingSlots: remainingPlaces,
+    availability,
+    participantsCount,
     ageRestriction: sql<string | null>`case when ${events.ageRestriction} is null then null
       else ${events.ageRestriction}::text || '+' end`,
-    image: sql<string | null>`case when ${events.imageId} is null then null
-      else '/api/images/' || ${events.imageId}::text end`,
+    image: imageAddressOf(events.imageId),
     isPastEvent: sql<boolean>`(${events.date} < ${today}::date)`,
     foundationId: events.foundationId,
     foundation: { id: foundations.id, name: sql<string>`coalesce(${foundations.name}, '')` },

@@ -10,6 +10,7 @@ import {
   eventSummarySchema,
 } from '../../shared/events';
 import { idParam } from '../../shared/pagination';
+import { foundationOfUser } from '../accounts/organisation';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
@@ -18,7 +19,6 @@ import {
   completeEvent,
   createEvent,
   deleteEvent,
-  foundationOfUser,
   listOwnEvents,
   setEventStatus,
   updateEvent,

@@ -13,11 +13,10 @@ import type { Db } from '../db/client';
 import { events, foundationPhotos, foundations } from '../db/schema';
 import { likePattern, listPublicEvents } from '../events/service';
 import { notFound } from '../http/errors';
+import { imageAddressOf } from '../images/address';
 
 const defaultLimit = 6;
 const galleryLimit = 6;
-const imageUrl = (column: typeof foundations.logoImageId | typeof foundations.coverImageId) =>
-  sql<string | null>`case when ${column} is null then null else '/api/images/' || ${column}::text end`;
 
 const cardColumns = {
   id: foundations.id,
@@ -26,7 +25,7 @@ const cardColumns = {
   description: foundations.description,
   directions: sql<FoundationCard['directions']>`${foundations.directions}`,
   location: foundations.location,
-  logo: imageUrl(foundations.logoImageId),
+  logo: imageAddressOf(foundations.logoImageId),
   // NOTE: written with an alias because Drizzle leaves columns in a single-table select list unqualified,
   // and an unqualified "id" inside the subquery would mean the event's id.
   eventsCount: sql<number>`(
@@ -108,7 +107,7 @@ export async function getPublicFoundation(db: Db, calendar: Calendar, id: number
       telegramUsername: foundations.telegramUsername,
       contactPerson: foundations.contactPerson,
       foundedYear: foundations.foundedYear,
-      coverImage: imageUrl(foundations.coverImageId),
+      coverImage: imageAddressOf(foundations.coverImageId),
       videoPresentation: foundations.videoPresentation,
       moderatedAt: foundations.moderatedAt,
       createdAt: foundations.createdAt,
@@ -119,7 +118,7 @@ export async function getPublicFoundation(db: Db, calendar: Calendar, id: number
 
   const [photos, foundationEvents] = await Promise.all([
     db
-      .select({ url: sql<string>`'/api/images/' || ${foundationPhotos.imageId}::text` })
+      .select({ url: imageAddressOf(foundationPhotos.imageId) })
       .from(foundationPhotos)
       .where(eq(foundationPhotos.foundationId, id))
       .orderBy(asc(foundationPhotos.position), asc(foundationPhotos.id))

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { foundationOfUser } from '../accounts/organisation';
 import type { Db } from '../db/client';
 import { events, hourCredits, registrations } from '../db/schema';
-import { foundationOfUser } from '../events/manage';
 
 /** Counters of the foundation dashboard, each one query over the foundation's own rows. */
 export async function foundationStats(db: Db, userId: number) {

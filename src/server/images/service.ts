@@ -15,6 +15,7 @@ import {
 import { type Db, type DbOrTx, rowsOf } from '../db/client';
 import { events, foundationPhotos, foundations, images, news, schools } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { imageAddress } from './address';
 
 /** Pictures are shown at most this wide; bigger ones are scaled down once, on upload. */
 const maxWidth = 1600;
@@ -175,10 +176,8 @@ export async function storeImage(
     return inserted;
   });
   if (!row) throw new Error('insert into images returned no row');
-  return { id: row.id, url: imageUrl(row.id), width: row.width, height: row.height };
+  return { id: row.id, url: imageAddress(row.id), width: row.width, height: row.height };
 }
-
-export const imageUrl = (id: number) => `/api/images/${id}`;
 
 export async function loadImage(db: DbOrTx, id: number) {
   const [row] = await db

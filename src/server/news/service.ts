@@ -3,6 +3,10 @@ import { type NewsItem, newsMessages } from '../../shared/news';
 import type { Db } from '../db/client';
 import { foundations, news } from '../db/schema';
 import { notFound } from '../http/errors';
+import { imageAddressOf } from '../images/address';
+
+/** A news item's picture: the address it was given, else its uploaded picture's. */
+export const newsPicture = sql<string | null>`coalesce(${news.imageUrl}, ${imageAddressOf(news.imageId)})`;
 
 /** The newest published items; the list is short by nature, so it is capped rather than paged. */
 const newsLimit = 100;
@@ -15,8 +19,7 @@ async function selectPublishedNews(db: Db, where: SQL | undefined, limit: number
       title: news.title,
       content: news.content,
       category: news.category,
-      image: sql<string | null>`coalesce(${news.imageUrl},
-        case when ${news.imageId} is null then null else '/api/images/' || ${news.imageId}::text end)`,
+      image: newsPicture,
       createdAt: news.createdAt,
       foundationId: foundations.id,
       foundationName: foundations.name,

@@ -14,8 +14,9 @@ import {
   schools,
   users,
 } from '../db/schema';
+import { holdsPlaces } from '../events/places';
 import { badRequest, conflict, isUniqueViolation } from '../http/errors';
-import { imageUrl } from '../images/service';
+import { imageAddress } from '../images/address';
 import { hasNewNotifications } from '../notifications/service';
 
 type Organisation = typeof foundations.$inferSelect | typeof schools.$inferSelect;
@@ -44,7 +45,7 @@ async function schoolStats(db: Db, schoolId: number) {
   const [active] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(registrations)
-    .where(and(eq(registrations.schoolId, schoolId), inArray(registrations.status, ['pending', 'approved'])));
+    .where(and(eq(registrations.schoolId, schoolId), holdsPlaces));
   return {
     totalHours: credits?.hours ?? 0,
     totalEvents: credits?.events ?? 0,
@@ -136,7 +137,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
     telegramChannel: organisation.telegramChannel,
     vkLink: organisation.vkLink,
     contactPerson: organisation.contactPerson,
-    avatar: organisation.logoImageId ? imageUrl(organisation.logoImageId) : null,
+    avatar: organisation.logoImageId ? imageAddress(organisation.logoImageId) : null,
     logoImageId: organisation.logoImageId,
   };
 
@@ -152,7 +153,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
     ...common,
     directions: organisation.directions,
     videoPresentation: organisation.videoPresentation,
-    gallery: gallery.map((photo) => ({ imageId: photo.imageId, url: imageUrl(photo.imageId) })),
+    gallery: gallery.map((photo) => ({ imageId: photo.imageId, url: imageAddress(photo.imageId) })),
     ...(await foundationStats(db, organisation.id)),
   };
 }

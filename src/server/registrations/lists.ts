@@ -1,10 +1,10 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { paginationOf } from '../../shared/pagination';
+import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Db } from '../db/client';
 import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
-import { foundationOfUser } from '../events/manage';
+import { isTakingPart, participantsOf } from '../events/places';
 import { notFound } from '../http/errors';
-import { schoolOfUser } from './service';
 
 const applicationColumns = {
   id: registrations.id,
@@ -170,10 +170,10 @@ export async function foundationEventWithApplications(db: Db, userId: number, ev
     .where(eq(registrations.eventId, eventId))
     .orderBy(desc(registrations.registeredAt));
   const rows = applications.map(withIsoDates);
-  const confirmed = rows.filter((row) => row.status === 'approved' || row.status === 'completed');
+  const confirmed = rows.filter((row) => isTakingPart(row.status));
   return {
     ...event,
-    confirmedCount: confirmed.reduce((sum, row) => sum + row.participantCount, 0),
+    confirmedCount: participantsOf(confirmed),
     pending: rows.filter((row) => row.status === 'pending'),
     participants: confirmed,
   };

@@ -3,35 +3,15 @@ import { registrationMessages as messages, type RegistrationInput } from '../../
 import type { Calendar } from '../calendar';
 import { type Db, type DbOrTx, rowsOf } from '../db/client';
 import { events, foundations, registrations, schools } from '../db/schema';
+import { releasePlaces } from '../events/places';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
+import { notificationTexts } from '../notifications/texts';
 
-/** The school behind a signed-in school account. */
-export async function schoolOfUser(db: DbOrTx, userId: number) {
-  const [school] = await db
-    .select({
-      id: schools.id,
-      name: schools.name,
-      moderationStatus: schools.moderationStatus,
-      userId: schools.userId,
-    })
-    .from(schools)
-    .where(eq(schools.userId, userId));
-  if (!school) throw forbidden(messages.onlySchools);
-  return school;
-}
+/** The foundation's notifications about a school's application, as templates the database fills in. */
+const notices = notificationTexts.database;
 
-/**
- * Texts of the foundation's notifications about a school's application, as format() templates that the
- * database fills in (the functions of migration 0001): %1$s the school, %2$s the event, %3$s the group.
- */
-const notices = {
-  received: 'Новая заявка от школы «%1$s» на «%2$s»: %3$s участн.',
-  cancelled: 'Школа «%1$s» отменила заявку на «%2$s»',
-  unnamedSchool: 'без названия',
-};
-
-/** A function answered what the migration does not define: a defect, answered with a 500. */
+/** A function answered what its file (src/server/db/functions) does not define: a defect, a 500. */
 const unexpectedOutcome = (fn: string, outcome: string | undefined) =>
   new Error(`${fn} answered an unknown outcome: ${outcome}`);
 
@@ -48,9 +28,10 @@ type RegisterOutcome =
 
 /**
  * A school applies for a group of pupils. The rules and the writes run in the database function
- * register_application (migration 0001) under a lock on the event row, so two schools racing for the
- * last places are served one after the other and the places are never overbooked; one round trip with
- * plans prepared once, which is what the write path of the API benchmark measures (decisions.md).
+ * register_application (src/server/db/functions) under a lock on the event row, so two schools racing
+ * for the last places are served one after the other and the places are never overbooked; one round
+ * trip with plans prepared once, which is what the write path of the API benchmark measures
+ * (decisions.md).
  */
 export async function register(
   db: Db,
@@ -66,9 +47,12 @@ export async function register(
   }>(
     db,
     sql`select outcome, application_id, places_left from register_application(
-      ${userId}, ${eventId}, ${calendar.today()}, ${input.participantCount}, ${input.contactPerson},
-      ${input.contactPhone}, ${input.contactEmail}, ${input.contactTelegram}, ${input.contactVk},
-      ${input.applicationNote}, ${notices.received}, ${notices.unnamedSchool})`,
+      p_user_id => ${userId}, p_event_id => ${eventId}, p_today => ${calendar.today()},
+      p_participant_count => ${input.participantCount}, p_contact_person => ${input.contactPerson},
+      p_contact_phone => ${input.contactPhone}, p_contact_email => ${input.contactEmail},
+      p_contact_telegram => ${input.contactTelegram}, p_contact_vk => ${input.contactVk},
+      p_application_note => ${input.applicationNote}, p_notice => ${notices.applicationReceived},
+      p_unnamed_school => ${notices.unnamed})`,
   );
   switch (result?.outcome) {
     case 'created':
@@ -107,20 +91,12 @@ async function lockEventOf(tx: DbOrTx, applicationId: number) {
   await tx.select({ id: events.id }).from(events).where(eq(events.id, owner.eventId)).for('update');
 }
 
-/** Frees the places an application held; the caller holds the lock on the event row. */
-async function releasePlaces(tx: DbOrTx, eventId: number, count: number) {
-  await tx
-    .update(events)
-    .set({ reservedSlots: sql`greatest(0, ${events.reservedSlots} - ${count})` })
-    .where(eq(events.id, eventId));
-}
-
 type CancelOutcome = 'cancelled' | 'not_a_school' | 'not_found' | 'not_yours' | 'cannot_cancel';
 
 /**
  * The school cancels its pending or approved application, named by its id or by the event: it is deleted
- * and its places are freed, by the database function cancel_application (migration 0001), which locks
- * the event row and then the application, the order every writer keeps.
+ * and its places are freed, by the database function cancel_application (src/server/db/functions),
+ * which locks the event row and then the application, the order every writer keeps.
  */
 export async function cancelApplication(
   db: Db,
@@ -132,7 +108,9 @@ export async function cancelApplication(
   const [result] = await rowsOf<{ outcome: CancelOutcome }>(
     db,
     sql`select outcome from cancel_application(
-      ${userId}, ${applicationId}::integer, ${eventId}::integer, ${notices.cancelled}, ${notices.unnamedSchool})`,
+      p_user_id => ${userId}, p_application_id => ${applicationId}::integer,
+      p_event_id => ${eventId}::integer, p_notice => ${notices.applicationCancelled},
+      p_unnamed_school => ${notices.unnamed})`,
   );
   switch (result?.outcome) {
     case 'cancelled':
@@ -189,7 +167,7 @@ export async function decideApplication(
         {
           userId: application.schoolUserId,
           kind: 'application_approved',
-          text: `Заявка на «${application.title}» одобрена. Контакты фонда — в разделе одобренных заявок`,
+          text: notificationTexts.applicationApproved(application.title),
           link: '/school-approved-applications',
         },
       ]);
@@ -207,9 +185,7 @@ export async function decideApplication(
       {
         userId: application.schoolUserId,
         kind: 'application_rejected',
-        text: decision.rejectionReason
-          ? `Заявка на «${application.title}» отклонена. Причина: ${decision.rejectionReason}`
-          : `Заявка на «${application.title}» отклонена`,
+        text: notificationTexts.applicationRejected(application.title, decision.rejectionReason),
         link: '/school-applications',
       },
     ]);

@@ -5,10 +5,10 @@ import {
   reportDateProblem,
   reportMessages,
 } from '../../shared/reports';
+import { foundationOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { foundationReports } from '../db/schema';
-import { foundationOfUser } from '../events/manage';
 import { badRequest, notFound } from '../http/errors';
 
 type ReportRow = typeof foundationReports.$inferSelect;

@@ -7,19 +7,18 @@ import {
   type SchoolResponseItem,
   type schoolResponseDecisionSchema,
   type schoolResponseInputSchema,
-  schoolResponseStatusLabels,
   type VolunteerRequestDetail,
   type VolunteerRequestListItem,
   type volunteerRequestInputSchema,
 } from '../../shared/volunteer-requests';
+import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
 import { foundations, schoolResponses, schools, users, volunteerRequests } from '../db/schema';
-import { foundationOfUser } from '../events/manage';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { imageUrl } from '../images/service';
+import { imageAddress } from '../images/address';
 import { notify } from '../notifications/service';
-import { schoolOfUser } from '../registrations/service';
+import { notificationTexts } from '../notifications/texts';
 
 type RequestInput = z.output<typeof volunteerRequestInputSchema>;
 type ResponseInput = z.output<typeof schoolResponseInputSchema>;
@@ -165,7 +164,7 @@ export async function getRequest(
       processedAt: row.response.processedAt?.toISOString() ?? null,
     },
     school: row.school,
-    profile: { fullName: row.fullName, avatar: row.logoImageId ? imageUrl(row.logoImageId) : null },
+    profile: { fullName: row.fullName, avatar: row.logoImageId ? imageAddress(row.logoImageId) : null },
   }));
   return { ...item, responses };
 }
@@ -242,7 +241,7 @@ export async function respond(db: Db, userId: number, requestId: number, input: 
       {
         userId: request.foundationUserId,
         kind: 'response_received',
-        text: messages.respondedNotice(school.name ?? 'без названия', request.title, input.volunteersOffered),
+        text: notificationTexts.responseReceived(school.name, request.title, input.volunteersOffered),
         link: `/volunteer-requests/${requestId}`,
       },
     ]);
@@ -280,14 +279,11 @@ export async function processResponse(
       .update(schoolResponses)
       .set({ status: decision.status, processingNote: decision.processingNote, processedAt: new Date() })
       .where(eq(schoolResponses.id, responseId));
-    const verdict = schoolResponseStatusLabels[decision.status].toLowerCase();
     await notify(tx, [
       {
         userId: response.schoolUserId,
         kind: 'response_processed',
-        text: decision.processingNote
-          ? `Отклик на заявку «${response.title}» ${verdict}. Комментарий фонда: ${decision.processingNote}`
-          : `Отклик на заявку «${response.title}» ${verdict}`,
+        text: notificationTexts.responseProcessed(response.title, decision.status, decision.processingNote),
         link: `/volunteer-requests/${response.requestId}`,
       },
     ]);

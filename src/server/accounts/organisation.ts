@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { registrationMessages } from '../../shared/registrations';
+import type { DbOrTx } from '../db/client';
+import { foundations, schools } from '../db/schema';
+import { forbidden } from '../http/errors';
+
+/**
+ * The organisation of an account, in one place: a foundation or a school account owns exactly one row
+ * of its table, found by the account's id.
+ */
+
+export const organisationMessages = {
+  noFoundation: 'Профиль фонда не найден',
+  onlySchools: registrationMessages.onlySchools,
+} as const;
+
+/** The foundation of an account, if it has one. */
+export async function findFoundationOfUser(db: DbOrTx, userId: number) {
+  const [foundation] = await db
+    .select({ id: foundations.id, name: foundations.name, moderationStatus: foundations.moderationStatus })
+    .from(foundations)
+    .where(eq(foundations.userId, userId));
+  return foundation;
+}
+
+/** The school of an account, if it has one. */
+export async function findSchoolOfUser(db: DbOrTx, userId: number) {
+  const [school] = await db
+    .select({
+      id: schools.id,
+      name: schools.name,
+      moderationStatus: schools.moderationStatus,
+      userId: schools.userId,
+    })
+    .from(schools)
+    .where(eq(schools.userId, userId));
+  return school;
+}
+
+/** The foundation behind a signed-in foundation account; 403 for any other account. */
+export async function foundationOfUser(db: DbOrTx, userId: number) {
+  const foundation = await findFoundationOfUser(db, userId);
+  if (!foundation) throw forbidden(organisationMessages.noFoundation);
+  return foundation;
+}
+
+/** The school behind a signed-in school account; 403 for any other account. */
+export async function schoolOfUser(db: DbOrTx, userId: number) {
+  const school = await findSchoolOfUser(db, userId);
+  if (!school) throw forbidden(organisationMessages.onlySchools);
+  return school;
+}

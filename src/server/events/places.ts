@@ -1,0 +1,76 @@
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { events, registrations } from '../db/schema';
+
+/**
+ * The free places of an event, in one place. An event offers `total_slots` places (null: no limit);
+ * `reserved_slots` counts the places held by its pending and approved applications and is changed only
+ * under a lock on the event's row. The database functions register_application and cancel_application
+ * (src/server/db/functions) apply the same rule to the write they make in one round trip.
+ */
+
+/** Applications that hold places: they count in `reserved_slots` until cancelled, rejected or closed. */
+export const placeHoldingStatuses = ['pending', 'approved'] as const;
+
+/** The condition on an application that it holds places. */
+export const holdsPlaces = inArray(registrations.status, [...placeHoldingStatuses]);
+
+/** Applications whose pupils take part: the event's participants. */
+export const takingPartStatuses = ['approved', 'completed'] as const;
+
+const remaining = sql`(${events.totalSlots} - ${events.reservedSlots})`;
+
+/** Places still free; null when the event has no limit. */
+export const remainingPlaces = sql<
+  number | null
+>`case when ${events.totalSlots} is null then null else ${remaining} end`;
+
+/** What a visitor is told: full, limited (a few places, at least two or a fifth of all) or available. */
+export const availability = sql<'available' | 'limited' | 'full'>`case
+      when ${events.totalSlots} is null then 'available'
+      when ${remaining} <= 0 then 'full'
+      when ${remaining} <= greatest(2, ceil(${events.totalSlots} * 0.2)) then 'limited'
+      else 'available' end`;
+
+/** The pupils taking part in the event of the current row. */
+// NOTE: aliased, because Drizzle may leave select-list columns unqualified (see foundations/service.ts).
+export const participantsCount = sql<number>`coalesce((
+      select sum(taking_part.participant_count) from ${registrations} as taking_part
+      where taking_part.event_id = ${events}.id and taking_part.status in ('approved', 'completed')
+    ), 0)::int`;
+
+/** The pupils taking part, of applications already read. */
+export function participantsOf(applications: { status: string; participantCount: number }[]): number {
+  return applications
+    .filter((application) => isTakingPart(application.status))
+    .reduce((sum, application) => sum + application.participantCount, 0);
+}
+
+export function isTakingPart(status: string): boolean {
+  return (takingPartStatuses as readonly string[]).includes(status);
+}
+
+export function isHoldingPlaces(status: string): boolean {
+  return (placeHoldingStatuses as readonly string[]).includes(status);
+}
+
+/** A new limit may not fall below the places applications already hold; no limit always fits. */
+export function limitFitsHeldPlaces(totalSlots: number | null, reservedSlots: number): boolean {
+  return totalSlots === null || totalSlots >= reservedSlots;
+}
+
+/**
+ * `reserved_slots` once `places` are given back, never below zero; `places` may be a column of a
+ * subquery when several events give places back in one statement.
+ */
+export function reservedAfterRelease(places: number | SQL | SQL.Aliased<number>): SQL {
+  return sql`greatest(0, ${events.reservedSlots} - ${places})`;
+}
+
+/** Gives back the places an application held; the caller holds the lock on the event's row. */
+export async function releasePlaces(tx: DbOrTx, eventId: number, places: number): Promise<void> {
+  await tx
+    .update(events)
+    .set({ reservedSlots: reservedAfterRelease(places) })
+    .where(eq(events.id, eventId));
+}

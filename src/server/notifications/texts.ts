@@ -1,0 +1,65 @@
+import type { SchoolResponseStatus } from '../../shared/catalog';
+import { countOf, pluralForm } from '../../shared/plural';
+import type { ModerationStatus } from '../../shared/roles';
+import { moderationStatusLabels } from '../../shared/roles';
+import { schoolResponseStatusLabels, volunteerRequestMessages } from '../../shared/volunteer-requests';
+
+/**
+ * Every text of a notification the server writes for a school or a foundation, in one place: what each
+ * feature tells the other side when something it did changes their applications, events or profile.
+ * An organisation saved without a name yet is named `unnamed`.
+ */
+const unnamed = 'без названия';
+const nameOf = (name: string | null) => name ?? unnamed;
+
+export const notificationTexts = {
+  /**
+   * format() templates the database functions fill in (src/server/db/functions): %1$s the school,
+   * %2$s the event, %3$s the number of participants; `unnamed` is passed alongside for a school
+   * without a name.
+   */
+  database: {
+    applicationReceived: 'Новая заявка от школы «%1$s» на «%2$s»: %3$s участн.',
+    applicationCancelled: 'Школа «%1$s» отменила заявку на «%2$s»',
+    unnamed,
+  },
+
+  // To the school, about its application.
+  applicationApproved: (event: string) =>
+    `Заявка на «${event}» одобрена. Контакты фонда — в разделе одобренных заявок`,
+  applicationRejected: (event: string, reason: string | null) =>
+    reason ? `Заявка на «${event}» отклонена. Причина: ${reason}` : `Заявка на «${event}» отклонена`,
+  applicationClosedOnCompletion: (event: string) =>
+    `Заявка на мероприятие «${event}» закрыта: мероприятие завершено`,
+  // «начислен 1 час», «начислено 3 часа»: the verb agrees with the count too.
+  hoursCredited: (event: string, hours: number) =>
+    `Мероприятие «${event}» завершено: ${pluralForm(hours, { one: 'начислен', few: 'начислено', many: 'начислено' })} ${countOf(hours, { one: 'волонтёрский час', few: 'волонтёрских часа', many: 'волонтёрских часов' })}`,
+  eventCancelledByOrganiser: (event: string) => `Мероприятие «${event}» отменено организатором`,
+  eventDeletedByOrganiser: (event: string) => `Мероприятие «${event}» удалено организатором, заявка снята`,
+  eventDeletedByAdministrator: (event: string) =>
+    `Мероприятие «${event}» удалено администратором, заявка снята`,
+  foundationDeletedByAdministrator: (foundation: string | null, event: string) =>
+    `Фонд «${nameOf(foundation)}» удалён администратором: мероприятие «${event}» отменено, заявка снята`,
+  applicationDeletedByAdministrator: (event: string) => `Заявка на «${event}» удалена администратором`,
+
+  // To the foundation.
+  ownEventDeletedByAdministrator: (event: string) => `Мероприятие «${event}» удалено администратором`,
+  schoolDeletedByAdministrator: (school: string | null, event: string) =>
+    `Школа «${nameOf(school)}» удалена администратором, её заявка на «${event}» снята`,
+  responseReceived: (school: string | null, request: string, volunteers: number) =>
+    volunteerRequestMessages.respondedNotice(nameOf(school), request, volunteers),
+
+  // To the school, about its response to a volunteer request.
+  responseProcessed: (request: string, status: SchoolResponseStatus, note: string | null) => {
+    const verdict = schoolResponseStatusLabels[status].toLowerCase();
+    return note
+      ? `Отклик на заявку «${request}» ${verdict}. Комментарий фонда: ${note}`
+      : `Отклик на заявку «${request}» ${verdict}`;
+  },
+
+  // To either, about the moderation of its profile.
+  moderation: (status: ModerationStatus, comment: string | null | undefined) => {
+    const label = moderationStatusLabels[status];
+    return comment ? `Модерация: ${label}. Комментарий: ${comment}` : `Модерация: ${label}`;
+  },
+} as const;
