@@ -5,6 +5,7 @@ import { moderationDecisionSchema, moderationMessages } from '../../shared/moder
 import { idParam } from '../../shared/pagination';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Db } from '../db/client';
+import { failures } from '../http/api-contract';
 import { moderateOrganisation } from './moderation';
 
 export const adminRoutes: FastifyPluginAsyncZod<{
@@ -21,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: z.object({ id: idParam(moderationMessages.organisationId) }),
         body: moderationDecisionSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, ...failures(404) },
       },
     },
     async (request) => {
