@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminPage } from './admin';
 import { newsCategories } from './catalog';
 import { toHttpLink } from './link-targets';
 import { newsMessages } from './news';
@@ -101,20 +102,25 @@ export const adminNewsQuerySchema = z.object({
 export type AdminNewsQuery = z.input<typeof adminNewsQuerySchema>;
 
 /** One item as the administrator's list and the create and update answers show it. */
-export const adminNewsItemSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  content: z.string(),
-  /** The first 100 characters of the content. */
-  preview: z.string(),
-  /** The address to show: the given URL, else the uploaded picture's, else null. */
-  image: z.string().nullable(),
-  imageId: z.number().nullable(),
-  category: z.enum(newsCategories),
-  foundationId: z.number().nullable(),
-  foundation: z.object({ id: z.number(), name: z.string() }).nullable(),
-  isPublished: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const adminNewsItemSchema = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    content: z.string(),
+    /** The first 100 characters of the content. */
+    preview: z.string(),
+    /** The address to show: the given URL, else the uploaded picture's, else null. */
+    image: z.string().nullable(),
+    imageId: z.number().nullable(),
+    category: z.enum(newsCategories),
+    foundationId: z.number().nullable(),
+    foundation: z.object({ id: z.number(), name: z.string() }).nullable(),
+    isPublished: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminNewsItem' });
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
+
+/** One page of the News tab: the items of GET /api/admin/news and its X-Total-Count. */
+export type AdminNewsPage = AdminPage<AdminNewsItem>;

@@ -113,113 +113,141 @@ export type AdminCredentialsFormInput = z.infer<typeof adminCredentialsFormSchem
 
 // What the panel receives. Times are ISO 8601 strings, days yyyy-MM-dd.
 
-export const adminStatsSchema = z.object({
-  users: z.object({
-    total: z.number().int(),
+export const adminStatsSchema = z
+  .object({
+    users: z.object({
+      total: z.number().int(),
+      foundations: z.number().int(),
+      schools: z.number().int(),
+      volunteers: z.number().int(),
+      admins: z.number().int(),
+    }),
+    /** Foundation profiles. */
     foundations: z.number().int(),
-    schools: z.number().int(),
-    volunteers: z.number().int(),
-    admins: z.number().int(),
-  }),
-  /** Foundation profiles. */
-  foundations: z.number().int(),
-  events: z.number().int(),
-  /** Every application, whatever its status. */
-  registrations: z.number().int(),
-});
+    events: z.number().int(),
+    /** Every application, whatever its status. */
+    registrations: z.number().int(),
+  })
+  .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
 const moderationStatusSchema = z.enum(moderationStatuses);
 
 /** An account as the users tab shows it; the organisation fields are null for accounts without one. */
-export const adminUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  fullName: z.string().nullable(),
-  role: z.enum(roles),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  description: z.string().nullable(),
-  isProfileComplete: z.boolean(),
-  createdAt: z.string(),
-  moderationStatus: moderationStatusSchema.nullable(),
-  moderationComment: z.string().nullable(),
-  moderatedAt: z.string().nullable(),
-});
+export const adminUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    fullName: z.string().nullable(),
+    role: z.enum(roles),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    description: z.string().nullable(),
+    isProfileComplete: z.boolean(),
+    createdAt: z.string(),
+    moderationStatus: moderationStatusSchema.nullable(),
+    moderationComment: z.string().nullable(),
+    moderatedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminEventSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  status: z.enum(eventStatuses),
-  date: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  location: z.string(),
-  /** null means unlimited places. */
-  totalSlots: z.number().int().nullable(),
-  /** Places held by pending and approved applications. */
-  reservedSlots: z.number().int(),
-  /** Every application to the event, whatever its status. */
-  applicationsCount: z.number().int(),
-  foundationId: z.number().int(),
-  foundationName: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const adminEventSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    status: z.enum(eventStatuses),
+    date: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    location: z.string(),
+    /** null means unlimited places. */
+    totalSlots: z.number().int().nullable(),
+    /** Places held by pending and approved applications. */
+    reservedSlots: z.number().int(),
+    /** Every application to the event, whatever its status. */
+    applicationsCount: z.number().int(),
+    foundationId: z.number().int(),
+    foundationName: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminEvent' });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 
-export const adminRegistrationSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(registrationStatuses),
-  participantCount: z.number().int(),
-  registeredAt: z.string(),
-  event: z.object({ id: z.number().int(), title: z.string(), date: z.string() }),
-  foundationName: z.string().nullable(),
-  school: z.object({ id: z.number().int(), name: z.string().nullable(), username: z.string() }),
-});
+export const adminRegistrationSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(registrationStatuses),
+    participantCount: z.number().int(),
+    registeredAt: z.string(),
+    event: z.object({ id: z.number().int(), title: z.string(), date: z.string() }),
+    foundationName: z.string().nullable(),
+    school: z.object({ id: z.number().int(), name: z.string().nullable(), username: z.string() }),
+  })
+  .meta({ id: 'AdminRegistration' });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 
-export const adminReportSchema = z.object({
-  id: z.number().int(),
-  eventTitle: z.string(),
-  eventDate: z.string(),
-  volunteersCount: z.number().int(),
-  additionalInfo: z.string().nullable(),
-  createdAt: z.string(),
-  foundationId: z.number().int(),
-  foundationName: z.string().nullable(),
-  foundationUsername: z.string(),
-});
+export const adminReportSchema = z
+  .object({
+    id: z.number().int(),
+    eventTitle: z.string(),
+    eventDate: z.string(),
+    volunteersCount: z.number().int(),
+    additionalInfo: z.string().nullable(),
+    createdAt: z.string(),
+    foundationId: z.number().int(),
+    foundationName: z.string().nullable(),
+    foundationUsername: z.string(),
+  })
+  .meta({ id: 'AdminReport' });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
 /** A foundation in the news form's selector; the account name stands in for a name not filled in. */
-export const foundationOptionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  location: z.string().nullable(),
-  moderationStatus: moderationStatusSchema,
-});
+export const foundationOptionSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    location: z.string().nullable(),
+    moderationStatus: moderationStatusSchema,
+  })
+  .meta({ id: 'FoundationOption' });
 export type FoundationOption = z.infer<typeof foundationOptionSchema>;
 
-/** An organisation on the moderation tab; `userId` is what PATCH .../organizations/{id}/moderate takes. */
-export const moderationItemSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  username: z.string(),
-  type: z.enum(organisationTypes),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  description: z.string().nullable(),
-  website: z.string().nullable(),
-  /** A foundation's fields of work; a school has none. */
-  directions: z.array(z.enum(directions)),
-  isProfileComplete: z.boolean(),
-  moderationStatus: moderationStatusSchema,
-  moderationComment: z.string().nullable(),
-  moderatedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
+/**
+ * An organisation on the moderation tab. Its `id` is its account's, as everywhere in the administrator's
+ * view (working-areas.md section 3) and as PATCH .../organizations/{id}/moderate takes it; the
+ * organisation's own number is `organisationId`.
+ */
+export const moderationItemSchema = z
+  .object({
+    id: z.number().int().describe('The account: what PATCH /api/admin/organizations/{id}/moderate takes'),
+    organisationId: z.number().int().describe("The organisation's own number (its foundation or school)"),
+    username: z.string(),
+    type: z.enum(organisationTypes),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    description: z.string().nullable(),
+    website: z.string().nullable(),
+    /** A foundation's fields of work; a school has none. */
+    directions: z.array(z.enum(directions)),
+    isProfileComplete: z.boolean(),
+    moderationStatus: moderationStatusSchema,
+    moderationComment: z.string().nullable(),
+    moderatedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ModerationItem' });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
+
+/**
+ * One page of a panel list as the web app keeps it: the items of GET /api/admin/... and the number of
+ * matches from its X-Total-Count header.
+ */
+export interface AdminPage<T> {
+  items: T[];
+  totalCount: number;
+}
+export type ModerationPage = AdminPage<ModerationItem>;

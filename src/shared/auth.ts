@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type SignUpRole, signUpRoles } from './roles';
+import { roles, type SignUpRole, signUpRoles } from './roles';
 import { visibleText } from './text';
 
 /** Texts of the sign-in and sign-up rules (public-area.md section 5), shared by form and route. */
@@ -65,9 +65,15 @@ export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 export const defaultSignUpRole: SignUpRole = 'foundation';
 
 /** What the server returns for the signed-in account. */
-export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  role: z.enum(['admin', 'foundation', 'school', 'volunteer']),
-});
+export const sessionUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(roles),
+  })
+  .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/session: the signed-in account, or null for a visitor. */
+export const sessionSchema = z.object({ user: sessionUserSchema.nullable() }).meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;

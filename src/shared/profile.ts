@@ -3,7 +3,7 @@ import { usernameSchema } from './auth';
 import { directions, schoolTypes } from './catalog';
 import { httpLink, telegramLink } from './links';
 import { maxDatabaseId } from './pagination';
-import type { ModerationStatus, Role } from './roles';
+import { moderationStatuses, roles } from './roles';
 import { optionalText as sharedOptionalText, visibleText } from './text';
 
 /** Texts of the profile rules (working-areas.md section 5), shared by the forms and PATCH /api/profile. */
@@ -80,35 +80,43 @@ export const foundationProfileSchema = z.object({
 export type FoundationProfileInput = z.infer<typeof foundationProfileSchema>;
 
 /** The signed-in account with its organisation's profile and counters (GET /api/profile). */
-export interface Profile {
-  id: number;
-  username: string;
-  role: Role;
-  organisationId: number | null;
-  moderationStatus: ModerationStatus | null;
-  moderationComment: string | null;
-  moderatedAt: string | null;
-  notificationsReadAt: string | null;
-  hasNewNotifications: boolean;
-  isProfileComplete: boolean;
-  fullName: string | null;
-  shortDescription: string | null;
-  description: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  location: string | null;
-  website: string | null;
-  telegramChannel: string | null;
-  vkLink: string | null;
-  contactPerson: string | null;
-  avatar: string | null;
-  logoImageId: number | null;
-  schoolType?: string | null;
-  directions?: string[];
-  videoPresentation?: string | null;
-  gallery?: { imageId: number; url: string }[];
-  totalHours: number;
-  totalEvents: number;
-  registeredEvents: number;
-}
+export const profileSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(roles),
+    /** The foundation's or school's own number; null for an account without an organisation. */
+    organisationId: z.number().int().nullable(),
+    moderationStatus: z.enum(moderationStatuses).nullable(),
+    moderationComment: z.string().nullable(),
+    moderatedAt: z.string().nullable(),
+    notificationsReadAt: z.string().nullable(),
+    hasNewNotifications: z.boolean(),
+    /** Name, e-mail, phone, description and address filled in; always true for an administrator. */
+    isProfileComplete: z.boolean(),
+    fullName: z.string().nullable(),
+    shortDescription: z.string().nullable(),
+    description: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    location: z.string().nullable(),
+    website: z.string().nullable(),
+    telegramChannel: z.string().nullable(),
+    vkLink: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+    /** The logo's address. */
+    avatar: z.string().nullable(),
+    logoImageId: z.number().int().nullable(),
+    /** A school's only. */
+    schoolType: z.string().nullable().optional(),
+    /** A foundation's only, as are the video and the gallery. */
+    directions: z.array(z.string()).optional(),
+    videoPresentation: z.string().nullable().optional(),
+    gallery: z.array(z.object({ imageId: z.number().int(), url: z.string() })).optional(),
+    totalHours: z.number().int(),
+    totalEvents: z.number().int(),
+    registeredEvents: z.number().int(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;

@@ -91,12 +91,15 @@ export const reportInputSchema = z.object({
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
-export const foundationReportSchema = z.object({
-  id: z.number(),
-  eventTitle: z.string(),
-  eventDate: z.string(),
-  volunteersCount: z.number(),
-  additionalInfo: z.string().nullable(),
-  createdAt: z.string(),
-});
+/** A report as its foundation sees it in its list and in the create answer. */
+export const foundationReportSchema = z
+  .object({
+    id: z.number(),
+    eventTitle: z.string(),
+    eventDate: z.string(),
+    volunteersCount: z.number(),
+    additionalInfo: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'FoundationReport' });
 export type FoundationReport = z.infer<typeof foundationReportSchema>;

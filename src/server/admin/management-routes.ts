@@ -22,6 +22,7 @@ import { idParam } from '../../shared/pagination';
 import { currentUser, requireRole } from '../auth/guards';
 import type { PasswordHasher } from '../auth/password';
 import type { Db } from '../db/client';
+import { failures } from '../http/api-contract';
 import { updateAdminCredentials } from './credentials';
 import {
   adminStats,
@@ -62,7 +63,11 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
 ) => {
   const adminOnly = { onRequest: requireRole('admin') };
   const adminWrite = { ...adminOnly, config: { rateLimit: writeRateLimit } };
-  const errors = { 400: messageSchema, 401: messageSchema, 403: messageSchema };
+  const tags = ['administration'];
+  const caller = `Caller: an administrator (401 'Необходима авторизация' when anonymous, 403 for any other
+role, both before anything is read).`;
+  const paging = `\`page\` (from 1) and \`limit\` (default 20, capped at 100); a malformed page or limit is a 400.
+The answer is an array of one page; the \`X-Total-Count\` header gives the number of matches.`;
   const withTotal = <T>(reply: { header(name: string, value: string): unknown }, page: Page<T>) => {
     reply.header('X-Total-Count', String(page.totalCount));
     return page.items;
@@ -70,7 +75,18 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
 
   app.get(
     '/api/admin/stats',
-    { ...adminOnly, schema: { response: { 200: adminStatsSchema, ...errors } } },
+    {
+      ...adminOnly,
+      schema: {
+        summary: "The panel's counters",
+        description: `${caller}
+
+200 \`{ users: { total, foundations, schools, volunteers, admins }, foundations (foundation profiles),
+events, registrations (every application, whatever its status) }\`.`,
+        tags,
+        response: { 200: adminStatsSchema },
+      },
+    },
     async () => adminStats(db),
   );
 
@@ -78,7 +94,22 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
     '/api/admin/users',
     {
       ...adminOnly,
-      schema: { querystring: adminUsersQuerySchema, response: { 200: z.array(adminUserSchema), ...errors } },
+      schema: {
+        summary: 'Every account',
+        description: `${caller}
+
+Query: \`search\` (account name or organisation name, case-insensitive, \`%\` and \`_\` taken literally,
+up to 100 characters), \`role\` (\`all\` (default), \`admin\`, \`foundation\`, \`school\`, \`volunteer\`),
+${paging}
+
+200: the accounts, newest first; the organisation fields are null for accounts without an organisation.
+
+400: 'Роль может быть только: all, admin, foundation, school или volunteer', 'Поисковый запрос слишком
+длинный'.`,
+        tags,
+        querystring: adminUsersQuerySchema,
+        response: { 200: z.array(adminUserSchema) },
+      },
     },
     async (request, reply) =>
       withTotal(reply, await listUsers(db, { ...request.query, ...pageOf(request.query) })),
@@ -89,8 +120,21 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
     {
       ...adminOnly,
       schema: {
+        summary: 'Organisations for moderation',
+        description: `${caller}
+
+Query: \`status\` (\`all\` (default), \`pending\`, \`approved\`, \`rejected\`, \`needs_changes\`), \`type\`
+(\`all\` (default), \`foundation\`, \`school\`), ${paging}
+
+200: foundations and schools, pending first, then the newest. Each item's \`id\` is its account's, the
+id PATCH /api/admin/organizations/{id}/moderate takes; \`organisationId\` is the organisation's own
+number. \`directions\` are a foundation's fields of work (\`[]\` for a school).
+
+400: 'Статус модерации может быть только: all, pending, approved, rejected или needs_changes', 'Тип
+организации может быть только: all, foundation или school'.`,
+        tags,
         querystring: moderationListQuerySchema,
-        response: { 200: z.array(moderationItemSchema), ...errors },
+        response: { 200: z.array(moderationItemSchema) },
       },
     },
     async (request, reply) =>
@@ -105,8 +149,16 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
     {
       ...adminOnly,
       schema: {
+        summary: 'Every event',
+        description: `${caller}
+
+Query: \`search\` (title or foundation name, up to 100 characters), ${paging}
+
+200: every event of every foundation, whatever its status, the latest day first. \`totalSlots\` null
+means unlimited places.`,
+        tags,
         querystring: adminEventsQuerySchema,
-        response: { 200: z.array(adminEventSchema), ...errors },
+        response: { 200: z.array(adminEventSchema) },
       },
     },
     async (request, reply) =>
@@ -118,8 +170,16 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
     {
       ...adminOnly,
       schema: {
+        summary: 'Every application',
+        description: `${caller}
+
+Query: \`status\` (\`all\` (default), \`pending\`, \`approved\`, \`rejected\`, \`completed\`), ${paging}
+
+200: the applications, newest first. 400: 'Статус заявки может быть только: all, pending, approved,
+rejected или completed'.`,
+        tags,
         querystring: adminRegistrationsQuerySchema,
-        response: { 200: z.array(adminRegistrationSchema), ...errors },
+        response: { 200: z.array(adminRegistrationSchema) },
       },
     },
     async (request, reply) =>
@@ -131,8 +191,15 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
     {
       ...adminOnly,
       schema: {
+        summary: "Every foundation's reports",
+        description: `${caller}
+
+Query: ${paging}
+
+200: the reports, newest first, with their foundation's name and account name.`,
+        tags,
         querystring: adminReportsQuerySchema,
-        response: { 200: z.array(adminReportSchema), ...errors },
+        response: { 200: z.array(adminReportSchema) },
       },
     },
     async (request, reply) => withTotal(reply, await listAllReports(db, pageOf(request.query))),
@@ -140,17 +207,41 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
 
   app.get(
     '/api/admin/foundations',
-    { ...adminOnly, schema: { response: { 200: z.array(foundationOptionSchema), ...errors } } },
+    {
+      ...adminOnly,
+      schema: {
+        summary: "Foundations for the news form's selector",
+        description: `${caller}
+
+200: every foundation by name (at most 500); the account name stands in for a name not filled in.`,
+        tags,
+        response: { 200: z.array(foundationOptionSchema) },
+      },
+    },
     async () => listFoundationOptions(db),
   );
 
-  const deleted = { 200: messageSchema, 404: messageSchema, ...errors };
+  const deleted = { 200: messageSchema, ...failures(404) };
 
   app.delete(
     '/api/admin/users/:id',
     {
       ...adminWrite,
-      schema: { params: z.object({ id: idParam(messages.userId) }), response: deleted },
+      schema: {
+        summary: 'Delete an account with everything that belongs to it',
+        description: `${caller} Rate limited like every write.
+
+Deletes the account and everything that belongs to it; every session of the account ends. A school:
+its pending and approved applications give their places back, the foundations are notified, its
+credited hours go too. A foundation: its events with their applications, reports and volunteer
+requests go; schools with active applications are notified; hours already credited stay.
+
+200 \`{ message: 'Пользователь удален' }\`. 400 'Некорректный номер пользователя'; 403 'Администратора
+удалить нельзя'; 404 'Пользователь не найден'.`,
+        tags,
+        params: z.object({ id: idParam(messages.userId) }),
+        response: deleted,
+      },
     },
     async (request) => {
       await deleteUser(db, request.params.id);
@@ -162,7 +253,19 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
     '/api/admin/events/:id',
     {
       ...adminWrite,
-      schema: { params: z.object({ id: idParam(messages.eventId) }), response: deleted },
+      schema: {
+        summary: 'Delete any event',
+        description: `${caller} Rate limited like every write.
+
+Any event, any status, with its applications; schools with active applications and the owning
+foundation are notified; credited hours stay.
+
+200 \`{ message: 'Мероприятие удалено' }\`. 400 'Некорректный номер мероприятия'; 404 'Мероприятие не
+найдено'.`,
+        tags,
+        params: z.object({ id: idParam(messages.eventId) }),
+        response: deleted,
+      },
     },
     async (request) => {
       await deleteAnyEvent(db, request.params.id);
@@ -174,7 +277,18 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
     '/api/admin/registrations/:id',
     {
       ...adminWrite,
-      schema: { params: z.object({ id: idParam(messages.registrationId) }), response: deleted },
+      schema: {
+        summary: 'Delete any application',
+        description: `${caller} Rate limited like every write.
+
+Any application; a pending or approved one gives its places back under the event's row lock; the school
+is notified.
+
+200 \`{ message: 'Заявка удалена' }\`. 400 'Некорректный номер заявки'; 404 'Заявка не найдена'.`,
+        tags,
+        params: z.object({ id: idParam(messages.registrationId) }),
+        response: deleted,
+      },
     },
     async (request) => {
       await deleteAnyRegistration(db, request.params.id);
@@ -188,8 +302,20 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
       ...adminWrite,
       bodyLimit: credentialsBodyLimit,
       schema: {
+        summary: "Change the administrator's name or password",
+        description: `${caller} Rate limited like every write. At most 4 KB.
+
+Body \`{ currentPassword, newUsername?, newPassword? }\`; a blank new field means "leave it as it is".
+
+200 \`{ message: 'Данные администратора обновлены' }\`: every session of the account ends, the current
+one included, and the cookie is cleared; sign in again at POST /api/admin/login.
+
+400: 'Введите текущий пароль', 'Неверный текущий пароль', 'Пароль должен содержать минимум 6 символов',
+'Имя пользователя должно содержать минимум 3 символа', 'Укажите новое имя пользователя или новый
+пароль'. 409 'Пользователь с таким именем уже существует'.`,
+        tags,
         body: adminCredentialsSchema,
-        response: { 200: messageSchema, 409: messageSchema, ...errors },
+        response: { 200: messageSchema, ...failures(409) },
       },
     },
     async (request, reply) => {

@@ -236,7 +236,7 @@ describe('GET /api/admin/organizations/moderation', () => {
   it('lists foundations and schools, pending first, with filters', async () => {
     const all = await get('/api/admin/organizations/moderation', admin.sid);
     expect(all.statusCode).toBe(200);
-    const rows = all.json() as { userId: number; type: string; moderationStatus: string }[];
+    const rows = all.json() as { id: number; type: string; moderationStatus: string }[];
     expect(totalOf(all)).toBe(5);
     expect(rows.map((row) => row.moderationStatus)).toEqual([
       'pending',
@@ -245,7 +245,7 @@ describe('GET /api/admin/organizations/moderation', () => {
       'approved',
       'approved',
     ]);
-    expect(rows.some((row) => row.userId === admin.id)).toBe(false);
+    expect(rows.some((row) => row.id === admin.id)).toBe(false);
 
     await db
       .update(schools)
@@ -257,7 +257,7 @@ describe('GET /api/admin/organizations/moderation', () => {
     );
     expect(approvedSchools.json()).toEqual([
       expect.objectContaining({
-        userId: school.userId,
+        id: school.userId,
         type: 'school',
         name: 'Школа № 1',
         moderationStatus: 'approved',
@@ -289,16 +289,16 @@ describe('GET /api/admin/organizations/moderation', () => {
       .set({ website: 'https://school1.example.org/' })
       .where(eq(schools.userId, school.userId));
     const rows = (await get('/api/admin/organizations/moderation', admin.sid)).json() as {
-      userId: number;
+      id: number;
     }[];
-    expect(rows.find((row) => row.userId === foundation.userId)).toMatchObject({
+    expect(rows.find((row) => row.id === foundation.userId)).toMatchObject({
       description: 'Чистим берега рек вместе со школьниками.',
       website: 'https://bereg.example.org/',
       address: 'Москва, ул. Речная, 1',
       directions: ['ecology', 'education'],
     });
     // A school has no fields of work, but its site is there.
-    expect(rows.find((row) => row.userId === school.userId)).toMatchObject({
+    expect(rows.find((row) => row.id === school.userId)).toMatchObject({
       website: 'https://school1.example.org/',
       directions: [],
     });

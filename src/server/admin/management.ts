@@ -194,8 +194,8 @@ export async function listOrganisationsForModeration(
   ]);
   return {
     items: rows.map(({ organisationId, role, ...row }) => ({
-      id: organisationId ?? 0,
-      userId: row.userId,
+      id: row.userId,
+      organisationId: organisationId ?? 0,
       username: row.username,
       type: role === 'foundation' ? 'foundation' : 'school',
       name: row.name,

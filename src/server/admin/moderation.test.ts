@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationMessages } from '../../shared/moderation';
 import { ensureAdmin } from '../auth/service';
-import { foundations } from '../db/schema';
+import { foundations, schools } from '../db/schema';
 import { createTestApp, sessionCookieOf, signUp, type TestContext, testHasher } from '../test/test-app';
 
 let ctx: TestContext;
@@ -79,5 +79,44 @@ describe('PATCH /api/admin/organizations/{id}/moderate', () => {
     expect((await moderate(adminSid, foundation.user.id, { status: 'maybe' })).json()).toEqual({
       message: moderationMessages.decision,
     });
+  });
+
+  it('moderates the organisation the list shows under the id it lists', async () => {
+    // Two foundations and a school signed up in turn: an organisation's own number and its account's
+    // differ, so an id taken from one numbering finds another organisation in the other.
+    const first = await signUp(ctx.app, 'foundation');
+    const second = await signUp(ctx.app, 'foundation');
+    const school = await signUp(ctx.app, 'school');
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/organizations/moderation?status=pending&limit=100',
+      cookies: { sid: adminSid },
+    });
+    expect(list.statusCode).toBe(200);
+    const items = list.json() as { id: number; organisationId: number; username: string; type: string }[];
+    const listed = (username: string) => items.find((item) => item.username === username);
+
+    const [secondRow] = await ctx.database.db
+      .select({ id: foundations.id })
+      .from(foundations)
+      .where(eq(foundations.userId, second.user.id));
+    expect(secondRow?.id).not.toBe(second.user.id);
+
+    for (const { username, status } of [
+      { username: second.username, status: 'approved' },
+      { username: school.username, status: 'rejected' },
+    ]) {
+      const id = listed(username)?.id ?? 0;
+      const decision = await moderate(adminSid, id, { status, comment: 'Решение модератора' });
+      expect(decision.statusCode).toBe(200);
+    }
+
+    const statusOf = async (table: typeof foundations | typeof schools, userId: number) =>
+      (await ctx.database.db.select().from(table).where(eq(table.userId, userId)))[0]?.moderationStatus;
+    expect(await statusOf(foundations, second.user.id)).toBe('approved');
+    expect(await statusOf(schools, school.user.id)).toBe('rejected');
+    expect(await statusOf(foundations, first.user.id)).toBe('pending');
+    // The organisation's own number is still there, under its own name.
+    expect(listed(second.username)).toMatchObject({ id: second.user.id, organisationId: secondRow?.id });
   });
 });

@@ -5,6 +5,7 @@ import { moderationDecisionSchema, moderationMessages } from '../../shared/moder
 import { idParam } from '../../shared/pagination';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Db } from '../db/client';
+import { failures } from '../http/api-contract';
 import { moderateOrganisation } from './moderation';
 
 export const adminRoutes: FastifyPluginAsyncZod<{
@@ -19,9 +20,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       onRequest: adminOnly,
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: "Decide on an organisation's profile",
+        description: `Caller: an administrator (401 anonymous, 403 any other role). \`id\` is the organisation's
+account: the \`id\` GET /api/admin/organizations/moderation lists.
+
+Body \`{ status: 'approved' | 'rejected' | 'needs_changes', comment? }\` (comment up to 2000
+characters); rejecting or asking for changes needs a non-blank comment ('Для отклонения или запроса
+изменений необходимо указать комментарий'); no status: 'Выберите решение'.
+
+200 \`{ message: 'Модерация выполнена' }\`; the organisation is notified. 400 'Некорректный номер
+организации' for a malformed id. 404 'Организация не найдена' for an account that has no organisation.`,
+        tags: ['administration'],
         params: z.object({ id: idParam(moderationMessages.organisationId) }),
         body: moderationDecisionSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, ...failures(404) },
       },
     },
     async (request) => {

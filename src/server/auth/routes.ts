@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageSchema } from '../../shared/answers';
-import { loginSchema, registerSchema, sessionUserSchema } from '../../shared/auth';
+import { loginSchema, registerSchema, sessionSchema, sessionUserSchema } from '../../shared/auth';
 import { commonErrors } from '../../shared/errors';
 import type { Db } from '../db/client';
+import { failures } from '../http/api-contract';
 import { HttpError } from '../http/errors';
 import { requireUser } from './guards';
 import type { PasswordHasher } from './password';
@@ -55,21 +55,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       throw new HttpError(429, commonErrors.tooManyRequests);
     }
   };
-  const errors = {
-    400: messageSchema,
-    401: messageSchema,
-    403: messageSchema,
-    409: messageSchema,
-    429: messageSchema,
-    503: messageSchema,
-  };
+  const tags = ['accounts'];
 
   app.post(
     '/api/register',
     {
       bodyLimit: authBodyLimit,
       config: { rateLimit },
-      schema: { body: registerSchema, response: { 201: sessionUserSchema, ...errors } },
+      schema: {
+        summary: 'Sign up as a foundation or a school',
+        description: `Caller: anyone. Rate limit: 10 per minute per address.
+
+Body \`{ username, password, role }\`: username 3–50 characters (trimmed, unique regardless of case),
+password 6–200, role \`foundation\` or \`school\`. At most 4 KB.
+
+201: the user; sets the session cookie. Creates an empty organisation profile in moderation status
+\`pending\`.
+
+400: 'Имя пользователя должно содержать минимум 3 символа', 'Пароль должен содержать минимум 6
+символов', 'Выберите тип аккаунта' (no role), 'Зарегистрироваться можно только как фонд или школа'
+(\`admin\`, \`volunteer\` or anything else), 'Отправьте данные в формате JSON' (no body or not an object),
+invalid JSON. 409: 'Пользователь с таким именем уже существует'. 429 after the rate limit; 429 and 503
+also when the password-hashing queue is full, as for POST /api/login.`,
+        tags,
+        body: registerSchema,
+        response: { 201: sessionUserSchema, ...failures(409, 429, 503) },
+      },
     },
     async (request, reply) => {
       const signedIn = await register(db, hasherFor(request.ip), request.body);
@@ -84,7 +95,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       bodyLimit: authBodyLimit,
       onRequest: limitSignInsFromAddress,
       config: { rateLimit: signInRateLimit },
-      schema: { body: loginSchema, response: { 200: sessionUserSchema, ...errors } },
+      schema: {
+        summary: 'Sign in',
+        description: `Caller: anyone. Rate limit: 10 per minute per address and account, and 30 per minute per
+address over all names (shared with POST /api/admin/login).
+
+Body \`{ username, password }\` (same length rules as sign-up; the name is matched regardless of case).
+At most 4 KB.
+
+200: the user; sets a new session cookie and deletes the session the browser held before (only after a
+right password: a wrong one leaves it signed in).
+
+400 as for sign-up. 401: 'Неверное имя пользователя или пароль' (the same for an unknown name). 429
+'Слишком много попыток. Попробуйте снова через минуту'. When the password-hashing queue is full: 429
+'Слишком много одновременных попыток входа с вашего адреса. Дождитесь ответа и попробуйте снова' to the
+address holding the most checks, else 503 'Сервер сейчас перегружен попытками входа. Попробуйте через
+минуту'.`,
+        tags,
+        body: loginSchema,
+        response: { 200: sessionUserSchema, ...failures(401, 429, 503) },
+      },
     },
     async (request, reply) => {
       const signedIn = await login(db, hasherFor(request.ip), request.body);
@@ -102,7 +132,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       bodyLimit: authBodyLimit,
       onRequest: limitSignInsFromAddress,
       config: { rateLimit: signInRateLimit },
-      schema: { body: loginSchema, response: { 200: sessionUserSchema, ...errors } },
+      schema: {
+        summary: 'Sign in as the administrator',
+        description: `As POST /api/login (the same rate limits, counted together with it), but 403 'Доступ
+только для администраторов' for any other role, and then no session is created.`,
+        tags,
+        body: loginSchema,
+        response: { 200: sessionUserSchema, ...failures(401, 403, 429, 503) },
+      },
     },
     async (request, reply) => {
       const signedIn = await adminLogin(db, hasherFor(request.ip), request.body);
@@ -117,7 +154,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       bodyLimit: authBodyLimit,
       config: { rateLimit: writeRateLimit },
-      schema: { response: { 200: messageSchema } },
+      schema: {
+        summary: 'Sign out',
+        description: `Caller: anyone; no body. 200 \`{ message: 'Вы вышли из аккаунта' }\`; deletes the
+session and clears the cookie. 429 after 60 per minute.`,
+        tags,
+        response: { 200: messageSchema },
+      },
     },
     async (request, reply) => {
       if (request.sessionId) await deleteSession(db, request.sessionId);
@@ -135,7 +178,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       ...asItIs,
       onRequest: requireUser,
-      schema: { response: { 200: sessionUserSchema, 401: messageSchema } },
+      schema: {
+        summary: 'The signed-in user',
+        description: "Caller: signed in. 200: the user. 401 'Необходима авторизация' when anonymous.",
+        tags,
+        response: { 200: sessionUserSchema },
+      },
     },
     async (request) => request.user,
   );
@@ -144,7 +192,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   // would put a failed request into the browser console of every public page.
   app.get(
     '/api/session',
-    { ...asItIs, schema: { response: { 200: z.object({ user: sessionUserSchema.nullable() }) } } },
+    {
+      ...asItIs,
+      schema: {
+        summary: 'The session of this browser, signed in or not',
+        description: `Caller: anyone. 200 \`{ user }\`: the signed-in user, or \`null\` for an anonymous caller.
+The web app asks this one, so a visitor's browser logs no failed request on every page.`,
+        tags,
+        response: { 200: sessionSchema },
+      },
+    },
     async (request) => ({ user: request.user ?? null }),
   );
 };

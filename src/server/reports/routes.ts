@@ -6,9 +6,11 @@ import { foundationReportSchema, reportInputSchema, reportMessages } from '../..
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
+import { failures } from '../http/api-contract';
 import { createReport, deleteReport, listOwnReports } from './service';
 
 const reportParams = z.object({ id: idParam(reportMessages.reportId) });
+const tags = ['reports'];
 
 export const reportRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -20,20 +22,66 @@ export const reportRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/foundation/reports',
-    { ...foundation, schema: { response: { 200: z.array(foundationReportSchema) } } },
+    {
+      ...foundation,
+      schema: {
+        summary: "The foundation's own reports",
+        description: `Caller: a foundation (401 anonymous, 403 for other roles). 200: its own reports, newest
+first (at most 200).`,
+        tags,
+        response: { 200: z.array(foundationReportSchema) },
+      },
+    },
     async (request) => listOwnReports(db, currentUser(request).id),
   );
 
   app.post(
     '/api/foundation/reports',
-    { ...foundationWrite, schema: { body: reportInputSchema, response: { 201: foundationReportSchema } } },
+    {
+      ...foundationWrite,
+      schema: {
+        summary: 'Write a report on an event',
+        description: `Caller: a foundation (401 when anonymous, 403 for other roles); no moderator approval
+needed. Rate limited like every write.
+
+Body: \`eventTitle (3–200 characters, trimmed), eventDate (yyyy-MM-dd, a real day from 2000-01-01 to
+2100-12-31, and from five years back to two years ahead of today), volunteersCount (integer 1–100000, a
+number or its digits as text; true, '' and other types are refused), additionalInfo? (up to 2000;
+empty means none)\`.
+
+201: the report as in the list; it comes first in GET.
+
+400: 'Название мероприятия должно содержать минимум 3 символа', 'Не более 200 символов', 'Укажите
+дату мероприятия' (missing, malformed, or not a real day such as 2026-02-30), 'Дата мероприятия должна
+быть между 2000 и 2100 годом', 'Дата мероприятия — не раньше чем пять лет назад', 'Дата мероприятия —
+не позже чем через два года', 'Количество волонтеров должно быть больше 0' (missing, not a number,
+below 1), 'Количество волонтеров должно быть целым числом', 'Количество волонтеров должно быть не
+больше 100 000', 'Не более 2000 символов', 'Дополнительная информация должна быть текстом'.`,
+        tags,
+        body: reportInputSchema,
+        response: { 201: foundationReportSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await createReport(db, calendar, currentUser(request).id, request.body)),
   );
 
   app.delete(
     '/api/foundation/reports/:id',
-    { ...foundationWrite, schema: { params: reportParams, response: { 200: messageSchema } } },
+    {
+      ...foundationWrite,
+      schema: {
+        summary: 'Delete one of its reports',
+        description: `Caller: the foundation that owns the report (401 when anonymous, 403 for other roles). Rate
+limited like every write.
+
+200 \`{ message: 'Отчет удален' }\`. 400 'Некорректный номер отчета'; 404 'Отчет не найден', also for
+another foundation's report, which stays untouched (ownership is part of the delete's WHERE).`,
+        tags,
+        params: reportParams,
+        response: { 200: messageSchema, ...failures(404) },
+      },
+    },
     async (request) => {
       await deleteReport(db, currentUser(request).id, request.params.id);
       return { message: reportMessages.deleted };

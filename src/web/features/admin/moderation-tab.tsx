@@ -73,7 +73,7 @@ function DecisionDialog({ item, onClose }: { item: ModerationItem; onClose: () =
 
   const submit = form.handleSubmit((decision) =>
     moderate.mutate(
-      { userId: item.userId, decision },
+      { userId: item.id, decision },
       {
         onSuccess: () => {
           toast({ title: moderationMessages.done });
@@ -275,7 +275,7 @@ export function AdminModerationTab() {
         <div className="space-y-4">
           <ul className="space-y-3">
             {data.items.map((item) => (
-              <ModerationCard key={item.userId} item={item} />
+              <ModerationCard key={item.id} item={item} />
             ))}
           </ul>
           <p className="text-center text-sm text-muted-foreground">
