@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AdminPage } from './admin';
 import { newsCategories } from './catalog';
 import { toHttpLink } from './link-targets';
 import { newsMessages } from './news';
@@ -121,6 +120,3 @@ export const adminNewsItemSchema = z
   })
   .meta({ id: 'AdminNewsItem' });
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
-
-/** One page of the News tab: the items of GET /api/admin/news and its X-Total-Count. */
-export type AdminNewsPage = AdminPage<AdminNewsItem>;

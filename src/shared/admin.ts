@@ -241,13 +241,3 @@ export const moderationItemSchema = z
   })
   .meta({ id: 'ModerationItem' });
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
-
-/**
- * One page of a panel list as the web app keeps it: the items of GET /api/admin/... and the number of
- * matches from its X-Total-Count header.
- */
-export interface AdminPage<T> {
-  items: T[];
-  totalCount: number;
-}
-export type ModerationPage = AdminPage<ModerationItem>;

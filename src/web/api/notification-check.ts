@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationCheck } from '../../shared/notifications';
 import { apiRequest } from './client';
 import { queryFamilies } from './query-families';
-
-// TODO(shared-answer)
-export interface NotificationCheck {
-  hasNewNotifications: boolean;
-}
 
 export const fetchNotificationCheck = () => apiRequest<NotificationCheck>('GET', '/api/notifications/check');
 

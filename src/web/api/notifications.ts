@@ -1,16 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationItem } from '../../shared/notifications';
 import { apiRequest } from './client';
 import { queryFamilies } from './query-families';
-
-// TODO(shared-answer)
-export interface NotificationItem {
-  id: number;
-  kind: string;
-  text: string;
-  link: string | null;
-  createdAt: string;
-  isNew: boolean;
-}
 
 export const fetchNotifications = () => apiRequest<NotificationItem[]>('GET', '/api/notifications');
 

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../shared/auth';
+import type { Session } from '../../shared/auth';
 import { apiRequest } from './client';
 import { sessionQueryKey } from './query-client';
 
-// TODO(shared-answer)
-export interface SessionAnswer {
-  user: SessionUser | null;
-}
-
-export const fetchCurrentUser = async () => (await apiRequest<SessionAnswer>('GET', '/api/session')).user;
+export const fetchCurrentUser = async () => (await apiRequest<Session>('GET', '/api/session')).user;
 
 /**
  * The signed-in account, or null for an anonymous visitor. /api/session answers 200 either way, so a

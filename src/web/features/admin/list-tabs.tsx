@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { type AdminPage, useAdminList } from './api/admin-list';
+import { type AdminListPage, useAdminList } from './api/admin-list';
 import { useAdminDelete } from './api/delete-admin-record';
 import { adminTexts as t } from './texts';
 
@@ -101,7 +101,7 @@ function ListSection<T>({
 }: {
   title: string;
   filters?: ReactNode;
-  query: UseQueryResult<AdminPage<T>>;
+  query: UseQueryResult<AdminListPage<T>>;
   page: number;
   onPage: (page: number) => void;
   children: (item: T) => ReactNode;

@@ -6,7 +6,7 @@ import { queryFamilies } from '../../../api/query-families';
 export type AdminResource = 'users' | 'events' | 'registrations' | 'reports';
 
 /** A page of an administrator list: the answer's items and the X-Total-Count header's total. */
-export interface AdminPage<T> {
+export interface AdminListPage<T> {
   items: T[];
   totalCount: number;
 }
@@ -16,7 +16,7 @@ export async function fetchAdminList<T>(
   resource: AdminResource,
   filters: Record<string, string>,
   page: number,
-): Promise<AdminPage<T>> {
+): Promise<AdminListPage<T>> {
   const params = new URLSearchParams({ page: String(page), limit: String(adminPageSize) });
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
   const { data, headers } = await apiRequestWithHeaders<T[]>('GET', `/api/admin/${resource}?${params}`);

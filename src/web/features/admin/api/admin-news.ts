@@ -4,20 +4,18 @@ import type { AdminNewsItem } from '../../../../shared/admin-news';
 import type { NewsCategory } from '../../../../shared/catalog';
 import { apiRequestWithHeaders } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
+import type { AdminListPage } from './admin-list';
 
 export interface AdminNewsFilters {
   category: NewsCategory | '';
   search: string;
 }
 
-/** A page of news: the answer's items and the X-Total-Count header's total. */
-export interface AdminNewsPage {
-  items: AdminNewsItem[];
-  totalCount: number;
-}
-
 /** Drafts included; empty filters are not sent. */
-export async function fetchAdminNews(filters: AdminNewsFilters, page: number): Promise<AdminNewsPage> {
+export async function fetchAdminNews(
+  filters: AdminNewsFilters,
+  page: number,
+): Promise<AdminListPage<AdminNewsItem>> {
   const params = new URLSearchParams({ page: String(page), limit: String(adminPageSize) });
   if (filters.category) params.set('category', filters.category);
   const search = filters.search.trim();

@@ -2,21 +2,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminPageSize, type ModerationItem, type ModerationListQuery } from '../../../../shared/admin';
 import { apiRequestWithHeaders } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
+import type { AdminListPage } from './admin-list';
 
 export type ModerationStatusFilter = ModerationListQuery['status'];
 export type OrganisationTypeFilter = ModerationListQuery['type'];
-
-/** A page of organisations: the answer's items and the X-Total-Count header's total. */
-export interface ModerationPage {
-  items: ModerationItem[];
-  totalCount: number;
-}
 
 export async function fetchModerationList(
   status: ModerationStatusFilter,
   type: OrganisationTypeFilter,
   page: number,
-): Promise<ModerationPage> {
+): Promise<AdminListPage<ModerationItem>> {
   const params = new URLSearchParams({ status, type, page: String(page), limit: String(adminPageSize) });
   const { data, headers } = await apiRequestWithHeaders<ModerationItem[]>(
     'GET',
