@@ -70,6 +70,18 @@ describe('the API contract', () => {
     expect(document.paths['/api/docs']).toBeUndefined();
   });
 
+  it('names the shared answers once each, with no unused twins and no machine bounds on integers', async () => {
+    const text = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).body;
+    const document = JSON.parse(text) as OpenApiDocument & {
+      components: { schemas: Record<string, unknown> };
+    };
+    const names = Object.keys(document.components.schemas);
+    expect(names).toEqual(expect.arrayContaining(['EventSummary', 'EventDetail', 'SessionUser', 'Failure']));
+    expect(names.filter((name) => name.endsWith('Input') && names.includes(name.slice(0, -5)))).toEqual([]);
+    for (const name of names) expect(text, name).toContain(`"#/components/schemas/${name}"`);
+    expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
+  });
+
   it("/api/docs is a readable reference of that document, under the site's own script policy", async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

@@ -104,6 +104,38 @@ The session is the \`${sessionCookieName}\` cookie (HttpOnly, SameSite=Lax, Secu
 valid 30 days and extended when used after half of that. Lists that page answer an array and give the
 total in the \`X-Total-Count\` header.`;
 
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * The generated document without what only gets in a reader's way: the bounds zod puts on every integer
+ * (JavaScript's safe range) and the components nothing refers to (the generator adds an input twin of
+ * every named answer, `EventSummaryInput` beside `EventSummary`).
+ */
+function readableDocument<T extends object>(document: T): T {
+  const withoutSafeBounds = (value: JsonValue): JsonValue => {
+    if (Array.isArray(value)) return value.map(withoutSafeBounds);
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value).filter(
+      ([key, item]) =>
+        !(key === 'minimum' && item === Number.MIN_SAFE_INTEGER) &&
+        !(key === 'maximum' && item === Number.MAX_SAFE_INTEGER),
+    );
+    return Object.fromEntries(entries.map(([key, item]) => [key, withoutSafeBounds(item)]));
+  };
+  const cleaned = withoutSafeBounds(document as unknown as JsonValue) as {
+    components?: { schemas?: Record<string, JsonValue> };
+  };
+  const schemas = cleaned.components?.schemas;
+  if (!schemas) return cleaned as T;
+  const referenced = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1] ?? '');
+  const { components, ...rest } = cleaned;
+  const kept = new Set(referenced(rest));
+  for (const name of kept) for (const inner of referenced(schemas[name])) kept.add(inner);
+  const keptSchemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name)));
+  return { ...cleaned, components: { ...components, schemas: keptSchemas } } as T;
+}
+
 export interface ApiContractOptions {
   /** Tests: an answer whose status the route does not declare becomes a 500 that names it. */
   refuseUndeclaredAnswers: boolean;
@@ -128,7 +160,7 @@ async function apiContractPlugin(app: FastifyInstance, options: ApiContractOptio
     },
     // Input schemas with a preprocess step have no JSON Schema of their own; they are shown as 'any'.
     transform: createJsonSchemaTransform({ skipList: [] }),
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => readableDocument(jsonSchemaTransformObject(document)),
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
