@@ -28,7 +28,7 @@ const apiRoutes = () =>
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; tags?: string[] }>>;
 }
 
 describe('the API contract', () => {
@@ -80,6 +80,21 @@ describe('the API contract', () => {
     expect(names.filter((name) => name.endsWith('Input') && names.includes(name.slice(0, -5)))).toEqual([]);
     for (const name of names) expect(text, name).toContain(`"#/components/schemas/${name}"`);
     expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
+  });
+
+  it('every operation belongs to one described group of the reference', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<
+      OpenApiDocument & { tags: { name: string; description: string }[] }
+    >();
+    const groups = new Set(document.tags.map((tag) => tag.name));
+    const ungrouped = Object.entries(document.paths)
+      .filter(([path]) => path !== '/api/contract-probe')
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, { tags = [] }]) => tags.length !== 1 || !tags.every((tag) => groups.has(tag)))
+          .map(([method]) => `${method} ${path}`),
+      );
+    expect(ungrouped).toEqual([]);
   });
 
   it("/api/docs is a readable reference of that document, under the site's own script policy", async () => {

@@ -136,6 +136,38 @@ function readableDocument<T extends object>(document: T): T {
   return { ...cleaned, components: { ...components, schemas: keptSchemas } } as T;
 }
 
+/** The groups of the reference, in the order a reader meets them, with what holds for a whole group. */
+const operationGroups = [
+  { name: 'accounts', description: 'Signing up, in and out; the session.' },
+  {
+    name: 'events',
+    description:
+      'Visitors see events of approved foundations only, never cancelled ones; free places, availability and whether an event is past are computed in the query. A foundation also sees and manages its own events in every status.',
+  },
+  {
+    name: 'registrations',
+    description:
+      'Applications of schools for events. An application holds its places while pending or approved; every writer locks the event row first, then the application, so concurrent applications never overbook and never deadlock.',
+  },
+  {
+    name: 'foundations',
+    description: "The public catalogue of foundations and a foundation's own counters.",
+  },
+  { name: 'volunteer-requests', description: "Foundations' requests for volunteers and schools' responses." },
+  { name: 'news', description: 'Published news.' },
+  { name: 'profile', description: "The signed-in organisation's profile." },
+  { name: 'notifications', description: "The signed-in account's notifications." },
+  { name: 'reports', description: "A foundation's reports of past events." },
+  { name: 'images', description: 'Uploaded pictures, decoded and re-encoded before they are stored.' },
+  { name: 'share-cards', description: 'Link-preview pictures of public pages.' },
+  { name: 'impact', description: 'Figures of the whole platform for the home page.' },
+  {
+    name: 'administration',
+    description: 'The administrator: moderation, users, events, applications, reports, news.',
+  },
+  { name: 'health', description: 'For the proxy in front of the app processes.' },
+];
+
 export interface ApiContractOptions {
   /** Tests: an answer whose status the route does not declare becomes a 500 that names it. */
   refuseUndeclaredAnswers: boolean;
@@ -157,6 +189,7 @@ async function apiContractPlugin(app: FastifyInstance, options: ApiContractOptio
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName } },
       },
+      tags: operationGroups,
     },
     // Input schemas with a preprocess step have no JSON Schema of their own; they are shown as 'any'.
     transform: createJsonSchemaTransform({ skipList: [] }),

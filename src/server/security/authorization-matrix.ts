@@ -5,8 +5,8 @@
  * unexpected 2xx.
  *
  * Every resource in a URL belongs to the first school or the first foundation, so the "other" and
- * "pending" columns prove the ownership checks, not just the role checks. Sources: docs/api.md and
- * ../shared/spec/working-areas.md section 6.
+ * "pending" columns prove the ownership checks, not just the role checks. Sources: each route's
+ * description (/api/docs) and ../shared/spec/working-areas.md section 6.
  */
 
 import { randomBytes } from 'node:crypto';
