@@ -14,7 +14,6 @@ interface ProcessInfo {
   pid: number;
   parent: number;
   command: string;
-  residentBytes: number;
 }
 
 function readProcesses(): ProcessInfo[] {
@@ -26,12 +25,10 @@ function readProcesses(): ProcessInfo[] {
       // The command name is in parentheses and may hold spaces; the fields after it are space-separated.
       const afterName = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim();
-      const residentPages = Number(readFileSync(`/proc/${entry}/statm`, 'utf8').split(' ')[1]);
       found.push({
         pid: Number(entry),
         parent: Number(afterName[1]),
         command,
-        residentBytes: residentPages * 4096,
       });
     } catch {
       // The process ended while it was being read.
@@ -105,7 +102,15 @@ test.describe('npm start', () => {
     expect(nodeProcesses.map((info) => info.command)).toEqual([
       expect.stringMatching(/--max-old-space-size=512 .*scripts\/start\.mjs$/),
     ]);
-    expect(nodeProcesses[0]?.residentBytes).toBeLessThan(300 * 1024 * 1024);
+    // Start-up itself peaks near 700 MB (PGlite's memory, the migrations, the administrator's scrypt
+    // hash) and settles once V8 collects; what must not stay is a build's memory, so the server is given
+    // the time to settle rather than measured at the instant its health first answers.
+    const serverPid = nodeProcesses[0]?.pid ?? 0;
+    await expect
+      .poll(() => Number(readFileSync(`/proc/${serverPid}/statm`, 'utf8').split(' ')[1]) * 4096, {
+        timeout: 30_000,
+      })
+      .toBeLessThan(300 * 1024 * 1024);
     // glibc reads its allocator settings at start, so the server must be started with them.
     const environment = readFileSync(`/proc/${nodeProcesses[0]?.pid}/environ`, 'utf8').split('\0');
     expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=131072');
