@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageCleanup, { db: deps.db, everyMs: deps.imageCleanupEveryMs ?? imageCleanupEveryMs });
   await app.register(profileRoutes, { db: deps.db, writeRateLimit });
   await app.register(adminRoutes, { db: deps.db, writeRateLimit });
-  await app.register(adminManagementRoutes, { db: deps.db, writeRateLimit, hasherFor });
+  await app.register(adminManagementRoutes, { db: deps.db, calendar, writeRateLimit, hasherFor });
   await app.register(adminNewsRoutes, { db: deps.db, writeRateLimit });
   await app.register(reportRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });

@@ -46,8 +46,13 @@ export const eventStatusLabels: Record<EventStatus, string> = {
   canceled: 'Отменено',
 };
 
-export const registrationStatuses = ['pending', 'approved', 'rejected', 'completed'] as const;
+/** 'waitlisted' holds no places: it waits for a full event's places to free up (registrations/service.ts). */
+export const registrationStatuses = ['waitlisted', 'pending', 'approved', 'rejected', 'completed'] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/** The statuses under which a school has an application in play for an event: one at a time. */
+export const activeRegistrationStatuses = ['waitlisted', 'pending', 'approved'] as const;
+export type ActiveRegistrationStatus = (typeof activeRegistrationStatuses)[number];
 
 export const volunteerRequestStatuses = ['open', 'closed', 'fulfilled'] as const;
 export type VolunteerRequestStatus = (typeof volunteerRequestStatuses)[number];

@@ -6,6 +6,16 @@ import { countOf } from './plural';
 import { optionalText as sharedOptionalText, visibleText } from './text';
 
 const participantForms = { one: 'участник', few: 'участника', many: 'участников' };
+const pupilForms = { one: 'ученик', few: 'ученика', many: 'учеников' };
+
+/** One application brings at most this many pupils, on any event, limited or not. */
+export const maxParticipantsPerApplication = 500;
+/** Pupils under this age take part only with their parents' written consent (the platform's terms). */
+export const parentalConsentAge = 14;
+
+/** Whether applying for an event with this minimum age asks the school to confirm parents' consent. */
+export const needsParentalConsent = (ageRestriction: number | null) =>
+  (ageRestriction ?? 0) < parentalConsentAge;
 
 /** Texts of the event application rules (public-area.md section 5, working-areas.md section 5). */
 export const registrationMessages = {
@@ -38,20 +48,37 @@ export const registrationMessages = {
   rejected: 'Заявка отклонена',
   notYourEvent: 'Это заявка на мероприятие другого фонда',
   notYourApplication: 'Это заявка другой школы',
+  participantsCap: `В одной заявке не больше ${maxParticipantsPerApplication} учеников`,
+  parentalConsent:
+    'Подтвердите, что у школы есть письменные согласия родителей на участие каждого ученика младше 14 лет',
+  waitlisted: 'Вы в листе ожидания: заявка перейдёт к фонду, когда освободятся места',
+  waitlistLeft: 'Вы покинули лист ожидания',
+  approvedInPart: (approved: number, requested: number) => `Одобрено ${approved} из ${requested}`,
+  approveAtMost: (requested: number) =>
+    `Одобрить можно не больше учеников, чем просила школа: ${countOf(requested, pupilForms)}`,
+  countChanged: 'Число учеников изменено',
+  cannotChangeCount:
+    'Изменить число учеников можно только в заявке, которая ожидает решения, одобрена или стоит в листе ожидания',
+  approvedOnlyLower: (approved: number) =>
+    `Одобренную заявку можно только уменьшить: сейчас одобрено ${countOf(approved, pupilForms)}`,
+  eventOver: 'Мероприятие уже прошло или завершено: заявку изменить нельзя',
 } as const;
 
 const optionalText = (max: number) => sharedOptionalText(max, registrationMessages.tooLong(max));
 
+/** The number of pupils of an application, wherever it is set: applying, changing it, approving part. */
+export const participantCountField = formNumber(
+  z
+    .number({ error: registrationMessages.participantsMin })
+    .int(registrationMessages.participantsWhole)
+    .min(1, registrationMessages.participantsMin)
+    .max(maxParticipantsPerApplication, registrationMessages.participantsCap),
+);
+
 /** What a school sends to apply; the server adds what only it knows (places left, the school's state). */
 export const registrationInputSchema = z
   .object({
-    participantCount: formNumber(
-      z
-        .number({ error: registrationMessages.participantsMin })
-        .int(registrationMessages.participantsWhole)
-        .min(1, registrationMessages.participantsMin)
-        .max(10_000, registrationMessages.participantsMin),
-    ),
+    participantCount: participantCountField,
     contactPerson: visibleText(registrationMessages.contactPerson)
       .min(2, registrationMessages.contactPerson)
       .max(200, registrationMessages.tooLong(200)),
@@ -66,6 +93,16 @@ export const registrationInputSchema = z
     contactTelegram: telegramLink(200),
     contactVk: httpLink(200),
     applicationNote: optionalText(2000),
+    parentalConsent: z
+      .boolean({ error: registrationMessages.parentalConsent })
+      .default(false)
+      .describe(
+        `The school holds the parents' written consent for every pupil under ${parentalConsentAge}; required when the event admits them (no age limit or one below ${parentalConsentAge})`,
+      ),
+    waitlist: z
+      .boolean({ error: 'Некорректное значение листа ожидания' })
+      .default(false)
+      .describe("On a full event, join its waitlist instead of being refused 409 'Мест нет'"),
   })
   .refine((input) => input.contactPhone || input.contactEmail || input.contactTelegram || input.contactVk, {
     message: registrationMessages.oneContact,
@@ -76,7 +113,13 @@ export type RegistrationInput = z.infer<typeof registrationInputSchema>;
 export const applicationDecisionSchema = z.object({
   action: z.enum(['approve', 'reject'], { error: 'Выберите действие: одобрить или отклонить' }),
   rejectionReason: optionalText(2000),
+  participantCount: participantCountField
+    .optional()
+    .describe('Approve: how many of the pupils asked for are taken; all of them when absent'),
 });
+
+/** A school changes the number of pupils of its application (PATCH /api/applications/{id}). */
+export const participantCountChangeSchema = z.object({ participantCount: participantCountField });
 
 export const applicationStatusFilters = ['pending', 'approved', 'rejected', 'all'] as const;
 
@@ -84,8 +127,12 @@ export const applicationStatusFilters = ['pending', 'approved', 'rejected', 'all
 export const registrationCreatedSchema = z
   .object({
     id: z.number().int(),
-    status: z.literal('pending'),
-    message: z.string().describe(`'${registrationMessages.submitted}'`),
+    status: z.enum(['pending', 'waitlisted']),
+    message: z
+      .string()
+      .describe(
+        `'${registrationMessages.submitted}', or '${registrationMessages.waitlisted}' on the waitlist`,
+      ),
   })
   .meta({ id: 'RegistrationCreated' });
 export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
@@ -93,9 +140,15 @@ export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
 /** The event page asks whether the caller's school applied; false, null, null for anyone else. */
 export const registrationStateSchema = z
   .object({
-    isRegistered: z.boolean().describe('An application waiting or approved'),
+    isRegistered: z.boolean().describe('An application waitlisted, waiting or approved'),
     status: z.enum(registrationStatuses).nullable().describe('Of the latest application, whatever it is'),
     applicationId: z.number().int().nullable(),
+    participantCount: z.number().int().nullable().describe('Pupils of that application'),
+    waitlistPosition: z
+      .number()
+      .int()
+      .nullable()
+      .describe('1 for the first in line, while the application is waitlisted; null otherwise'),
   })
   .meta({ id: 'RegistrationState' });
 export type RegistrationState = z.infer<typeof registrationStateSchema>;
@@ -112,7 +165,20 @@ const optionalTimestamp = timestamp.nullable();
 const applicationFields = {
   id: z.number().int(),
   status: z.enum(registrationStatuses),
-  participantCount: z.number().int(),
+  participantCount: z.number().int().describe('Pupils asked for, or approved once the foundation decided'),
+  requestedCount: z
+    .number()
+    .int()
+    .nullable()
+    .describe('What the school asked for, when the foundation approved fewer; null otherwise'),
+  attendedCount: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Pupils who came, marked on completion; 0 means they did not come; null before'),
+  parentalConsentAt: optionalTimestamp.describe(
+    "When the school confirmed it holds the parents' written consent for its pupils under 14",
+  ),
   contactPerson: z.string(),
   contactPhone: z.string().nullable(),
   contactEmail: z.string().nullable(),

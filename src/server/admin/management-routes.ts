@@ -21,6 +21,7 @@ import { messageSchema } from '../../shared/answers';
 import { idParam } from '../../shared/pagination';
 import { currentUser, requireRole } from '../auth/guards';
 import type { PasswordHasher } from '../auth/password';
+import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { updateAdminCredentials } from './credentials';
@@ -40,6 +41,7 @@ import {
 
 export interface AdminManagementRoutesOptions {
   db: Db;
+  calendar: Calendar;
   writeRateLimit: { max: number; timeWindow: number };
   /** The same hasher and queue as sign-in, to check the current password and hash the new one. */
   hasherFor: (client: string) => PasswordHasher;
@@ -59,7 +61,7 @@ const pageOf = (query: { page?: number | undefined; limit?: number | undefined }
  */
 export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesOptions> = async (
   app,
-  { db, writeRateLimit, hasherFor },
+  { db, calendar, writeRateLimit, hasherFor },
 ) => {
   const adminOnly = { onRequest: requireRole('admin') };
   const adminWrite = { ...adminOnly, config: { rateLimit: writeRateLimit } };
@@ -291,7 +293,7 @@ is notified.
       },
     },
     async (request) => {
-      await deleteAnyRegistration(db, request.params.id);
+      await deleteAnyRegistration(db, calendar, request.params.id);
       return { message: messages.registrationDeleted };
     },
   );

@@ -16,9 +16,16 @@ import {
 import type { Direction } from '../../shared/catalog';
 import type { ModerationStatus } from '../../shared/roles';
 import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation';
+import type { Calendar } from '../calendar';
 import type { Db, Tx } from '../db/client';
 import { events, foundationReports, foundations, registrations, schools, users } from '../db/schema';
-import { holdsPlaces, isHoldingPlaces, releasePlaces, reservedAfterRelease } from '../events/places';
+import {
+  holdsPlaces,
+  isHoldingPlaces,
+  promoteWaitlist,
+  releasePlaces,
+  reservedAfterRelease,
+} from '../events/places';
 import { likePattern } from '../events/service';
 import { forbidden, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
@@ -505,7 +512,11 @@ export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
  * Deletes any application. A pending or approved one gives its places back under the event's row
  * lock (event first, application second, as every application writer does). The school is told.
  */
-export async function deleteAnyRegistration(db: Db, registrationId: number): Promise<void> {
+export async function deleteAnyRegistration(
+  db: Db,
+  calendar: Calendar,
+  registrationId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ eventId: registrations.eventId })
@@ -531,6 +542,7 @@ export async function deleteAnyRegistration(db: Db, registrationId: number): Pro
     await tx.delete(registrations).where(eq(registrations.id, registrationId));
     if (isHoldingPlaces(application.status)) {
       await releasePlaces(tx, application.eventId, application.participantCount);
+      await promoteWaitlist(tx, calendar.today(), application.eventId);
     }
     await notify(tx, [
       {

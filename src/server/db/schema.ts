@@ -249,7 +249,17 @@ export const registrations = pgTable(
     contactVk: text('contact_vk'),
     applicationNote: text('application_note'),
     rejectionReason: text('rejection_reason'),
+    /** What the school asked for when the foundation approved fewer pupils; null otherwise. */
+    requestedCount: integer('requested_count'),
+    /** Pupils who came, as the foundation marked on completion; null until the event is completed. */
+    attendedCount: integer('attended_count'),
     hoursEarned: integer('hours_earned'),
+    /**
+     * The school's confirmation that it holds the parents' written consent for every pupil under 14:
+     * who confirmed and when. Nothing about the pupils themselves is stored.
+     */
+    parentalConsentBy: integer('parental_consent_by').references(() => users.id, { onDelete: 'set null' }),
+    parentalConsentAt: timestamp('parental_consent_at', { withTimezone: true }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
@@ -257,9 +267,17 @@ export const registrations = pgTable(
   },
   (t) => [
     check('registrations_participant_count_check', sql`${t.participantCount} >= 1`),
+    check(
+      'registrations_attended_count_check',
+      sql`${t.attendedCount} is null or ${t.attendedCount} between 0 and ${t.participantCount}`,
+    ),
+    check(
+      'registrations_requested_count_check',
+      sql`${t.requestedCount} is null or ${t.requestedCount} > ${t.participantCount}`,
+    ),
     uniqueIndex('registrations_event_school_active_idx')
       .on(t.eventId, t.schoolId)
-      .where(sql`${t.status} in ('pending', 'approved')`),
+      .where(sql`${t.status} in ('waitlisted', 'pending', 'approved')`),
     index('registrations_event_status_idx').on(t.eventId, t.status),
     index('registrations_school_status_idx').on(t.schoolId, t.status),
   ],
@@ -267,7 +285,8 @@ export const registrations = pgTable(
 
 /**
  * Volunteer hours credited to a school. A ledger of its own, with the event copied in, so that deleting
- * a completed event keeps the hours and deleting the archive entry removes them.
+ * a completed event keeps the hours. A school deleting the entry from its archive removes the hours from
+ * its own total (`withdrawn_at`), not from the foundation's: the foundation did credit them.
  */
 export const hourCredits = pgTable(
   'hour_credits',
@@ -278,6 +297,8 @@ export const hourCredits = pgTable(
       .references(() => schools.id, { onDelete: 'cascade' }),
     registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** The foundation that credited the hours; kept when the event is deleted. */
+    foundationId: integer('foundation_id').references(() => foundations.id, { onDelete: 'set null' }),
     eventTitle: text('event_title').notNull(),
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     foundationName: text('foundation_name'),
@@ -285,9 +306,12 @@ export const hourCredits = pgTable(
     participantCount: integer('participant_count').notNull(),
     hours: integer('hours').notNull(),
     creditedAt: timestamp('credited_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the school removed the entry from its archive; its hours no longer count for the school. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     index('hour_credits_school_idx').on(t.schoolId, t.eventDate),
+    index('hour_credits_foundation_idx').on(t.foundationId),
     check('hour_credits_hours_check', sql`${t.hours} >= 0`),
     check('hour_credits_participant_count_check', sql`${t.participantCount} >= 1`),
   ],

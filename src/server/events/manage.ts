@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type ActiveRegistrationStatus, activeRegistrationStatuses } from '../../shared/catalog';
 import type { EventInput } from '../../shared/event-form';
 import { eventDateProblem } from '../../shared/event-form';
 import type { EventDetail, EventSummary } from '../../shared/events';
@@ -10,7 +11,7 @@ import { events, foundations, hourCredits, images, registrations, schools } from
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
-import { limitFitsHeldPlaces, placeHoldingStatuses } from './places';
+import { limitFitsHeldPlaces, promoteWaitlist } from './places';
 import { eventOrder, eventSummaryColumns } from './queries';
 import { getEventForViewer } from './service';
 
@@ -123,12 +124,14 @@ export async function updateEvent(
       .update(events)
       .set({ ...columnsOf(input), updatedAt: new Date() })
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
+    // More places, or none limited any more: the waitlist moves up.
+    await promoteWaitlist(tx, calendar.today(), eventId);
   });
   return getEventForViewer(db, calendar, eventId, foundation.id);
 }
 
 /** The schools' accounts behind the active applications of an event, to tell them what happened. */
-async function schoolUsersOf(tx: DbOrTx, eventId: number, statuses: ('pending' | 'approved')[]) {
+async function schoolUsersOf(tx: DbOrTx, eventId: number, statuses: ActiveRegistrationStatus[]) {
   return tx
     .select({ userId: schools.userId })
     .from(registrations)
@@ -253,7 +256,7 @@ export async function setEventStatus(
     if (event.status === 'completed') throw conflict(manageMessages.completedIsFinal);
     await tx.update(events).set({ status, updatedAt: new Date() }).where(eq(events.id, eventId));
     if (status === 'canceled' && event.status !== 'canceled') {
-      const affected = await schoolUsersOf(tx, eventId, [...placeHoldingStatuses]);
+      const affected = await schoolUsersOf(tx, eventId, [...activeRegistrationStatuses]);
       await notify(
         tx,
         affected.map((school) => ({
@@ -277,7 +280,7 @@ export async function deleteEvent(db: Db, userId: number, eventId: number): Prom
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)))
       .for('update');
     if (!event) return missingOrForeign(tx, eventId);
-    const affected = await schoolUsersOf(tx, eventId, [...placeHoldingStatuses]);
+    const affected = await schoolUsersOf(tx, eventId, [...activeRegistrationStatuses]);
     await tx.delete(events).where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
     await notify(
       tx,

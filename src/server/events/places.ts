@@ -1,6 +1,10 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { activeRegistrationStatuses } from '../../shared/catalog';
 import type { DbOrTx } from '../db/client';
 import { events, registrations } from '../db/schema';
+import { notificationTexts } from '../notifications/texts';
+
+const notices = notificationTexts.database;
 
 /**
  * The free places of an event, in one place. An event offers `total_slots` places (null: no limit);
@@ -50,6 +54,11 @@ export function isTakingPart(status: string): boolean {
   return (takingPartStatuses as readonly string[]).includes(status);
 }
 
+/** Applications in play: a school has at most one per event (a unique index keeps it so). */
+export function isActive(status: string): boolean {
+  return (activeRegistrationStatuses as readonly string[]).includes(status);
+}
+
 export function isHoldingPlaces(status: string): boolean {
   return (placeHoldingStatuses as readonly string[]).includes(status);
 }
@@ -73,4 +82,17 @@ export async function releasePlaces(tx: DbOrTx, eventId: number, places: number)
     .update(events)
     .set({ reservedSlots: reservedAfterRelease(places) })
     .where(eq(events.id, eventId));
+}
+
+/**
+ * After places of an event were freed, the waitlisted applications that now fit become pending, first
+ * come first served (the database function promote_waitlist). The caller holds the lock on the event's
+ * row, so concurrent writers freeing places promote one after the other and never more than fits.
+ */
+export async function promoteWaitlist(tx: DbOrTx, today: string, eventId: number): Promise<void> {
+  await tx.execute(
+    sql`select promote_waitlist(p_event_id => ${eventId}, p_today => ${today},
+      p_school_notice => ${notices.waitlistPromoted},
+      p_foundation_notice => ${notices.waitlistPromotedToFoundation}, p_unnamed_school => ${notices.unnamed})`,
+  );
 }

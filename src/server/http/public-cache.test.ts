@@ -168,6 +168,7 @@ describe('cached public reads show every change on the next read', () => {
 
     const applied = await send('POST', `/api/events/${event.id}/register`, schoolSid, {
       participantCount: 4,
+      parentalConsent: true,
       contactPerson: 'Елена Викторовна',
       contactPhone: '+7 (499) 245-12-12',
     });

@@ -11,6 +11,7 @@ import { schoolResponseStatusLabels, volunteerRequestMessages } from '../../shar
  */
 const unnamed = 'без названия';
 const nameOf = (name: string | null) => name ?? unnamed;
+const pupils = { one: 'ученик', few: 'ученика', many: 'учеников' };
 
 export const notificationTexts = {
   /**
@@ -21,12 +22,21 @@ export const notificationTexts = {
   database: {
     applicationReceived: 'Новая заявка от школы «%1$s» на «%2$s»: %3$s участн.',
     applicationCancelled: 'Школа «%1$s» отменила заявку на «%2$s»',
+    waitlistJoined: 'Школа «%1$s» встала в лист ожидания на «%2$s»: %3$s участн.',
+    waitlistLeft: 'Школа «%1$s» покинула лист ожидания на «%2$s»',
+    // A waitlisted application that now fits: the school learns it moved up, the foundation that it has
+    // a new application to decide.
+    waitlistPromoted:
+      'Освободились места на «%2$s»: заявка из листа ожидания (%3$s участн.) передана фонду на рассмотрение',
+    waitlistPromotedToFoundation: 'Заявка школы «%1$s» на «%2$s» перешла из листа ожидания: %3$s участн.',
     unnamed,
   },
 
   // To the school, about its application.
   applicationApproved: (event: string) =>
     `Заявка на «${event}» одобрена. Контакты фонда — в разделе одобренных заявок`,
+  applicationApprovedInPart: (event: string, approved: number, requested: number) =>
+    `Заявка на «${event}» одобрена частично: ${approved} из ${countOf(requested, pupils)}. Контакты фонда — в разделе одобренных заявок`,
   applicationRejected: (event: string, reason: string | null) =>
     reason ? `Заявка на «${event}» отклонена. Причина: ${reason}` : `Заявка на «${event}» отклонена`,
   applicationClosedOnCompletion: (event: string) =>
@@ -43,6 +53,8 @@ export const notificationTexts = {
   applicationDeletedByAdministrator: (event: string) => `Заявка на «${event}» удалена администратором`,
 
   // To the foundation.
+  participantCountChanged: (school: string | null, event: string, before: number, after: number) =>
+    `Школа «${nameOf(school)}» изменила заявку на «${event}»: было ${before}, стало ${countOf(after, pupils)}`,
   ownEventDeletedByAdministrator: (event: string) => `Мероприятие «${event}» удалено администратором`,
   schoolDeletedByAdministrator: (school: string | null, event: string) =>
     `Школа «${nameOf(school)}» удалена администратором, её заявка на «${event}» снята`,

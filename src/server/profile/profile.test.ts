@@ -274,6 +274,7 @@ describe('the contact person of a profile (issue 22, item 14)', () => {
       cookies: { sid: school.sid },
       payload: {
         participantCount: 4,
+        parentalConsent: true,
         contactPerson: 'Классный руководитель',
         contactEmail: 'class@example.org',
       },

@@ -54,6 +54,7 @@ it('runs the whole loop: apply, reject with a reason, apply again, approve, comp
       cookies: { sid: school.sid },
       payload: {
         participantCount: 6,
+        parentalConsent: true,
         contactPerson: 'Елена',
         contactEmail: 'elena@example.org',
         applicationNote: '9 «А»',

@@ -10,6 +10,9 @@ const applicationColumns = {
   id: registrations.id,
   status: registrations.status,
   participantCount: registrations.participantCount,
+  requestedCount: registrations.requestedCount,
+  attendedCount: registrations.attendedCount,
+  parentalConsentAt: registrations.parentalConsentAt,
   contactPerson: registrations.contactPerson,
   contactPhone: registrations.contactPhone,
   contactEmail: registrations.contactEmail,
@@ -40,9 +43,16 @@ const applicationColumns = {
 };
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
-type Row = { registeredAt: Date; approvedAt: Date | null; rejectedAt: Date | null; completedAt: Date | null };
+type Row = {
+  registeredAt: Date;
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
+  completedAt: Date | null;
+  parentalConsentAt: Date | null;
+};
 const withIsoDates = <T extends Row>(row: T) => ({
   ...row,
+  parentalConsentAt: iso(row.parentalConsentAt),
   registeredAt: row.registeredAt.toISOString(),
   approvedAt: iso(row.approvedAt),
   rejectedAt: iso(row.rejectedAt),

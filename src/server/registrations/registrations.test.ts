@@ -14,7 +14,8 @@ let ctx: TestContext;
 let foundationA: { sid: string; foundationId: number };
 let foundationB: { sid: string; foundationId: number };
 
-const contacts = { contactPerson: 'Елена Викторовна', contactPhone: '+7 (499) 245-12-12' };
+// The events here admit pupils of any age, so every application confirms the parents' consent.
+const form = { contactPerson: 'Елена Викторовна', contactPhone: '+7 (499) 245-12-12', parentalConsent: true };
 
 async function approvedFoundation() {
   const { sid, user } = await signUp(ctx.app, 'foundation');
@@ -33,7 +34,7 @@ async function schoolWithSession(status: 'approved' | 'pending' = 'approved') {
   return { sid: sessionId, schoolId: school.id };
 }
 
-const apply = (sid: string, eventId: number, body: object = { participantCount: 1, ...contacts }) =>
+const apply = (sid: string, eventId: number, body: object = { participantCount: 1, ...form }) =>
   ctx.app.inject({ method: 'POST', url: `/api/events/${eventId}/register`, cookies: { sid }, payload: body });
 const decide = (sid: string, applicationId: number, body: object) =>
   ctx.app.inject({
@@ -78,15 +79,15 @@ describe('places are never overbooked', () => {
     });
     const first = await schoolWithSession();
     const second = await schoolWithSession();
-    const tooMany = await apply(first.sid, event.id, { participantCount: 6, ...contacts });
+    const tooMany = await apply(first.sid, event.id, { participantCount: 6, ...form });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toEqual({ message: messages.notEnoughPlaces(5) });
 
-    const taken = await apply(first.sid, event.id, { participantCount: 4, ...contacts });
+    const taken = await apply(first.sid, event.id, { participantCount: 4, ...form });
     expect(taken.statusCode).toBe(201);
     expect(taken.json()).toMatchObject({ status: 'pending', message: messages.submitted });
     expect(await reservedOf(event.id)).toBe(4);
-    expect((await apply(second.sid, event.id, { participantCount: 2, ...contacts })).statusCode).toBe(409);
+    expect((await apply(second.sid, event.id, { participantCount: 2, ...form })).statusCode).toBe(409);
 
     const cancel = await ctx.app.inject({
       method: 'POST',
@@ -100,7 +101,7 @@ describe('places are never overbooked', () => {
     ).json();
     expect(newest).toMatchObject({ kind: 'application_cancelled' });
 
-    const again = await apply(second.sid, event.id, { participantCount: 5, ...contacts });
+    const again = await apply(second.sid, event.id, { participantCount: 5, ...form });
     expect(again.statusCode).toBe(201);
     const rejected = await decide(foundationA.sid, again.json().id, {
       action: 'reject',
@@ -135,7 +136,7 @@ describe('forbidden moves', () => {
     });
     const eager = await schoolWithSession();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => apply(eager.sid, event.id, { participantCount: 3, ...contacts })),
+      Array.from({ length: 5 }, () => apply(eager.sid, event.id, { participantCount: 3, ...form })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     for (const answer of answers.filter((one) => one.statusCode === 409)) {
@@ -151,7 +152,7 @@ describe('forbidden moves', () => {
     });
     for (let round = 0; round < 5; round++) {
       const racer = await schoolWithSession();
-      const applied = await apply(racer.sid, event.id, { participantCount: 4, ...contacts });
+      const applied = await apply(racer.sid, event.id, { participantCount: 4, ...form });
       const [cancelled, rejected, cancelledAgain] = await Promise.all([
         ctx.app.inject({
           method: 'DELETE',
@@ -179,7 +180,7 @@ describe('forbidden moves', () => {
     expect(byPending.json()).toEqual({ message: messages.notApprovedSchool });
     expect((await apply(foundationA.sid, eventId)).statusCode).toBe(403);
     expect(
-      (await ctx.app.inject({ method: 'POST', url: `/api/events/${eventId}/register`, payload: contacts }))
+      (await ctx.app.inject({ method: 'POST', url: `/api/events/${eventId}/register`, payload: form }))
         .statusCode,
     ).toBe(401);
   });
@@ -191,7 +192,7 @@ describe('forbidden moves', () => {
     ['x', messages.participantsMin],
   ])('participantCount %j is a 400', async (participantCount, message) => {
     const other = await schoolWithSession();
-    const response = await apply(other.sid, eventId, { ...contacts, participantCount });
+    const response = await apply(other.sid, eventId, { ...form, participantCount });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -209,6 +210,7 @@ describe('forbidden moves', () => {
       participantCount: 1,
       contactPerson: 'Елена',
       contactTelegram: '@elena',
+      parentalConsent: true,
     });
     expect(byTelegram.statusCode).toBe(201);
     const [stored] = await ctx.database.db
@@ -226,7 +228,7 @@ describe('forbidden moves', () => {
     [{ participantCount: '0x2' }, messages.participantsMin],
   ])('refuses %j with 400 and its message', async (change, message) => {
     const other = await schoolWithSession();
-    const response = await apply(other.sid, eventId, { ...contacts, participantCount: 1, ...change });
+    const response = await apply(other.sid, eventId, { ...form, participantCount: 1, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -271,7 +273,7 @@ describe('forbidden moves', () => {
     expect(nothing.statusCode).toBe(404);
     expect(nothing.json()).toEqual({ message: messages.notFound });
 
-    const applied = (await apply(owner.sid, event.id, { participantCount: 3, ...contacts })).json().id;
+    const applied = (await apply(owner.sid, event.id, { participantCount: 3, ...form })).json().id;
     await decide(foundationA.sid, applied, { action: 'reject' });
     const rejected = await ctx.app.inject({
       method: 'DELETE',
@@ -331,7 +333,7 @@ describe('status, permissions and notifications', () => {
       title: 'Уборка парка «Сокольники»',
     });
     const school = await schoolWithSession();
-    expect((await apply(school.sid, event.id, { participantCount: 7, ...contacts })).statusCode).toBe(201);
+    expect((await apply(school.sid, event.id, { participantCount: 7, ...form })).statusCode).toBe(201);
     const latest = async () =>
       (
         await ctx.app.inject({ method: 'GET', url: '/api/notifications', cookies: { sid: foundationA.sid } })
@@ -362,12 +364,20 @@ describe('status, permissions and notifications', () => {
         url: `/api/events/${event.id}/registration-status`,
         cookies: sid ? { sid } : {},
       });
-    expect((await status()).json()).toEqual({ isRegistered: false, status: null, applicationId: null });
+    expect((await status()).json()).toEqual({
+      isRegistered: false,
+      status: null,
+      applicationId: null,
+      participantCount: null,
+      waitlistPosition: null,
+    });
     const applied = (await apply(school.sid, event.id)).json().id;
     expect((await status(school.sid)).json()).toEqual({
       isRegistered: true,
       status: 'pending',
       applicationId: applied,
+      participantCount: 1,
+      waitlistPosition: null,
     });
     await decide(foundationA.sid, applied, { action: 'approve' });
     expect((await status(school.sid)).json()).toMatchObject({ isRegistered: true, status: 'approved' });

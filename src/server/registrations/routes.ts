@@ -11,6 +11,7 @@ import {
   foundationApplicationPageSchema,
   foundationApplicationSchema,
   foundationEventApplicationsSchema,
+  participantCountChangeSchema,
   registrationCreatedSchema,
   registrationInputSchema,
   registrationMessages,
@@ -29,7 +30,14 @@ import {
   listFoundationApproved,
   listSchoolApplications,
 } from './lists';
-import { cancelApplication, decideApplication, isOrganizer, register, registrationStatus } from './service';
+import {
+  cancelApplication,
+  changeParticipantCount,
+  decideApplication,
+  isOrganizer,
+  register,
+  registrationStatus,
+} from './service';
 
 const eventParams = z.object({ id: idParam(eventQueryMessages.eventId) });
 const applicationParams = z.object({ id: idParam(registrationMessages.applicationId) });
@@ -40,10 +48,18 @@ const tags = ['registrations'];
 const locking = `An application holds its places while pending or approved. Every writer locks the event row
 first, then the application, so concurrent applications never overbook and never deadlock.`;
 
-const cancelling = `Caller: the school that applied (403 'Это заявка другой школы'). Works on pending and approved
-applications (409 'Отменить можно только заявку, которая ожидает одобрения или одобрена' otherwise): the
-application is deleted, its places freed, the foundation notified. 200 \`{ message: 'Заявка отменена' }\`;
-404 'Заявка не найдена' when there is none.
+const waitlisting = `A waitlisted application holds no places. Whenever places free up (a cancellation, a rejection,
+a partial approval, a lowered number, more places on the event) the first waitlisted applications that fit
+become pending, first come first served, skipping only those too large for what is free; each school is
+notified, and so is the foundation.`;
+
+const cancelling = `Caller: the school that applied (403 'Это заявка другой школы'). Works on waitlisted, pending and
+approved applications (409 'Отменить можно только заявку, которая ожидает одобрения или одобрена' otherwise):
+the application is deleted, its places freed, the foundation notified. 200 \`{ message: 'Заявка отменена' }\`,
+or \`{ message: 'Вы покинули лист ожидания' }\` for a waitlisted one; 404 'Заявка не найдена' when there is
+none.
+
+${waitlisting}
 
 ${locking}`;
 
@@ -65,9 +81,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: "Whether the caller's school applied for the event",
-        description: `Caller: anyone. 200 \`{ isRegistered, status, applicationId }\` for the caller's school (the
-latest application, whatever its status; \`isRegistered\` when it is pending or approved);
-\`{ false, null, null }\` otherwise.`,
+        description: `Caller: anyone. 200 \`{ isRegistered, status, applicationId, participantCount,
+waitlistPosition }\` for the caller's school: the latest application, whatever its status; \`isRegistered\`
+when it is waitlisted, pending or approved; \`waitlistPosition\` 1 for the first in line while waitlisted.
+All false and null otherwise.`,
         tags,
         params: eventParams,
         response: { 200: registrationStateSchema },
@@ -99,15 +116,24 @@ latest application, whatever its status; \`isRegistered\` when it is pending or 
         description: `Caller: a school approved by the moderator (403 'Дождитесь одобрения модератором чтобы
 регистрироваться на мероприятия'; other roles 403). Rate limit: 60 per minute.
 
-Body: \`participantCount (integer ≥ 1), contactPerson (≥ 2), contactPhone? (≥ 10), contactEmail?,
-contactTelegram?, contactVk?, applicationNote?\`; at least one of phone, e-mail, Telegram, VK
-('Заполните контактное лицо и хотя бы один способ связи').
+Body: \`participantCount (integer 1 to 500, on any event), contactPerson (≥ 2), contactPhone? (≥ 10),
+contactEmail?, contactTelegram?, contactVk?, applicationNote?, parentalConsent?, waitlist?\`; at least one of
+phone, e-mail, Telegram, VK ('Заполните контактное лицо и хотя бы один способ связи').
 
-201 \`{ id, status: 'pending', message: 'Ожидайте одобрения от фонда' }\`; the foundation is notified.
+\`parentalConsent: true\` is the school's confirmation that it holds the parents' written consent for every
+pupil under 14. It is required when the event admits them (no age limit, or one below 14+): 400 'Подтвердите,
+что у школы есть письменные согласия родителей…' without it. Who confirmed and when is stored with the
+application; nothing about the pupils is collected.
+
+201 \`{ id, status: 'pending', message: 'Ожидайте одобрения от фонда' }\`; the foundation is notified. When
+the group does not fit and \`waitlist: true\` was sent, 201 \`{ id, status: 'waitlisted', message }\`: the
+school joins the event's waitlist.
 
 400 for each rule; 404 'Мероприятие не найдено' for a hidden or missing event; 409 'Регистрация на прошедшие
 мероприятия недоступна', 'Регистрация на это мероприятие закрыта' (completed), 'Вы уже подали заявку на это
-мероприятие', 'Мест нет', 'Недостаточно мест: осталось N'.
+мероприятие' (also while on the waitlist), and without \`waitlist\` 'Мест нет', 'Недостаточно мест: осталось N'.
+
+${waitlisting}
 
 ${locking}`,
         tags,
@@ -134,10 +160,8 @@ ${locking}`,
         response: { 200: messageSchema, ...failures(404, 409) },
       },
     },
-    async (request) => {
-      await cancelApplication(db, currentUser(request).id, { eventId: request.params.id });
-      return { message: registrationMessages.cancelled };
-    },
+    async (request) =>
+      cancelApplication(db, calendar, currentUser(request).id, { eventId: request.params.id }),
   );
 
   app.delete(
@@ -152,10 +176,42 @@ ${locking}`,
         response: { 200: messageSchema, ...failures(404, 409) },
       },
     },
-    async (request) => {
-      await cancelApplication(db, currentUser(request).id, { applicationId: request.params.id });
-      return { message: registrationMessages.cancelled };
+    async (request) =>
+      cancelApplication(db, calendar, currentUser(request).id, { applicationId: request.params.id }),
+  );
+
+  app.patch(
+    '/api/applications/:id',
+    {
+      ...schoolWrite,
+      schema: {
+        summary: 'A school changes the number of pupils of its application',
+        description: `Caller: the school that applied (403 'Это заявка другой школы'; 404 'Заявка не найдена').
+
+Body \`{ participantCount }\` (1 to 500). A waitlisted or pending application may take any number, a pending
+one only so far as free places allow (409 'Недостаточно мест: осталось N'); an approved one may only be
+lowered (409 'Одобренную заявку можно только уменьшить: сейчас одобрено N учеников'). Other statuses 409
+'Изменить число учеников можно только в заявке…'; a past, completed or cancelled event 409 'Мероприятие уже
+прошло или завершено: заявку изменить нельзя'. The foundation is notified. 200 \`{ message: 'Число учеников
+изменено' }\`.
+
+${waitlisting}
+
+${locking}`,
+        tags,
+        params: applicationParams,
+        body: participantCountChangeSchema,
+        response: { 200: messageSchema, ...failures(404, 409) },
+      },
     },
+    async (request) =>
+      changeParticipantCount(
+        db,
+        calendar,
+        currentUser(request).id,
+        request.params.id,
+        request.body.participantCount,
+      ),
   );
 
   app.patch(
@@ -168,10 +224,15 @@ ${locking}`,
         description: `Caller: the foundation that owns the event (403 'Это заявка на мероприятие другого фонда';
 404 'Заявка не найдена').
 
-Body \`{ action: 'approve' | 'reject', rejectionReason? }\`. Approve works from pending only (409 'Одобрить
-можно только заявку, которая ожидает решения'); reject from pending or approved, and frees the places (409
-'Отклонить можно только ожидающую или одобренную заявку'). The school is notified (with the reason when
-given). 200 \`{ message: 'Заявка одобрена' | 'Заявка отклонена' }\`.
+Body \`{ action: 'approve' | 'reject', rejectionReason?, participantCount? }\`. Approve works from pending only
+(409 'Одобрить можно только заявку, которая ожидает решения'); with \`participantCount\` below the number
+asked for it approves that many and frees the other places at once (more than asked: 409 'Одобрить можно не
+больше учеников, чем просила школа: N'). Reject works from waitlisted, pending or approved, and frees the
+places (409 'Отклонить можно только ожидающую или одобренную заявку'). The school is notified, with the
+numbers of a partial approval and the reason of a rejection. 200 \`{ message: 'Заявка одобрена' | 'Одобрено 8
+из 10' | 'Заявка отклонена' }\`.
+
+${waitlisting}
 
 ${locking}`,
         tags,
@@ -180,7 +241,8 @@ ${locking}`,
         response: { 200: messageSchema, ...failures(404, 409) },
       },
     },
-    async (request) => decideApplication(db, currentUser(request).id, request.params.id, request.body),
+    async (request) =>
+      decideApplication(db, calendar, currentUser(request).id, request.params.id, request.body),
   );
 
   const school = { onRequest: requireRole('school') };

@@ -1,10 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { registrationMessages as messages, type RegistrationInput } from '../../shared/registrations';
+import {
+  registrationMessages as messages,
+  type RegistrationInput,
+  type RegistrationState,
+} from '../../shared/registrations';
 import type { Calendar } from '../calendar';
 import { type Db, type DbOrTx, rowsOf } from '../db/client';
 import { events, foundations, registrations, schools } from '../db/schema';
-import { releasePlaces } from '../events/places';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { isActive, isHoldingPlaces, promoteWaitlist, releasePlaces } from '../events/places';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
 
@@ -17,6 +21,8 @@ const unexpectedOutcome = (fn: string, outcome: string | undefined) =>
 
 type RegisterOutcome =
   | 'created'
+  | 'waitlisted'
+  | 'consent_required'
   | 'not_a_school'
   | 'event_not_found'
   | 'school_not_approved'
@@ -51,12 +57,17 @@ export async function register(
       p_participant_count => ${input.participantCount}, p_contact_person => ${input.contactPerson},
       p_contact_phone => ${input.contactPhone}, p_contact_email => ${input.contactEmail},
       p_contact_telegram => ${input.contactTelegram}, p_contact_vk => ${input.contactVk},
-      p_application_note => ${input.applicationNote}, p_notice => ${notices.applicationReceived},
-      p_unnamed_school => ${notices.unnamed})`,
+      p_application_note => ${input.applicationNote}, p_parental_consent => ${input.parentalConsent},
+      p_waitlist => ${input.waitlist}, p_notice => ${notices.applicationReceived},
+      p_waitlist_notice => ${notices.waitlistJoined}, p_unnamed_school => ${notices.unnamed})`,
   );
   switch (result?.outcome) {
     case 'created':
       return { id: result.application_id ?? 0, status: 'pending' as const, message: messages.submitted };
+    case 'waitlisted':
+      return { id: result.application_id ?? 0, status: 'waitlisted' as const, message: messages.waitlisted };
+    case 'consent_required':
+      throw badRequest(messages.parentalConsent);
     case 'not_a_school':
       throw forbidden(messages.onlySchools);
     case 'school_not_approved':
@@ -91,30 +102,43 @@ async function lockEventOf(tx: DbOrTx, applicationId: number) {
   await tx.select({ id: events.id }).from(events).where(eq(events.id, owner.eventId)).for('update');
 }
 
-type CancelOutcome = 'cancelled' | 'not_a_school' | 'not_found' | 'not_yours' | 'cannot_cancel';
+type CancelOutcome =
+  | 'cancelled'
+  | 'left_waitlist'
+  | 'not_a_school'
+  | 'not_found'
+  | 'not_yours'
+  | 'cannot_cancel';
 
 /**
- * The school cancels its pending or approved application, named by its id or by the event: it is deleted
- * and its places are freed, by the database function cancel_application (src/server/db/functions),
- * which locks the event row and then the application, the order every writer keeps.
+ * The school cancels its pending or approved application, or leaves the waitlist, named by the
+ * application's id or by the event: it is deleted, its places freed and the waitlist moved up, by the
+ * database function cancel_application (src/server/db/functions), which locks the event row and then
+ * the application, the order every writer keeps. Answers what the school is told.
  */
 export async function cancelApplication(
   db: Db,
+  calendar: Calendar,
   userId: number,
   where: { applicationId: number } | { eventId: number },
-) {
+): Promise<{ message: string }> {
   const applicationId = 'applicationId' in where ? where.applicationId : null;
   const eventId = 'eventId' in where ? where.eventId : null;
   const [result] = await rowsOf<{ outcome: CancelOutcome }>(
     db,
     sql`select outcome from cancel_application(
       p_user_id => ${userId}, p_application_id => ${applicationId}::integer,
-      p_event_id => ${eventId}::integer, p_notice => ${notices.applicationCancelled},
+      p_event_id => ${eventId}::integer, p_today => ${calendar.today()},
+      p_notice => ${notices.applicationCancelled}, p_waitlist_notice => ${notices.waitlistLeft},
+      p_promoted_school_notice => ${notices.waitlistPromoted},
+      p_promoted_foundation_notice => ${notices.waitlistPromotedToFoundation},
       p_unnamed_school => ${notices.unnamed})`,
   );
   switch (result?.outcome) {
     case 'cancelled':
-      return;
+      return { message: messages.cancelled };
+    case 'left_waitlist':
+      return { message: messages.waitlistLeft };
     case 'not_a_school':
       throw forbidden(messages.onlySchools);
     case 'not_yours':
@@ -128,12 +152,17 @@ export async function cancelApplication(
   }
 }
 
-/** The owning foundation approves a pending application or rejects a pending or approved one. */
+/**
+ * The owning foundation approves a pending application, all of it or fewer pupils than asked (the
+ * places of the others are freed at once), or rejects a waitlisted, pending or approved one. Whatever
+ * frees places moves the waitlist up.
+ */
 export async function decideApplication(
   db: Db,
+  calendar: Calendar,
   userId: number,
   applicationId: number,
-  decision: { action: 'approve' | 'reject'; rejectionReason: string | null },
+  decision: { action: 'approve' | 'reject'; rejectionReason: string | null; participantCount?: number },
 ) {
   return db.transaction(async (tx) => {
     await lockEventOf(tx, applicationId);
@@ -159,28 +188,45 @@ export async function decideApplication(
     const now = new Date();
     if (decision.action === 'approve') {
       if (application.status !== 'pending') throw conflict(messages.cannotApprove);
+      const requested = application.participantCount;
+      const approved = decision.participantCount ?? requested;
+      if (approved > requested) throw conflict(messages.approveAtMost(requested));
+      const inPart = approved < requested;
       await tx
         .update(registrations)
-        .set({ status: 'approved', approvedAt: now })
+        .set({
+          status: 'approved',
+          approvedAt: now,
+          participantCount: approved,
+          requestedCount: inPart ? requested : null,
+        })
         .where(eq(registrations.id, applicationId));
+      if (inPart) {
+        await releasePlaces(tx, application.eventId, requested - approved);
+        await promoteWaitlist(tx, calendar.today(), application.eventId);
+      }
       await notify(tx, [
         {
           userId: application.schoolUserId,
           kind: 'application_approved',
-          text: notificationTexts.applicationApproved(application.title),
+          text: inPart
+            ? notificationTexts.applicationApprovedInPart(application.title, approved, requested)
+            : notificationTexts.applicationApproved(application.title),
           link: '/school-approved-applications',
         },
       ]);
-      return { message: messages.approved };
+      return { message: inPart ? messages.approvedInPart(approved, requested) : messages.approved };
     }
 
-    if (application.status !== 'pending' && application.status !== 'approved')
-      throw conflict(messages.cannotReject);
+    if (!isActive(application.status)) throw conflict(messages.cannotReject);
     await tx
       .update(registrations)
       .set({ status: 'rejected', rejectedAt: now, rejectionReason: decision.rejectionReason })
       .where(eq(registrations.id, applicationId));
-    await releasePlaces(tx, application.eventId, application.participantCount);
+    if (isHoldingPlaces(application.status)) {
+      await releasePlaces(tx, application.eventId, application.participantCount);
+      await promoteWaitlist(tx, calendar.today(), application.eventId);
+    }
     await notify(tx, [
       {
         userId: application.schoolUserId,
@@ -193,21 +239,128 @@ export async function decideApplication(
   });
 }
 
+/**
+ * The school changes the number of pupils of its application without cancelling it: a waitlisted or
+ * pending one to any number, so far as the free places allow a pending one to grow; an approved one
+ * only downwards, since the foundation approved the number it has. Places given back move the
+ * waitlist up; a smaller waitlisted application may now fit and is promoted by the same rule.
+ */
+export async function changeParticipantCount(
+  db: Db,
+  calendar: Calendar,
+  userId: number,
+  applicationId: number,
+  participantCount: number,
+): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    await lockEventOf(tx, applicationId);
+    const [application] = await tx
+      .select({
+        eventId: registrations.eventId,
+        status: registrations.status,
+        participantCount: registrations.participantCount,
+        schoolUserId: schools.userId,
+        schoolName: schools.name,
+        foundationUserId: foundations.userId,
+        title: events.title,
+        date: events.date,
+        eventStatus: events.status,
+        totalSlots: events.totalSlots,
+        reservedSlots: events.reservedSlots,
+      })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .innerJoin(schools, eq(schools.id, registrations.schoolId))
+      .where(eq(registrations.id, applicationId))
+      .for('update', { of: registrations });
+    if (!application) throw notFound(messages.notFound);
+    if (application.schoolUserId !== userId) throw forbidden(messages.notYourApplication);
+    if (!isActive(application.status)) throw conflict(messages.cannotChangeCount);
+    if (
+      application.date < calendar.today() ||
+      application.eventStatus === 'completed' ||
+      application.eventStatus === 'canceled'
+    ) {
+      throw conflict(messages.eventOver);
+    }
+    const before = application.participantCount;
+    if (participantCount === before) return { message: messages.countChanged };
+    if (application.status === 'approved' && participantCount > before) {
+      throw conflict(messages.approvedOnlyLower(before));
+    }
+    const growth = participantCount - before;
+    if (application.status === 'pending' && growth > 0 && application.totalSlots !== null) {
+      const free = application.totalSlots - application.reservedSlots;
+      if (growth > free) throw conflict(messages.notEnoughPlaces(free));
+    }
+
+    await tx
+      .update(registrations)
+      .set({ participantCount, requestedCount: null })
+      .where(eq(registrations.id, applicationId));
+    if (isHoldingPlaces(application.status)) {
+      await tx
+        .update(events)
+        .set({ reservedSlots: sql`${events.reservedSlots} + ${growth}` })
+        .where(eq(events.id, application.eventId));
+    }
+    if (growth < 0 || application.status === 'waitlisted') {
+      await promoteWaitlist(tx, calendar.today(), application.eventId);
+    }
+    await notify(tx, [
+      {
+        userId: application.foundationUserId,
+        kind: 'application_changed',
+        text: notificationTexts.participantCountChanged(
+          application.schoolName,
+          application.title,
+          before,
+          participantCount,
+        ),
+        link: '/foundation-applications',
+      },
+    ]);
+    return { message: messages.countChanged };
+  });
+}
+
 /** For the event page: whether the caller's school has an active or decided application. */
-export async function registrationStatus(db: Db, userId: number | undefined, eventId: number) {
-  if (userId === undefined) return { isRegistered: false, status: null, applicationId: null };
+export async function registrationStatus(
+  db: Db,
+  userId: number | undefined,
+  eventId: number,
+): Promise<RegistrationState> {
+  const none = {
+    isRegistered: false,
+    status: null,
+    applicationId: null,
+    participantCount: null,
+    waitlistPosition: null,
+  };
+  if (userId === undefined) return none;
   const [row] = await db
-    .select({ id: registrations.id, status: registrations.status })
+    .select({
+      id: registrations.id,
+      status: registrations.status,
+      participantCount: registrations.participantCount,
+      // Those who joined the waitlist earlier, the order promote_waitlist follows.
+      waitingAhead: sql<number>`(select count(*) from ${registrations} as ahead
+        where ahead.event_id = ${registrations.eventId} and ahead.status = 'waitlisted'
+          and (ahead.registered_at, ahead.id) < (${registrations.registeredAt}, ${registrations.id}))::int`,
+    })
     .from(registrations)
     .innerJoin(schools, eq(schools.id, registrations.schoolId))
     .where(and(eq(registrations.eventId, eventId), eq(schools.userId, userId)))
     .orderBy(sql`${registrations.registeredAt} desc`)
     .limit(1);
-  if (!row) return { isRegistered: false, status: null, applicationId: null };
+  if (!row) return none;
   return {
-    isRegistered: row.status === 'pending' || row.status === 'approved',
+    isRegistered: isActive(row.status),
     status: row.status,
     applicationId: row.id,
+    participantCount: row.participantCount,
+    waitlistPosition: row.status === 'waitlisted' ? row.waitingAhead + 1 : null,
   };
 }
 

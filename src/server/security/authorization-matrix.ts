@@ -164,6 +164,7 @@ const foundationProfile = {
 
 const application = {
   participantCount: 2,
+  parentalConsent: true,
   contactPerson: 'Елена Викторовна',
   contactPhone: '+7 (499) 245-12-12',
 };
@@ -463,6 +464,14 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     method: 'DELETE',
     route: '/api/applications/:id',
     params: async (world) => ({ id: (await world.fresh.application()).applicationId }),
+    state: rowOf('registration'),
+    answers: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/applications/:id',
+    params: async (world) => ({ id: (await world.fresh.application()).applicationId }),
+    body: () => ({ participantCount: 1 }),
     state: rowOf('registration'),
     answers: [401, 200, 403, 403, 403, 403, 403, 403],
   },

@@ -795,6 +795,7 @@ const inputRoutes: readonly InputRoute[] = [
     body: {
       valid: () => ({
         participantCount: 2,
+        parentalConsent: true,
         contactPerson: 'Елена Викторовна',
         contactPhone: '+7 (499) 245-12-12',
         applicationNote: 'Придём с учителем.',
@@ -807,6 +808,7 @@ const inputRoutes: readonly InputRoute[] = [
         contactTelegram: field.telegram(),
         contactVk: field.url(),
         applicationNote: field.text(false),
+        waitlist: field.bool(),
       },
     },
   },
@@ -821,6 +823,18 @@ const inputRoutes: readonly InputRoute[] = [
     route: '/api/applications/:id',
     caller: 'school',
     params: id((ids) => ids.applicationId),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/applications/:id',
+    caller: 'school',
+    params: id((ids) => ids.applicationId),
+    body: {
+      valid: () => ({ participantCount: 1 }),
+      // The only field: nothing else could make a request carrying the accepted "5" fail, so that case
+      // is left to the routes with more fields.
+      fields: { participantCount: { ...field.count(), poisoned: [] } },
+    },
   },
   {
     method: 'PATCH',

@@ -1,14 +1,20 @@
 -- The function as every migrated database must hold it. Changed only together with a new migration that
 -- repeats this file; src/server/db/functions.test.ts fails while the two differ.
 --
--- The school cancels its pending or approved application, named by its id or by the event; it is deleted
--- and its places are freed. Outcomes: cancelled, not_a_school, not_found, not_yours, cannot_cancel.
+-- The school cancels its pending or approved application, or leaves the waitlist, named by the
+-- application's id or by the event; the application is deleted, its places are freed and the waitlist
+-- moves up (promote_waitlist). Outcomes: cancelled, left_waitlist, not_a_school, not_found, not_yours,
+-- cannot_cancel.
 create or replace function cancel_application(
   p_user_id integer,
   p_application_id integer,
   p_event_id integer,
-  -- format() template with %1$s the school and %2$s the event
+  p_today date,
+  -- format() templates with %1$s the school, %2$s the event, %3$s the number of participants
   p_notice text,
+  p_waitlist_notice text,
+  p_promoted_school_notice text,
+  p_promoted_foundation_notice text,
   p_unnamed_school text,
   out outcome text
 )
@@ -21,7 +27,8 @@ begin
     select r.id into p_application_id
       from registrations r
       join schools s on s.id = r.school_id
-     where r.event_id = p_event_id and s.user_id = p_user_id and r.status in ('pending', 'approved');
+     where r.event_id = p_event_id and s.user_id = p_user_id
+       and r.status in ('waitlisted', 'pending', 'approved');
   end if;
   -- The event row first, then the application: the order every writer keeps.
   select r.id, r.event_id, r.status, r.participant_count, s.user_id = p_user_id as mine,
@@ -44,15 +51,23 @@ begin
                     else 'not_a_school' end;
     return;
   end if;
-  if target.status not in ('pending', 'approved') then outcome := 'cannot_cancel'; return; end if;
+  if target.status not in ('waitlisted', 'pending', 'approved') then outcome := 'cannot_cancel'; return; end if;
 
   delete from registrations where id = target.id;
-  update events set reserved_slots = greatest(0, reserved_slots - target.participant_count)
-   where id = target.event_id;
   insert into notifications (user_id, kind, text, link)
-  values (target.foundation_user_id, 'application_cancelled',
-          format(p_notice, coalesce(target.school_name, p_unnamed_school), target.title),
+  values (target.foundation_user_id,
+          case when target.status = 'waitlisted' then 'waitlist_left' else 'application_cancelled' end,
+          format(case when target.status = 'waitlisted' then p_waitlist_notice else p_notice end,
+                 coalesce(target.school_name, p_unnamed_school), target.title, target.participant_count),
           '/foundation-applications');
-  outcome := 'cancelled';
+  if target.status <> 'waitlisted' then
+    update events set reserved_slots = greatest(0, reserved_slots - target.participant_count)
+     where id = target.event_id;
+    perform promote_waitlist(p_event_id => target.event_id, p_today => p_today,
+                             p_school_notice => p_promoted_school_notice,
+                             p_foundation_notice => p_promoted_foundation_notice,
+                             p_unnamed_school => p_unnamed_school);
+  end if;
+  outcome := case when target.status = 'waitlisted' then 'left_waitlist' else 'cancelled' end;
 end
 $$;

@@ -45,6 +45,7 @@ export const adminTexts = {
     volunteer: 'Волонтер',
   } satisfies Record<Role, string>,
   registrationStatusLabels: {
+    waitlisted: 'В листе ожидания',
     pending: 'Ожидает',
     approved: 'Одобрена',
     rejected: 'Отклонена',

@@ -27,6 +27,7 @@ const filters: { value: ApplicationFilter; label: string; empty: string }[] = [
 ];
 
 const statusLabels = {
+  waitlisted: 'В листе ожидания',
   pending: 'Ожидает',
   approved: 'Одобрена',
   rejected: 'Отклонена',

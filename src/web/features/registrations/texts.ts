@@ -4,6 +4,7 @@ import { countOf } from '../../../shared/plural';
 /** Russian text of the school's application screens and its dashboard tabs (working-areas.md section 2). */
 export const registrationTexts = {
   statusBadge: {
+    waitlisted: 'В листе ожидания',
     pending: 'Ожидает одобрения',
     approved: 'Одобрена',
     rejected: 'Отклонена',

@@ -1,0 +1,60 @@
+-- The function as every migrated database must hold it. Changed only together with a new migration that
+-- repeats this file; src/server/db/functions.test.ts fails while the two differ.
+--
+-- Places of an event have freed up (a cancellation, a rejection, a partial approval, a lowered number,
+-- more places): the waitlisted applications that fit become pending, first come first served, skipping
+-- only those too large for what is free. The caller holds the lock on the event row, as every writer of
+-- applications does, so two writers freeing places at once promote one after the other and never more
+-- than fits. Nothing is promoted for an event that is over, cancelled or past its day.
+create or replace function promote_waitlist(
+  p_event_id integer,
+  p_today date,
+  -- format() templates with %1$s the school, %2$s the event, %3$s the number of participants
+  p_school_notice text,
+  p_foundation_notice text,
+  p_unnamed_school text,
+  out promoted integer
+)
+language plpgsql
+as $$
+declare
+  target record;
+  waiting record;
+  free integer;
+begin
+  promoted := 0;
+  select e.title, e.date, e.status, e.total_slots, e.reserved_slots, f.user_id as foundation_user_id
+    into target
+    from events e
+    join foundations f on f.id = e.foundation_id
+   where e.id = p_event_id;
+  if not found or target.status not in ('upcoming', 'active') or target.date < p_today then return; end if;
+  -- null: the event has no limit, and every waiting application fits
+  free := target.total_slots - target.reserved_slots;
+
+  for waiting in
+    select r.id, r.participant_count, s.user_id as school_user_id, s.name as school_name
+      from registrations r
+      join schools s on s.id = r.school_id
+     where r.event_id = p_event_id and r.status = 'waitlisted'
+     order by r.registered_at, r.id
+       for update of r
+  loop
+    exit when free <= 0;
+    continue when waiting.participant_count > free;
+    update registrations set status = 'pending' where id = waiting.id;
+    update events set reserved_slots = reserved_slots + waiting.participant_count where id = p_event_id;
+    free := free - waiting.participant_count;
+    insert into notifications (user_id, kind, text, link)
+    values (waiting.school_user_id, 'waitlist_promoted',
+            format(p_school_notice, coalesce(waiting.school_name, p_unnamed_school), target.title,
+                   waiting.participant_count),
+            '/school-applications'),
+           (target.foundation_user_id, 'application_received',
+            format(p_foundation_notice, coalesce(waiting.school_name, p_unnamed_school), target.title,
+                   waiting.participant_count),
+            '/foundation-applications');
+    promoted := promoted + 1;
+  end loop;
+end
+$$;
