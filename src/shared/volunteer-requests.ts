@@ -47,6 +47,17 @@ export const volunteerRequestMessages = {
   notYourResponse: 'Это отклик на заявку другого фонда',
   responseNotPending: 'Обработать можно только отклик, который ожидает решения',
   processed: 'Статус отклика успешно обновлён',
+
+  // The school changes or withdraws its own response while the foundation has not decided on it.
+  notYourSchoolResponse: 'Это отклик другой школы',
+  responseAlreadyDecided: 'Изменить или отозвать можно только отклик, который ещё не рассмотрен',
+  editNotOpen: 'Заявка больше не принимает отклики: изменить отклик нельзя, отозвать — можно',
+  responseUpdated: 'Отклик изменён',
+  responseWithdrawn: 'Отклик отозван',
+  editedNotice: (school: string, request: string, volunteers: number) =>
+    `Школа «${school}» изменила отклик на заявку «${request}»: ${countOf(volunteers, { one: 'волонтёр', few: 'волонтёра', many: 'волонтёров' })}`,
+  withdrawnNotice: (school: string, request: string) =>
+    `Школа «${school}» отозвала отклик на заявку «${request}»`,
 } as const;
 
 export const volunteerRequestStatusLabels: Record<VolunteerRequestStatus, string> = {
@@ -222,3 +233,9 @@ export const schoolResponseCreatedSchema = z
   .object({ id: z.number().int(), message: z.string() })
   .meta({ id: 'SchoolResponseCreated' });
 export type SchoolResponseCreated = z.infer<typeof schoolResponseCreatedSchema>;
+
+/** PATCH /api/school-responses/{id}: the response as it now stands and the sentence to show. */
+export const schoolResponseUpdatedSchema = z
+  .object({ response: schoolResponseSchema, message: z.string() })
+  .meta({ id: 'SchoolResponseUpdated' });
+export type SchoolResponseUpdated = z.infer<typeof schoolResponseUpdatedSchema>;

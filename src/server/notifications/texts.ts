@@ -60,6 +60,10 @@ export const notificationTexts = {
     `Школа «${nameOf(school)}» удалена администратором, её заявка на «${event}» снята`,
   responseReceived: (school: string | null, request: string, volunteers: number) =>
     volunteerRequestMessages.respondedNotice(nameOf(school), request, volunteers),
+  responseEdited: (school: string | null, request: string, volunteers: number) =>
+    volunteerRequestMessages.editedNotice(nameOf(school), request, volunteers),
+  responseWithdrawn: (school: string | null, request: string) =>
+    volunteerRequestMessages.withdrawnNotice(nameOf(school), request),
 
   // To the school, about its response to a volunteer request.
   responseProcessed: (request: string, status: SchoolResponseStatus, note: string | null) => {

@@ -531,7 +531,8 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     answers: [401, 403, 403, 403, 200, 404, 404, 403],
   },
 
-  // Volunteer requests: approved foundations publish, the owner changes and decides, approved schools answer.
+  // Volunteer requests: approved foundations publish, the owner changes and decides, approved schools
+  // answer, and the school that answered changes or withdraws its answer until it is decided.
   {
     method: 'POST',
     route: '/api/volunteer-requests',
@@ -562,6 +563,21 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     body: () => ({ status: 'accepted', processingNote: 'Ждём вас в 11:00' }),
     state: rowOf('schoolResponse'),
     answers: [401, 403, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/school-responses/:id',
+    params: fresh((world) => world.fresh.schoolResponse()),
+    body: () => ({ volunteersOffered: 6, contactPerson: 'Ольга Сергеевна' }),
+    state: rowOf('schoolResponse'),
+    answers: [401, 200, 403, 403, 403, 403, 403, 403],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/school-responses/:id',
+    params: fresh((world) => world.fresh.schoolResponse()),
+    state: rowOf('schoolResponse'),
+    answers: [401, 200, 403, 403, 403, 403, 403, 403],
   },
 
   // Administration: administrators only, before anything is read.

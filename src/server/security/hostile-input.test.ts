@@ -929,6 +929,29 @@ const inputRoutes: readonly InputRoute[] = [
       fields: { status: field.enum(), processingNote: field.text(false) },
     },
   },
+  {
+    method: 'PATCH',
+    route: '/api/school-responses/:id',
+    caller: 'school',
+    params: id((ids) => ids.responseId),
+    body: {
+      valid: () => ({ volunteersOffered: 6, contactPerson: 'Ольга Сергеевна', message: 'Придём.' }),
+      poison: { contactEmail: 12345, message: 12345 },
+      fields: {
+        volunteersOffered: field.count(),
+        message: field.text(false),
+        contactPerson: field.text(false),
+        contactPhone: field.text(false),
+        contactEmail: field.text(false),
+      },
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/school-responses/:id',
+    caller: 'school',
+    params: id((ids) => ids.responseId),
+  },
 
   // Administration.
   {

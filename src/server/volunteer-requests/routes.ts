@@ -7,6 +7,7 @@ import {
   schoolResponseCreatedSchema,
   schoolResponseDecisionSchema,
   schoolResponseInputSchema,
+  schoolResponseUpdatedSchema,
   volunteerRequestDetailSchema,
   volunteerRequestInputSchema,
   volunteerRequestListItemSchema,
@@ -20,11 +21,13 @@ import { failures } from '../http/api-contract';
 import {
   changeRequestStatus,
   createRequest,
+  editResponse,
   getRequest,
   listRequests,
   processResponse,
   respond,
   type Viewer,
+  withdrawResponse,
 } from './service';
 
 const requestParams = z.object({ id: idParam(messages.requestId) });
@@ -179,5 +182,56 @@ else 409 'Обработать можно только отклик, котор�
       },
     },
     async (request) => processResponse(db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/school-responses/:id',
+    {
+      ...write('school'),
+      schema: {
+        summary: 'The school changes its response while the foundation has not decided on it',
+        description: `Caller: the school that wrote the response (401, 403 for other roles, 403 'Это отклик
+другой школы', 403 'Дождитесь одобрения модератором чтобы откликаться на заявки' for a school no longer
+approved; 404 'Отклик не найден').
+
+Body: as responding, \`volunteersOffered (integer 1–10000), message?, contactPerson?, contactPhone?,
+contactEmail?\`, with the same rules. The response takes the body whole: an optional field left out is
+cleared, as the response form always sends every field.
+
+200 \`{ response, message: 'Отклик изменён' }\`, \`response\` as the detail shows it. The foundation is
+notified when something changed.
+
+409 'Изменить или отозвать можно только отклик, который ещё не рассмотрен' once it is accepted or
+rejected (the decision and the edit lock the same row, so they never cross); 409 'Заявка больше не
+принимает отклики: изменить отклик нельзя, отозвать — можно' when the request is closed or fulfilled.`,
+        tags,
+        params: responseParams,
+        body: schoolResponseInputSchema,
+        response: { 200: schoolResponseUpdatedSchema, ...failures(404, 409) },
+      },
+    },
+    async (request) => editResponse(db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/school-responses/:id',
+    {
+      ...write('school'),
+      schema: {
+        summary: 'The school withdraws its response while the foundation has not decided on it',
+        description: `Caller: the school that wrote the response (401, 403 for other roles, 403 'Это отклик
+другой школы'; 404 'Отклик не найден'). Allowed on a request of any status.
+
+200 \`{ message: 'Отклик отозван' }\`: the response is deleted and the foundation notified; while the
+request is open the school may respond to it again.
+
+409 'Изменить или отозвать можно только отклик, который ещё не рассмотрен' once it is accepted or
+rejected (the decision and the withdrawal lock the same row, so they never cross).`,
+        tags,
+        params: responseParams,
+        response: { 200: messageSchema, ...failures(404, 409) },
+      },
+    },
+    async (request) => withdrawResponse(db, currentUser(request).id, request.params.id),
   );
 };

@@ -4,6 +4,7 @@ import type { VolunteerRequestStatus } from '../../shared/catalog';
 import { latestEventDay } from '../../shared/event-form';
 import {
   volunteerRequestMessages as messages,
+  type SchoolResponse,
   type SchoolResponseItem,
   type schoolResponseDecisionSchema,
   type schoolResponseInputSchema,
@@ -288,5 +289,113 @@ export async function processResponse(
       },
     ]);
     return { message: messages.processed };
+  });
+}
+
+/**
+ * The school's own pending response, locked together with its request. The foundation's decision
+ * (processResponse) locks the same response row, so an edit or a withdrawal and a decision never
+ * interleave: whichever comes second sees what the first did. The request row is locked as responding
+ * locks it, so that closing the request and editing cannot cross either.
+ */
+async function lockOwnPendingResponse(tx: DbOrTx, userId: number, responseId: number) {
+  const [row] = await tx
+    .select({
+      response: {
+        id: schoolResponses.id,
+        volunteersOffered: schoolResponses.volunteersOffered,
+        message: schoolResponses.message,
+        contactPerson: schoolResponses.contactPerson,
+        contactPhone: schoolResponses.contactPhone,
+        contactEmail: schoolResponses.contactEmail,
+        status: schoolResponses.status,
+      },
+      requestId: schoolResponses.requestId,
+      requestStatus: volunteerRequests.status,
+      title: volunteerRequests.title,
+      foundationUserId: foundations.userId,
+      schoolUserId: schools.userId,
+      schoolName: schools.name,
+      schoolModeration: schools.moderationStatus,
+    })
+    .from(schoolResponses)
+    .innerJoin(volunteerRequests, eq(volunteerRequests.id, schoolResponses.requestId))
+    .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
+    .innerJoin(schools, eq(schools.id, schoolResponses.schoolId))
+    .where(eq(schoolResponses.id, responseId))
+    .for('update', { of: [schoolResponses, volunteerRequests] });
+  if (!row) throw notFound(messages.responseNotFound);
+  if (row.schoolUserId !== userId) throw forbidden(messages.notYourSchoolResponse);
+  if (row.response.status !== 'pending') throw conflict(messages.responseAlreadyDecided);
+  return row;
+}
+
+const editableFields = [
+  'volunteersOffered',
+  'message',
+  'contactPerson',
+  'contactPhone',
+  'contactEmail',
+] as const;
+
+/**
+ * The school replaces its pending response with a new one, as the response form sends it whole. Only
+ * on an open request, since a closed one takes no new offers; the foundation hears of a real change.
+ */
+export async function editResponse(db: Db, userId: number, responseId: number, input: ResponseInput) {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnPendingResponse(tx, userId, responseId);
+    if (row.schoolModeration !== 'approved') throw forbidden(messages.notApprovedSchool);
+    if (row.requestStatus !== 'open') throw conflict(messages.editNotOpen);
+
+    const [updated] = await tx
+      .update(schoolResponses)
+      .set(input)
+      .where(eq(schoolResponses.id, responseId))
+      .returning();
+    if (!updated) throw new Error('school response not updated');
+    if (editableFields.some((field) => row.response[field] !== input[field])) {
+      await notify(tx, [
+        {
+          userId: row.foundationUserId,
+          kind: 'response_edited',
+          text: notificationTexts.responseEdited(row.schoolName, row.title, input.volunteersOffered),
+          link: `/volunteer-requests/${row.requestId}`,
+        },
+      ]);
+    }
+    const response: SchoolResponse = {
+      id: updated.id,
+      volunteersOffered: updated.volunteersOffered,
+      message: updated.message,
+      contactPerson: updated.contactPerson,
+      contactPhone: updated.contactPhone,
+      contactEmail: updated.contactEmail,
+      status: updated.status,
+      processingNote: updated.processingNote,
+      createdAt: updated.createdAt.toISOString(),
+      processedAt: updated.processedAt?.toISOString() ?? null,
+    };
+    return { response, message: messages.responseUpdated };
+  });
+}
+
+/**
+ * The school takes back its pending response, whatever the request's status. The row goes, so the
+ * unique index on (request, school) lets the school respond again while the request is open.
+ */
+export async function withdrawResponse(db: Db, userId: number, responseId: number) {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnPendingResponse(tx, userId, responseId);
+    await tx.delete(schoolResponses).where(eq(schoolResponses.id, responseId));
+    await notify(tx, [
+      {
+        userId: row.foundationUserId,
+        kind: 'response_withdrawn',
+        text: notificationTexts.responseWithdrawn(row.schoolName, row.title),
+        link: `/volunteer-requests/${row.requestId}`,
+      },
+    ]);
+    return { message: messages.responseWithdrawn };
   });
 }

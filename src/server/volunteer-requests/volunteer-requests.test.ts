@@ -5,7 +5,7 @@ import { textMessages } from '../../shared/text';
 import { volunteerRequestMessages as messages } from '../../shared/volunteer-requests';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
-import { foundations, schoolResponses, volunteerRequests } from '../db/schema';
+import { foundations, schoolResponses, schools, volunteerRequests } from '../db/schema';
 import { createFoundation, createSchool } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -41,7 +41,7 @@ const validResponse = {
   contactEmail: 'olga@school.example',
 };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, sid?: string, payload?: object) =>
   ctx.app.inject({ method, url, ...(sid ? { cookies: { sid } } : {}), ...(payload ? { payload } : {}) });
 const createRequest = async (sid: string, values: object = {}) => {
@@ -342,5 +342,218 @@ describe('processing responses and changing the status', () => {
     expect(
       (await call('PATCH', '/api/volunteer-requests/999999', foundationA.sid, { status: 'open' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the school edits or withdraws its pending response', () => {
+  const edited = {
+    volunteersOffered: 5,
+    message: 'Придут пятеро: у 8 «В» контрольная',
+    contactPerson: 'Ирина Павловна',
+    contactPhone: '+7 (495) 444-55-66',
+    contactEmail: 'irina@school.example',
+  };
+  const edit = (sid: string | undefined, responseId: number | string, body: object = edited) =>
+    call('PATCH', `/api/school-responses/${responseId}`, sid, body);
+  const withdraw = (sid: string | undefined, responseId: number | string) =>
+    call('DELETE', `/api/school-responses/${responseId}`, sid);
+  const decide = (responseId: number, status: 'accepted' | 'rejected') =>
+    call('PUT', `/api/school-responses/${responseId}`, foundationA.sid, { status });
+  const stored = async (responseId: number) =>
+    (await ctx.database.db.select().from(schoolResponses).where(eq(schoolResponses.id, responseId)))[0];
+  const notificationsOf = async (sid: string) => (await call('GET', '/api/notifications', sid)).json().length;
+
+  /** A request of foundation A with one pending response of a fresh school. */
+  async function pendingResponse(title = 'Помощь на новогодней ярмарке') {
+    const requestId = await createRequest(foundationA.sid, { title });
+    const school = await schoolWithSession();
+    const created = await respond(school.sid, requestId);
+    expect(created.statusCode).toBe(201);
+    return { requestId, school, responseId: created.json().id as number };
+  }
+
+  it('lets the owning school change every field while pending; the foundation is notified', async () => {
+    const { requestId, school, responseId } = await pendingResponse('Ёлка в приюте');
+    const answer = await edit(school.sid, responseId, { ...edited, volunteersOffered: '5' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({
+      message: messages.responseUpdated,
+      response: { id: responseId, status: 'pending', ...edited },
+    });
+    const seen = (await call('GET', `/api/volunteer-requests/${requestId}`, foundationA.sid)).json();
+    expect(seen.responses).toHaveLength(1);
+    expect(seen.responses[0].response).toMatchObject({ volunteersOffered: 5, message: edited.message });
+    expect(await newestNotification(foundationA.sid)).toEqual(
+      expect.objectContaining({
+        kind: 'response_edited',
+        text: 'Школа «Школа № 1» изменила отклик на заявку «Ёлка в приюте»: 5 волонтёров',
+        link: `/volunteer-requests/${requestId}`,
+      }),
+    );
+  });
+
+  it('takes the body whole, as responding does: a field left out is cleared', async () => {
+    const { school, responseId } = await pendingResponse();
+    const answer = await edit(school.sid, responseId, { volunteersOffered: 3 });
+    expect(answer.statusCode).toBe(200);
+    expect(await stored(responseId)).toMatchObject({
+      volunteersOffered: 3,
+      message: null,
+      contactPerson: null,
+      contactPhone: null,
+      contactEmail: null,
+    });
+  });
+
+  it('does not notify the foundation of an edit that changes nothing', async () => {
+    const { school, responseId } = await pendingResponse();
+    const before = await notificationsOf(foundationA.sid);
+    expect((await edit(school.sid, responseId, validResponse)).statusCode).toBe(200);
+    expect(await notificationsOf(foundationA.sid)).toBe(before);
+  });
+
+  it('lets the owning school withdraw it; the foundation is notified and the school may respond again', async () => {
+    const { requestId, school, responseId } = await pendingResponse('Сбор макулатуры');
+    const answer = await withdraw(school.sid, responseId);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ message: messages.responseWithdrawn });
+    expect(await stored(responseId)).toBeUndefined();
+    const seen = (await call('GET', `/api/volunteer-requests/${requestId}`, school.sid)).json();
+    expect(seen).toMatchObject({ responsesCount: 0, responses: [] });
+    expect(await newestNotification(foundationA.sid)).toEqual(
+      expect.objectContaining({
+        kind: 'response_withdrawn',
+        text: 'Школа «Школа № 1» отозвала отклик на заявку «Сбор макулатуры»',
+        link: `/volunteer-requests/${requestId}`,
+      }),
+    );
+
+    const again = await respond(school.sid, requestId, { ...validResponse, volunteersOffered: 2 });
+    expect(again.statusCode).toBe(201);
+    const [mine] = (await call('GET', `/api/volunteer-requests/${requestId}`, school.sid)).json().responses;
+    expect(mine.response).toMatchObject({ volunteersOffered: 2, status: 'pending' });
+    const gone = await withdraw(school.sid, responseId);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: messages.responseNotFound });
+  });
+
+  it('refuses another school, other roles and a visitor, and changes nothing', async () => {
+    const { school, responseId } = await pendingResponse();
+    const other = await schoolWithSession();
+    for (const answer of [await edit(other.sid, responseId), await withdraw(other.sid, responseId)]) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ message: messages.notYourSchoolResponse });
+    }
+    for (const sid of [foundationA.sid, foundationB.sid]) {
+      expect((await edit(sid, responseId)).statusCode).toBe(403);
+      expect((await withdraw(sid, responseId)).statusCode).toBe(403);
+    }
+    expect((await edit(undefined, responseId)).statusCode).toBe(401);
+    expect((await withdraw(undefined, responseId)).statusCode).toBe(401);
+    expect(await stored(responseId)).toMatchObject({ volunteersOffered: 8, status: 'pending' });
+    expect(school.id).not.toBe(other.id);
+  });
+
+  it('answers 404 for a response that does not exist and 400 for a malformed id', async () => {
+    const school = await schoolWithSession();
+    for (const answer of [await edit(school.sid, 999999), await withdraw(school.sid, 999999)]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ message: messages.responseNotFound });
+    }
+    for (const answer of [await edit(school.sid, '1e1'), await withdraw(school.sid, '0x10')]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ message: messages.responseId });
+    }
+  });
+
+  it.each(['accepted', 'rejected'] as const)('refuses both once the response is %s', async (status) => {
+    const { school, responseId } = await pendingResponse();
+    expect((await decide(responseId, status)).statusCode).toBe(200);
+    const before = await stored(responseId);
+    for (const answer of [await edit(school.sid, responseId), await withdraw(school.sid, responseId)]) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({ message: messages.responseAlreadyDecided });
+    }
+    expect(await stored(responseId)).toEqual(before);
+  });
+
+  it.each(['closed', 'fulfilled'] as const)(
+    'on a %s request refuses an edit but takes a withdrawal',
+    async (status) => {
+      const { requestId, school, responseId } = await pendingResponse();
+      await call('PATCH', `/api/volunteer-requests/${requestId}`, foundationA.sid, { status });
+      const refused = await edit(school.sid, responseId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: messages.editNotOpen });
+      expect(await stored(responseId)).toMatchObject({ volunteersOffered: 8 });
+      expect((await withdraw(school.sid, responseId)).statusCode).toBe(200);
+      expect(await stored(responseId)).toBeUndefined();
+    },
+  );
+
+  it('lets a school no longer approved withdraw, but not edit', async () => {
+    const { school, responseId } = await pendingResponse();
+    await ctx.database.db
+      .update(schools)
+      .set({ moderationStatus: 'needs_changes' })
+      .where(eq(schools.id, school.id));
+    const refused = await edit(school.sid, responseId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: messages.notApprovedSchool });
+    expect((await withdraw(school.sid, responseId)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ volunteersOffered: 0 }, messages.volunteersOffered],
+    [{ volunteersOffered: 'x' }, messages.volunteersOffered],
+    [{ volunteersOffered: '0x3' }, messages.volunteersOffered],
+    [{ volunteersOffered: undefined }, messages.volunteersOffered],
+    [{ volunteersOffered: 10_001 }, messages.volunteersNeededMax],
+    [{ message: '\u200b\u200b\u200b' }, textMessages.invisibleOnly],
+    [{ contactPhone: '7'.repeat(41) }, messages.tooLong(40)],
+  ])('refuses the edit %j with its message and changes nothing', async (change, message) => {
+    const { school, responseId } = await pendingResponse();
+    const before = await stored(responseId);
+    const notifications = await notificationsOf(foundationA.sid);
+    const answer = await edit(school.sid, responseId, { ...edited, ...change });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ message });
+    expect(await stored(responseId)).toEqual(before);
+    expect(await notificationsOf(foundationA.sid)).toBe(notifications);
+  });
+
+  // The school's change and the foundation's decision lock the same row: one of them sees the other.
+  it('never both withdraws and accepts a response when they race', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { school, responseId } = await pendingResponse();
+      const [withdrawn, accepted] = await Promise.all([
+        withdraw(school.sid, responseId),
+        decide(responseId, 'accepted'),
+      ]);
+      const codes = [withdrawn.statusCode, accepted.statusCode];
+      expect([
+        [200, 404],
+        [409, 200],
+      ]).toContainEqual(codes);
+      const row = await stored(responseId);
+      if (withdrawn.statusCode === 200) expect(row).toBeUndefined();
+      else expect(row).toMatchObject({ status: 'accepted', volunteersOffered: 8 });
+    }
+  });
+
+  it('accepts either the edited response or refuses the edit when an edit and a decision race', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { school, responseId } = await pendingResponse();
+      const [changed, accepted] = await Promise.all([
+        edit(school.sid, responseId),
+        decide(responseId, 'accepted'),
+      ]);
+      expect(accepted.statusCode).toBe(200);
+      expect([200, 409]).toContain(changed.statusCode);
+      expect(await stored(responseId)).toMatchObject({
+        status: 'accepted',
+        volunteersOffered: changed.statusCode === 200 ? 5 : 8,
+      });
+    }
   });
 });

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import { shareCardPath } from '../../../shared/share-cards';
 import { schoolResponseStatusLabels, type VolunteerRequestDetail } from '../../../shared/volunteer-requests';
-import { ApiError } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
 import { useProfile } from '../../api/profile';
 import { useCurrentUser } from '../../api/session';
 import { BackLink } from '../../components/back-link';
@@ -12,11 +12,14 @@ import { NotFound } from '../../components/not-found';
 import { summary, usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast';
 import { useVolunteerRequest } from './api/volunteer-request';
+import { useWithdrawResponse } from './api/withdraw-response';
 import { OwnerPanel } from './owner-panel';
 import { RequestStatusBadge } from './request-status-badge';
-import { ResponseForm } from './response-form';
+import { EditResponseForm, ResponseForm } from './response-form';
 import { requestTexts as t } from './texts';
 
 const parseId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
@@ -30,11 +33,64 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/**
+ * What the school may do with its response until the foundation decides on it: change it while the
+ * request is open, withdraw it whatever the request's status.
+ */
+function PendingResponseActions({
+  responseId,
+  canEdit,
+  onEdit,
+}: {
+  responseId: number;
+  canEdit: boolean;
+  onEdit: () => void;
+}) {
+  const withdraw = useWithdrawResponse();
+  return (
+    <div className="flex flex-col gap-2 pt-1">
+      {canEdit ? (
+        <Button variant="outline" className="w-full" onClick={onEdit}>
+          {t.editResponse}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" className="w-full" disabled={withdraw.isPending}>
+            {t.withdrawResponse}
+          </Button>
+        }
+        title={t.withdrawTitle}
+        description={t.withdrawText}
+        confirmText={t.withdrawConfirm}
+        cancelText={t.cancel}
+        destructive
+        onConfirm={() =>
+          withdraw.mutate(responseId, {
+            onSuccess: () => toast({ title: t.responseWithdrawn }),
+            onError: (error) =>
+              toast({
+                title: 'Ошибка',
+                description: errorText(error, t.withdrawFailed),
+                variant: 'destructive',
+              }),
+          })
+        }
+      />
+    </div>
+  );
+}
+
 /** The school's side: the form, its response once sent, or why it cannot respond. */
 function SchoolCard({ detail }: { detail: VolunteerRequestDetail }) {
   const { data: user } = useCurrentUser();
   const { data: profile } = useProfile(user?.role === 'school');
+  const [editing, setEditing] = useState(false);
   const mine = detail.responses[0];
+  const isOpen = detail.request.status === 'open';
+  const isPending = mine?.response.status === 'pending';
+  // A decision or a closed request arriving while the form is open ends the editing.
+  const isEditing = editing && isPending && isOpen;
 
   let body: ReactNode;
   if (!user) {
@@ -48,6 +104,8 @@ function SchoolCard({ detail }: { detail: VolunteerRequestDetail }) {
     );
   } else if (user.role !== 'school') {
     body = <p className="text-muted-foreground">{t.onlySchools}</p>;
+  } else if (mine && isEditing) {
+    body = <EditResponseForm response={mine.response} onDone={() => setEditing(false)} />;
   } else if (mine) {
     body = (
       <div className="space-y-2">
@@ -66,9 +124,16 @@ function SchoolCard({ detail }: { detail: VolunteerRequestDetail }) {
             {t.foundationNote}: {mine.response.processingNote}
           </p>
         ) : null}
+        {isPending ? (
+          <PendingResponseActions
+            responseId={mine.response.id}
+            canEdit={isOpen}
+            onEdit={() => setEditing(true)}
+          />
+        ) : null}
       </div>
     );
-  } else if (detail.request.status !== 'open') {
+  } else if (!isOpen) {
     body = <p className="text-muted-foreground">{t.notOpen}</p>;
   } else if (!profile) {
     body = <Spinner />;
@@ -80,7 +145,7 @@ function SchoolCard({ detail }: { detail: VolunteerRequestDetail }) {
 
   return (
     <Card className="space-y-3">
-      <h2 className="text-lg font-semibold">{t.respondTitle}</h2>
+      <h2 className="text-lg font-semibold">{isEditing ? t.editResponse : t.respondTitle}</h2>
       {body}
     </Card>
   );
