@@ -121,7 +121,15 @@ export const applicationDecisionSchema = z.object({
 /** A school changes the number of pupils of its application (PATCH /api/applications/{id}). */
 export const participantCountChangeSchema = z.object({ participantCount: participantCountField });
 
-export const applicationStatusFilters = ['pending', 'approved', 'rejected', 'all'] as const;
+export const applicationStatusFilters = [
+  'waitlisted',
+  'pending',
+  'approved',
+  'rejected',
+  'completed',
+  'all',
+] as const;
+export type ApplicationStatusFilter = (typeof applicationStatusFilters)[number];
 
 /** POST /api/events/{id}/register: the new application, waiting for the foundation. */
 export const registrationCreatedSchema = z
@@ -271,6 +279,9 @@ export const foundationEventApplicationsSchema = z
     confirmedCount: z.number().int().describe('Participants of approved and completed applications'),
     pending: z.array(foundationApplicationSchema),
     participants: z.array(foundationApplicationSchema).describe('Approved and completed applications'),
+    waitlist: z
+      .array(foundationApplicationSchema)
+      .describe('Waitlisted applications, first in line first: the order they will be offered places'),
   })
   .meta({ id: 'FoundationEventApplications' });
 export type FoundationEventApplications = z.infer<typeof foundationEventApplicationsSchema>;

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { paginationOf } from '../../shared/pagination';
+import type { ApplicationStatusFilter } from '../../shared/registrations';
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Db } from '../db/client';
 import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
@@ -108,7 +109,7 @@ const schoolColumns = {
 export async function listFoundationApplications(
   db: Db,
   userId: number,
-  query: { status: 'pending' | 'approved' | 'rejected' | 'all'; page: number; limit: number },
+  query: { status: ApplicationStatusFilter; page: number; limit: number },
 ) {
   const foundation = await foundationOfUser(db, userId);
   const mine = eq(events.foundationId, foundation.id);
@@ -186,6 +187,8 @@ export async function foundationEventWithApplications(db: Db, userId: number, ev
     confirmedCount: participantsOf(confirmed),
     pending: rows.filter((row) => row.status === 'pending'),
     participants: confirmed,
+    // The rows come newest first; the line is served oldest first (promote_waitlist).
+    waitlist: rows.filter((row) => row.status === 'waitlisted').reverse(),
   };
 }
 

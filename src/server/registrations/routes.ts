@@ -318,8 +318,8 @@ the school's total. 200 \`{ message: 'Успешно удалено' }\`. 400 '�
       ...foundation,
       schema: {
         summary: "A page of the applications to the caller foundation's events",
-        description: `Caller: a foundation (401, 403 otherwise). Query: \`status\` (\`pending\`, \`approved\`,
-\`rejected\`, \`all\` (default)), \`page\` (from 1), \`limit\` (default 10, capped at 100).
+        description: `Caller: a foundation (401, 403 otherwise). Query: \`status\` (\`waitlisted\`, \`pending\`,
+\`approved\`, \`rejected\`, \`completed\`, \`all\` (default)), \`page\` (from 1), \`limit\` (default 10, capped at 100).
 
 200 \`{ applications, total, totalPages, page, pendingCount }\`, newest first, each application with its
 event and \`school { id, username, fullName, schoolType, address, email, phone, contactPerson }\`
@@ -363,7 +363,7 @@ event and \`school { id, username, fullName, schoolType, address, email, phone, 
         summary: "One of the caller foundation's events with every application to it",
         description: `Caller: a foundation (401, 403 otherwise). 200: the caller's event with \`confirmedCount\`
 (participants of approved and completed applications), \`pending\` and \`participants\` (approved or
-completed applications with contacts). 400 'Некорректный номер мероприятия'; 404 'Мероприятие не найдено'
+completed applications with contacts) and \`waitlist\` (first in line first). 400 'Некорректный номер мероприятия'; 404 'Мероприятие не найдено'
 for a missing or another foundation's event.`,
         tags,
         params: z.object({ eventId: idParam(eventQueryMessages.eventId) }),

@@ -856,7 +856,11 @@ const inputRoutes: readonly InputRoute[] = [
     method: 'GET',
     route: '/api/foundation/applications',
     caller: 'foundation',
-    query: { status: { values: ['pending', 'approved', 'rejected', 'all'] }, page: 'page', limit: 'limit' },
+    query: {
+      status: { values: ['waitlisted', 'pending', 'approved', 'rejected', 'completed', 'all'] },
+      page: 'page',
+      limit: 'limit',
+    },
   },
   {
     method: 'GET',
