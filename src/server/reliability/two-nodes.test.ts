@@ -18,6 +18,13 @@ if (!databaseUrl) {
   console.log('DATABASE_URL не задан: проверка двух процессов на одной PostgreSQL пропущена');
 }
 
+// The events here admit pupils of any age, so every application confirms the parents' consent.
+const applicationForm = {
+  contactPerson: 'Елена Викторовна',
+  contactPhone: '+7 (499) 245-12-12',
+  parentalConsent: true,
+};
+
 describe.skipIf(!databaseUrl)('two app processes on one PostgreSQL', () => {
   let database: TestDatabase;
   let nodeA: ServerProcess;
@@ -69,11 +76,7 @@ describe.skipIf(!databaseUrl)('two app processes on one PostgreSQL', () => {
       sids.map(async (sid, index) => {
         const response = await call(index % 2 ? nodeB : nodeA, 'POST', `/api/events/${event.id}/register`, {
           sid,
-          body: {
-            participantCount: 1,
-            contactPerson: 'Елена Викторовна',
-            contactPhone: '+7 (499) 245-12-12',
-          },
+          body: { participantCount: 1, ...applicationForm },
         });
         return { status: response.status, body: (await response.json()) as unknown };
       }),
@@ -87,6 +90,51 @@ describe.skipIf(!databaseUrl)('two app processes on one PostgreSQL', () => {
     expect(rows).toHaveLength(10);
     const [stored] = await database.db.select().from(events).where(eq(events.id, event.id));
     expect(stored?.reservedSlots).toBe(10);
+  });
+
+  it('never promotes from the waitlist more than fits when places are freed on both nodes at once', async () => {
+    const foundation = await createFoundation(database.db);
+    const event = await createEvent(database.db, foundation.id, { date: inTenDays, totalSlots: 10 });
+    const sessionOf = async () => {
+      const school = await createSchool(database.db);
+      return (await createSession(database.db, school.userId)).sessionId;
+    };
+    const holders = await Promise.all(Array.from({ length: 5 }, sessionOf));
+    const waiting = await Promise.all(Array.from({ length: 8 }, sessionOf));
+    for (const sid of holders) {
+      const response = await call(nodeA, 'POST', `/api/events/${event.id}/register`, {
+        sid,
+        body: { participantCount: 2, ...applicationForm },
+      });
+      expect(response.status).toBe(201);
+    }
+    // In line one after the other, so the order is known: 3 pupils each, so that 10 freed places take 3.
+    for (const sid of waiting) {
+      const response = await call(nodeB, 'POST', `/api/events/${event.id}/register`, {
+        sid,
+        body: { participantCount: 3, waitlist: true, ...applicationForm },
+      });
+      expect(await response.json()).toMatchObject({ status: 'waitlisted' });
+    }
+
+    const cancelled = await Promise.all(
+      holders.map((sid, index) =>
+        call(index % 2 ? nodeB : nodeA, 'POST', `/api/events/${event.id}/cancel-registration`, { sid }),
+      ),
+    );
+    expect(cancelled.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+
+    const rows = await database.db.select().from(registrations).where(eq(registrations.eventId, event.id));
+    const pending = rows.filter((row) => row.status === 'pending');
+    expect(pending).toHaveLength(3);
+    expect(rows.filter((row) => row.status === 'waitlisted')).toHaveLength(5);
+    const [stored] = await database.db.select().from(events).where(eq(events.id, event.id));
+    expect(stored?.reservedSlots).toBe(9);
+    // First come, first served: the three promoted are the first three in line.
+    const firstInLine = [...rows]
+      .sort((a, b) => a.registeredAt.getTime() - b.registeredAt.getTime() || a.id - b.id)
+      .slice(0, 3);
+    expect(new Set(pending.map((row) => row.id))).toEqual(new Set(firstInLine.map((row) => row.id)));
   });
 
   it('credits the hours once when the event is completed on both nodes at the same moment', async () => {

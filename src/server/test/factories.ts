@@ -1,3 +1,4 @@
+import type { RegistrationStatus } from '../../shared/catalog';
 import { randomBytes } from 'node:crypto';
 import type { ActivityType, Direction } from '../../shared/catalog';
 import type { ModerationStatus } from '../../shared/roles';
@@ -87,7 +88,7 @@ export async function createRegistration(
     eventId: number;
     schoolId: number;
     participantCount: number;
-    status: 'pending' | 'approved' | 'rejected' | 'completed';
+    status: RegistrationStatus;
   },
 ) {
   const [registration] = await db
