@@ -129,6 +129,7 @@ function writePath(
     participantCount: 2,
     contactPerson: 'Елена Викторовна',
     contactPhone: '+7 (499) 245-12-12',
+    parentalConsent: true,
   });
   return {
     url: base,

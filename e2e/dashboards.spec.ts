@@ -50,6 +50,7 @@ async function apply(school: APIRequestContext, eventId: number, participants: n
       participantCount: participants,
       contactPerson: 'Елена Викторовна',
       contactEmail: 'elena@example.org',
+      parentalConsent: true,
     },
   });
   expect(response.status()).toBe(201);

@@ -7,6 +7,7 @@ import {
   completeFoundationProfile,
   completeSchoolProfile,
   createEvent,
+  parentalConsentLabel,
   registerAccount,
   uniqueName,
 } from './support/organisations';
@@ -147,6 +148,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
 
       await page.getByLabel('Количество участников *').fill('1');
       await page.getByLabel('Контактное лицо *').fill('Елена Викторовна');
+      await page.getByLabel(parentalConsentLabel).check();
       await page.getByRole('button', { name: 'Подать заявку' }).click();
       // public-area.md section 8: 'Заявка подана!' / server message or 'Ожидайте одобрения от фонда'.
       const applied = toastOf(page);

@@ -120,6 +120,7 @@ async function buildScene(browser: Browser): Promise<Scene> {
     contactTelegram: longLink('t.me'),
     contactVk: longLink('vk.com'),
     applicationNote: unbroken(),
+    parentalConsent: true,
   };
   const applicationIds: number[] = [];
   for (const id of eventIds) {
@@ -374,6 +375,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
               participantCount: 2,
               contactPerson: 'Классный руководитель',
               contactPhone: '+7 (916) 555-44-33',
+              parentalConsent: true,
             },
           }),
         );
@@ -429,6 +431,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
               contactPerson: 'Классный руководитель',
               contactPhone: '8 (916) 555-44-33',
               contactEmail: 'class@example.org',
+              parentalConsent: true,
             },
           }),
         );

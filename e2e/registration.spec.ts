@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { countOf } from '../src/shared/plural';
+import { needsParentalConsent, registrationMessages } from '../src/shared/registrations';
 import { openPage } from './support/navigation';
 import {
   approveOrganisation,
@@ -7,6 +8,7 @@ import {
   completeSchoolProfile,
   createEvent,
   foundationContacts,
+  parentalConsentLabel,
   registerAccount,
   signUpOrganisation,
 } from './support/organisations';
@@ -14,16 +16,21 @@ import { expect, test } from './support/test';
 
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-/** An upcoming demo event with places left and no age limit. */
+/** An upcoming demo event with places left that admits pupils under 14. */
 async function openEvent(page: Page) {
   const events = (await (await page.request.get('/api/events?limit=100')).json()) as {
     id: number;
     isPastEvent: boolean;
     remainingSlots: number | null;
     availability: string;
+    ageRestriction: string | null;
   }[];
   const event = events.find(
-    (item) => !item.isPastEvent && item.availability === 'available' && item.remainingSlots !== null,
+    (item) =>
+      !item.isPastEvent &&
+      item.availability === 'available' &&
+      item.remainingSlots !== null &&
+      needsParentalConsent(item.ageRestriction),
   );
   if (!event) throw new Error('no open demo event');
   await openPage(page, `/events/${event.id}`);
@@ -63,6 +70,10 @@ test('an approved school applies through the card, sees its state and cancels', 
 
   await page.getByLabel('Телефон').fill('+7 (499) 245-12-12');
   await page.getByRole('button', { name: 'Подать заявку' }).click();
+  // The demo event admits pupils of any age: the school confirms it holds the parents' consent.
+  await expect(page.getByText(registrationMessages.parentalConsent)).toBeVisible();
+  await page.getByLabel(parentalConsentLabel).check();
+  await page.getByRole('button', { name: 'Подать заявку' }).click();
   await expect(toastText(page, 'Заявка подана!')).toBeVisible();
   await expect(page.getByText('Ожидает одобрения')).toBeVisible();
 
@@ -75,6 +86,66 @@ test('an approved school applies through the card, sees its state and cancels', 
   await expect(page.getByRole('button', { name: 'Записаться' })).toBeVisible();
 });
 
+test('on a full event a school on a phone joins the waitlist, sees its place, leaves and moves up', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const foundation = await signUpOrganisation(browser, 'foundation');
+  await approveOrganisation(browser, foundation.userId);
+  await completeFoundationProfile(foundation.page);
+  const eventId = await createEvent(foundation.page, { title: 'Лист ожидания', totalSlots: 2, hours: 2 });
+  const holder = await signUpOrganisation(browser, 'school');
+  await approveOrganisation(browser, holder.userId);
+  await completeSchoolProfile(holder.page);
+  const held = await holder.page.request.post(`/api/events/${eventId}/register`, {
+    data: {
+      participantCount: 2,
+      contactPerson: 'Ольга',
+      contactPhone: '+7 (499) 245-12-12',
+      parentalConsent: true,
+    },
+  });
+  expect(held.status()).toBe(201);
+
+  await approveOrganisation(browser, await registerAccount(page, 'school'));
+  await completeSchoolProfile(page, 'Школа № 57');
+  await openPage(page, `/events/${eventId}`);
+  const joinWaitlist = async () => {
+    await page.getByRole('button', { name: 'Встать в лист ожидания' }).click();
+    await page.getByLabel('Количество участников *').fill('2');
+    await page.getByLabel('Контактное лицо *').fill('Елена Викторовна');
+    await page.getByLabel('Телефон').fill('+7 (499) 245-12-12');
+    await page.getByLabel(parentalConsentLabel).check();
+    await page.getByRole('button', { name: 'Встать в лист ожидания' }).click();
+    await expect(toastText(page, 'Вы в листе ожидания')).toBeVisible();
+  };
+  await expect(page.getByText('Все места заняты.', { exact: false })).toBeVisible();
+  await joinWaitlist();
+  await expect(page.getByText(/Ваше место в очереди: 1\. В заявке 2 ученика\./)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByRole('button', { name: 'Покинуть лист ожидания' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Покинуть лист ожидания?' })
+    .getByRole('button', { name: 'Покинуть лист ожидания' })
+    .click();
+  await expect(page.getByText('Вы покинули лист ожидания').first()).toBeVisible();
+  await joinWaitlist();
+
+  // The holder cancels: its two places go to the first in line, which is now an ordinary application.
+  const cancelled = await holder.page.request.post(`/api/events/${eventId}/cancel-registration`);
+  expect(cancelled.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('Ожидает одобрения')).toBeVisible();
+  const notices = (await (await page.request.get('/api/notifications')).json()) as { text: string }[];
+  expect(notices[0]?.text).toBe(
+    'Освободились места на «Лист ожидания»: заявка из листа ожидания (2 участн.) передана фонду на рассмотрение',
+  );
+  await foundation.context.close();
+  await holder.context.close();
+});
+
 test('a school sees its applications by status and cancels one from the list', async ({ page, browser }) => {
   await approveOrganisation(browser, await registerAccount(page, 'school'));
   await completeSchoolProfile(page, 'Гимназия № 1543');
@@ -85,6 +156,7 @@ test('a school sees its applications by status and cancels one from the list', a
       contactPerson: 'Елена',
       contactPhone: '+7 (499) 245-12-12',
       applicationNote: 'Придут 9 «А»',
+      parentalConsent: true,
     },
   });
   expect(applied.status()).toBe(201);
@@ -130,6 +202,7 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({
         contactPerson: 'Елена',
         contactPhone: '+7 (499) 245-12-12',
         applicationNote: note,
+        parentalConsent: true,
       },
     });
     expect(applied.status()).toBe(201);

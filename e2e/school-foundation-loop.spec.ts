@@ -6,6 +6,7 @@ import {
   completeSchoolProfile,
   createEvent,
   foundationContacts,
+  parentalConsentLabel,
   signUpOrganisation,
 } from './support/organisations';
 import { expect, test } from './support/test';
@@ -19,6 +20,7 @@ async function applyThroughCard(school: Page, eventId: number, participants: num
   await school.getByRole('button', { name: 'Записаться' }).click();
   await school.getByLabel('Количество участников *').fill(String(participants));
   await school.getByLabel('Контактное лицо *').fill('Елена Викторовна');
+  await school.getByLabel(parentalConsentLabel).check();
   await school.getByRole('button', { name: 'Подать заявку' }).click();
   await expect(toastText(school, 'Заявка подана!')).toBeVisible();
   await expect(school.getByText('Ожидает одобрения')).toBeVisible();

@@ -241,7 +241,12 @@ for (const viewport of [viewports.phone, viewports.laptop]) {
         const username = await completeProfile(page);
         const event = await openDemoEvent(page);
         const applied = await page.request.post(`/api/events/${event.id}/register`, {
-          data: { participantCount: 1, contactPerson: 'Елена', contactPhone: '+7 (499) 245-12-12' },
+          data: {
+            participantCount: 1,
+            contactPerson: 'Елена',
+            contactPhone: '+7 (499) 245-12-12',
+            parentalConsent: true,
+          },
         });
         expect(applied.status()).toBe(201);
         return { username, event };

@@ -73,6 +73,7 @@ async function applyFor(page: Page, eventId: number) {
         contactPhone: '+7 (495) 111-22-33',
         contactEmail: 'anna@example.org',
         applicationNote: 'Придут ученики 9 «Б»',
+        parentalConsent: true,
       },
     }),
   );

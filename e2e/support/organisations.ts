@@ -80,6 +80,9 @@ export async function completeFoundationProfile(page: Page, fullName = 'Фонд
 }
 
 /** The body of an event ten days ahead, as the event form sends it. */
+/** The application form's confirmation of the parents' written consent for pupils under 14. */
+export const parentalConsentLabel = /письменные согласия родителей/;
+
 export function eventPayload(values: { title: string; totalSlots: number; hours: number }) {
   const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return {

@@ -13,9 +13,12 @@ export const maxParticipantsPerApplication = 500;
 /** Pupils under this age take part only with their parents' written consent (the platform's terms). */
 export const parentalConsentAge = 14;
 
-/** Whether applying for an event with this minimum age asks the school to confirm parents' consent. */
-export const needsParentalConsent = (ageRestriction: number | null) =>
-  (ageRestriction ?? 0) < parentalConsentAge;
+/**
+ * Whether applying for an event with this minimum age asks the school to confirm parents' consent: the
+ * age as stored, or as pages show it ('12+'); none means pupils of any age.
+ */
+export const needsParentalConsent = (ageRestriction: number | string | null) =>
+  (ageRestriction === null ? 0 : Number.parseInt(String(ageRestriction), 10)) < parentalConsentAge;
 
 /** Texts of the event application rules (public-area.md section 5, working-areas.md section 5). */
 export const registrationMessages = {

@@ -1,6 +1,5 @@
-import type { RegistrationStatus } from '../../shared/catalog';
 import { randomBytes } from 'node:crypto';
-import type { ActivityType, Direction } from '../../shared/catalog';
+import type { ActivityType, Direction, RegistrationStatus } from '../../shared/catalog';
 import type { ModerationStatus } from '../../shared/roles';
 import type { Db } from '../db/client';
 import { events, foundations, registrations, schools, users } from '../db/schema';

@@ -206,6 +206,7 @@ function ApplicationForm({ eventId, onClose }: { eventId: number; onClose: (appl
         <RegistrationForm
           eventId={event.id}
           remainingSlots={event.remainingSlots}
+          ageRestriction={event.ageRestriction}
           profile={profile}
           wording="application"
           onDone={() => onClose(true)}

@@ -3,28 +3,35 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { toast } from '../../components/ui/toast';
 import { toastFailure } from '../../lib/failure-toast';
 import { useCancelRegistration } from './api/cancel-registration';
+import { eventTexts } from './texts';
 
 /**
  * A school's cancel button on the event page, with its confirmation. Loaded only for a school that has
  * an application here, so that visitors' phones never download the dialog's code.
  */
-export function CancelRegistrationButton({ eventId }: { eventId: number }) {
+export function CancelRegistrationButton({ eventId, waitlisted }: { eventId: number; waitlisted: boolean }) {
   const cancel = useCancelRegistration(eventId);
+  const action = waitlisted ? eventTexts.leaveWaitlist : 'Отменить заявку';
   return (
     <ConfirmDialog
-      title="Отменить заявку?"
-      description="Заявка будет удалена, это действие нельзя отменить."
-      confirmText="Отменить заявку"
+      title={waitlisted ? `${eventTexts.leaveWaitlist}?` : 'Отменить заявку?'}
+      description={
+        waitlisted
+          ? 'Место в очереди будет потеряно; встать снова можно только в конец.'
+          : 'Заявка будет удалена, это действие нельзя отменить.'
+      }
+      confirmText={action}
       cancelText="Назад"
       destructive
       trigger={
         <Button variant="outline" className="w-full" disabled={cancel.isPending}>
-          Отменить заявку
+          {action}
         </Button>
       }
       onConfirm={() =>
         cancel.mutate(undefined, {
-          onSuccess: () => toast({ title: 'Успешно!', description: 'Регистрация отменена' }),
+          onSuccess: (answer) =>
+            toast({ title: 'Успешно!', description: waitlisted ? answer.message : 'Регистрация отменена' }),
           onError: (error) => toastFailure(error, 'Ошибка', 'Ошибка при отмене регистрации'),
         })
       }

@@ -29,6 +29,21 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
   const { data: profile } = useProfile(isSchool);
   const { data: registration } = useRegistrationStatus(event.id, isSchool);
   const [formOpen, setFormOpen] = useState(false);
+  const form = (waitlistOnly: boolean) =>
+    profile ? (
+      <Suspense fallback={<Spinner />}>
+        <RegistrationForm
+          eventId={event.id}
+          remainingSlots={event.remainingSlots}
+          ageRestriction={event.ageRestriction}
+          waitlistOnly={waitlistOnly}
+          profile={profile}
+          onDone={() => setFormOpen(false)}
+        />
+      </Suspense>
+    ) : (
+      <Spinner />
+    );
   const participation = participationLabel(event);
 
   if (isOrganizer) {
@@ -45,15 +60,15 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
     );
   }
 
-  const cancelButton = (
+  const cancelButton = (waitlisted = false) => (
     <Suspense
       fallback={
         <Button variant="outline" className="w-full" disabled>
-          Отменить заявку
+          {waitlisted ? eventTexts.leaveWaitlist : 'Отменить заявку'}
         </Button>
       }
     >
-      <CancelRegistrationButton eventId={event.id} />
+      <CancelRegistrationButton eventId={event.id} waitlisted={waitlisted} />
     </Suspense>
   );
 
@@ -82,7 +97,7 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
       <>
         <p className="font-medium">Ожидает одобрения</p>
         <p className="text-muted-foreground">Вы записаны. Фонд рассмотрит заявку и сообщит о решении.</p>
-        {cancelButton}
+        {cancelButton()}
       </>
     );
   } else if (registration?.status === 'approved') {
@@ -92,28 +107,38 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
         <Button asChild variant="outline" className="w-full">
           <Link to="/school-approved-applications">Контакты фонда</Link>
         </Button>
-        {cancelButton}
+        {cancelButton()}
+      </>
+    );
+  } else if (registration?.status === 'waitlisted') {
+    body = (
+      <>
+        <p className="font-medium">{eventTexts.waitlisted}</p>
+        <p className="text-muted-foreground">
+          {eventTexts.waitlistPosition(
+            registration.waitlistPosition ?? 1,
+            registration.participantCount ?? 1,
+          )}
+        </p>
+        {cancelButton(true)}
       </>
     );
   } else if (registration?.status === 'completed') {
     body = <p className="font-medium">Вы записаны! Участник</p>;
   } else if (!participation.open) {
-    body = (
-      <Button className="w-full" disabled>
-        {eventTexts.noPlaces}
-      </Button>
+    // A full event: the school may wait in line for places to free up.
+    body = formOpen ? (
+      form(true)
+    ) : (
+      <>
+        <p className="text-muted-foreground">{eventTexts.waitlistOffer}</p>
+        <Button className="w-full" onClick={() => setFormOpen(true)}>
+          {eventTexts.joinWaitlist}
+        </Button>
+      </>
     );
-  } else if (formOpen && profile) {
-    body = (
-      <Suspense fallback={<Spinner />}>
-        <RegistrationForm
-          eventId={event.id}
-          remainingSlots={event.remainingSlots}
-          profile={profile}
-          onDone={() => setFormOpen(false)}
-        />
-      </Suspense>
-    );
+  } else if (formOpen) {
+    body = form(false);
   } else {
     body = (
       <>

@@ -1,20 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Profile } from '../../../shared/profile';
-import { registrationInputSchema, registrationMessages } from '../../../shared/registrations';
+import {
+  maxParticipantsPerApplication,
+  needsParentalConsent,
+  registrationInputSchema,
+  registrationMessages,
+} from '../../../shared/registrations';
 import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { useRegisterForEvent } from './api/register-for-event';
+import { registrationFormTexts as texts } from './texts';
 
-/** The shared rules plus the one only this event knows: no more participants than places left. */
-const formSchemaFor = (maxParticipants: number, tooManyMessage: (max: number) => string) =>
+/**
+ * The shared rules plus what only this event knows: no more participants than places left, unless the
+ * school would rather wait in line; and the parents' consent where the event admits pupils under 14.
+ */
+const formSchemaFor = (
+  maxParticipants: number | null,
+  tooManyMessage: (max: number) => string,
+  consentNeeded: boolean,
+) =>
   registrationInputSchema.superRefine((input, ctx) => {
-    if (input.participantCount > maxParticipants) {
+    if (maxParticipants !== null && !input.waitlist && input.participantCount > maxParticipants) {
       ctx.addIssue({ code: 'custom', path: ['participantCount'], message: tooManyMessage(maxParticipants) });
+    }
+    if (consentNeeded && !input.parentalConsent) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parentalConsent'],
+        message: registrationMessages.parentalConsent,
+      });
     }
   });
 
@@ -22,6 +43,10 @@ interface RegistrationFormProps {
   eventId: number;
   /** Places left; null when the event is unlimited. */
   remainingSlots: number | null;
+  /** The event's age limit as shown ('12+'), null when there is none. */
+  ageRestriction: string | null;
+  /** The event is full: the form puts the school on its waitlist. */
+  waitlistOnly?: boolean;
   profile: Profile;
   onDone: () => void;
   /** Shows a cancel button next to submit (the application form of /school-applications-old). */
@@ -38,18 +63,23 @@ const wordings = {
 export function RegistrationForm({
   eventId,
   remainingSlots,
+  ageRestriction,
+  waitlistOnly = false,
   profile,
   onDone,
   onCancel,
   wording = 'card',
 }: RegistrationFormProps) {
   const register = useRegisterForEvent(eventId);
-  const maxParticipants = remainingSlots ?? 10_000;
   const { tooMany, failure } = wordings[wording];
-  const schema = formSchemaFor(maxParticipants, tooMany);
+  const consentNeeded = needsParentalConsent(ageRestriction);
+  const consentMessageId = useId();
+  const schema = formSchemaFor(remainingSlots, tooMany, consentNeeded);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
+      parentalConsent: false,
+      waitlist: waitlistOnly,
       participantCount: 1,
       contactPerson: profile.contactPerson ?? '',
       contactPhone: profile.phone ?? '',
@@ -64,7 +94,10 @@ export function RegistrationForm({
   const submit = form.handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: (answer) => {
-        toast({ title: 'Заявка подана!', description: answer.message || 'Ожидайте одобрения от фонда' });
+        toast({
+          title: answer.status === 'waitlisted' ? texts.waitlistedTitle : 'Заявка подана!',
+          description: answer.message || 'Ожидайте одобрения от фонда',
+        });
         onDone();
       },
       onError: (error) =>
@@ -82,17 +115,29 @@ export function RegistrationForm({
         label="Количество участников *"
         error={errors.participantCount?.message}
         hint={
-          remainingSlots === null ? undefined : `Количество участников должно быть от 1 до ${remainingSlots}`
+          remainingSlots === null || waitlistOnly
+            ? undefined
+            : `Количество участников должно быть от 1 до ${remainingSlots}`
         }
       >
         <Input
           type="number"
           inputMode="numeric"
           min={1}
-          max={remainingSlots ?? undefined}
+          max={waitlistOnly || remainingSlots === null ? maxParticipantsPerApplication : remainingSlots}
           {...form.register('participantCount')}
         />
       </FormField>
+      {remainingSlots === null || waitlistOnly ? null : (
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+            {...form.register('waitlist')}
+          />
+          {texts.waitlistIfFull}
+        </label>
+      )}
       <FormField label="Контактное лицо *" error={errors.contactPerson?.message}>
         <Input autoComplete="name" {...form.register('contactPerson')} />
       </FormField>
@@ -114,9 +159,31 @@ export function RegistrationForm({
       <FormField label="Сообщение фонду" error={errors.applicationNote?.message}>
         <Textarea {...form.register('applicationNote')} />
       </FormField>
+      {consentNeeded ? (
+        <div className="space-y-1.5">
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+              aria-invalid={errors.parentalConsent ? true : undefined}
+              aria-describedby={errors.parentalConsent ? consentMessageId : undefined}
+              {...form.register('parentalConsent')}
+            />
+            <span>
+              {texts.parentalConsent}
+              <span className="mt-1 block text-xs text-muted-foreground">{texts.parentalConsentHint}</span>
+            </span>
+          </label>
+          {errors.parentalConsent ? (
+            <p id={consentMessageId} role="alert" className="text-sm text-destructive dark:text-red-400">
+              {errors.parentalConsent.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" className="w-full sm:flex-1" disabled={register.isPending}>
-          {register.isPending ? 'Отправка...' : 'Подать заявку'}
+          {register.isPending ? 'Отправка...' : waitlistOnly ? texts.joinWaitlist : 'Подать заявку'}
         </Button>
         {onCancel ? (
           <Button type="button" variant="outline" className="w-full sm:flex-1" onClick={onCancel}>

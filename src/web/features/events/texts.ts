@@ -54,6 +54,13 @@ export const eventTexts = {
   requirements: 'Требования',
   skills: 'Навыки',
   registrationTitle: 'Регистрация',
+  waitlisted: 'В листе ожидания',
+  waitlistPosition: (position: number, pupils: number) =>
+    `Ваше место в очереди: ${position}. В заявке ${countOf(pupils, { one: 'ученик', few: 'ученика', many: 'учеников' })}. Когда освободятся места, заявка перейдёт к фонду, и мы сообщим.`,
+  waitlistOffer:
+    'Все места заняты. Встаньте в лист ожидания: если места освободятся, заявка перейдёт к фонду.',
+  joinWaitlist: 'Встать в лист ожидания',
+  leaveWaitlist: 'Покинуть лист ожидания',
   signInAsSchool: 'Войдите как школа чтобы зарегистрироваться',
   signIn: 'Войти',
   pastRegistration: 'Регистрация на прошедшие мероприятия недоступна',
@@ -64,4 +71,14 @@ export const eventTexts = {
   venueTitle: 'Место проведения',
   additionalInfoTitle: 'Дополнительная информация',
   noAdditionalInfo: 'Дополнительная информация не предоставлена',
+} as const;
+
+/** The application form of the event page and of the old applications screen. */
+export const registrationFormTexts = {
+  parentalConsent: 'Школа хранит письменные согласия родителей на участие каждого ученика младше 14 лет',
+  parentalConsentHint:
+    'Согласия остаются в школе: платформа не собирает ни имён учеников, ни документов. Мы сохраним только, кто и когда это подтвердил.',
+  waitlistIfFull: 'Если мест не хватит — встать в лист ожидания',
+  joinWaitlist: 'Встать в лист ожидания',
+  waitlistedTitle: 'Вы в листе ожидания',
 } as const;
