@@ -246,7 +246,7 @@ requests go; schools with active applications are notified; hours already credit
       },
     },
     async (request) => {
-      await deleteUser(db, request.params.id);
+      await deleteUser(db, calendar, request.params.id);
       return { message: messages.userDeleted };
     },
   );

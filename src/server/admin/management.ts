@@ -371,9 +371,10 @@ async function activeEventIdsOfSchool(tx: Tx, schoolId: number): Promise<number[
 /**
  * Before a school goes: its pending and approved applications give their places back and the
  * foundations hear of it. The cascades then remove the applications, the credited hours and the
- * responses to volunteer requests.
+ * responses to volunteer requests. Answers the events whose places were freed, locked, so that their
+ * waitlists move up once the school's own applications are gone.
  */
-async function releaseSchool(tx: Tx, school: { id: number; name: string | null }) {
+async function releaseSchool(tx: Tx, school: { id: number; name: string | null }): Promise<number[]> {
   // Events first, then the school row (as every application writer does): locking the school row
   // stops new applications, and the second look catches one that arrived in between.
   const seen = await activeEventIdsOfSchool(tx, school.id);
@@ -389,7 +390,7 @@ async function releaseSchool(tx: Tx, school: { id: number; name: string | null }
     .innerJoin(events, eq(events.id, registrations.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
     .where(held);
-  if (cancelled.length === 0) return;
+  if (cancelled.length === 0) return [];
 
   const freed = tx
     .select({
@@ -415,6 +416,7 @@ async function releaseSchool(tx: Tx, school: { id: number; name: string | null }
       link: '/foundation-applications',
     })),
   );
+  return [...seen, ...arrived];
 }
 
 /**
@@ -450,15 +452,16 @@ async function releaseFoundation(tx: Tx, foundation: { id: number; name: string 
  * Deletes an account that is not an administrator's, with everything that belongs to it, and ends
  * its sessions (the sessions table cascades from users).
  */
-export async function deleteUser(db: Db, userId: number): Promise<void> {
+export async function deleteUser(db: Db, calendar: Calendar, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    let freedEvents: number[] = [];
     const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound(messages.userNotFound);
     if (user.role === 'admin') throw forbidden(messages.adminNotDeletable);
 
     if (user.role === 'school') {
       const school = await findSchoolOfUser(tx, userId);
-      if (school) await releaseSchool(tx, school);
+      if (school) freedEvents = await releaseSchool(tx, school);
     } else if (user.role === 'foundation') {
       const foundation = await findFoundationOfUser(tx, userId);
       if (foundation) await releaseFoundation(tx, foundation);
@@ -469,6 +472,7 @@ export async function deleteUser(db: Db, userId: number): Promise<void> {
       .where(and(eq(users.id, userId), sql`${users.role} <> 'admin'`))
       .returning({ id: users.id });
     if (deleted.length === 0) throw notFound(messages.userNotFound);
+    for (const eventId of freedEvents) await promoteWaitlist(tx, calendar.today(), eventId);
   });
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationMessages as messages } from '../../shared/registrations';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
-import { events, notifications, registrations } from '../db/schema';
+import { events, notifications, registrations, users } from '../db/schema';
 import { createEvent, createFoundation, createSchool } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -234,6 +234,39 @@ describe('places freed move the line, first come first served, skipping only who
     expect(await kindsFor(waiting.userId)).toContain('event_canceled');
     await cancel(holder, heldId);
     expect(await statusOf(waitingId)).toBe('waitlisted');
+  });
+
+  it('an administrator deleting an application or a whole school moves the line too', async () => {
+    const [adminUser] = await ctx.database.db
+      .insert(users)
+      .values({ username: 'admin_waitlist', passwordHash: 'x', role: 'admin' })
+      .returning({ id: users.id });
+    const adminSid = (await createSession(ctx.database.db, adminUser?.id ?? 0)).sessionId;
+    const event = await fullEventWith(4);
+    const first = await school();
+    const second = await school();
+    const firstId = await idOf(apply(first, event.id, 2));
+    await apply(second, event.id, 2);
+    const line = [await school(), await school()];
+    const lineIds: number[] = [];
+    for (const who of line) lineIds.push(await idOf(apply(who, event.id, 2, true)));
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/registrations/${firstId}`,
+      cookies: { sid: adminSid },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await statusOf(lineIds[0] ?? 0)).toBe('pending');
+
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${second.userId}`,
+      cookies: { sid: adminSid },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(await statusOf(lineIds[1] ?? 0)).toBe('pending');
+    expect(await reservedOf(event.id)).toBe(4);
   });
 
   it('never promotes more than fits when 40 changes of number and applications race', async () => {
