@@ -123,6 +123,8 @@ test('on a full event a school on a phone joins the waitlist, sees its place, le
   await expect(page.getByText('Все места заняты.', { exact: false })).toBeVisible();
   await joinWaitlist();
   await expect(page.getByText(/Ваше место в очереди: 1\. В заявке 2 ученика\./)).toBeVisible();
+  await openPage(foundation.page, `/events/${eventId}`);
+  await expect(foundation.page.getByText('в листе ожидания: 1 школа')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.getByRole('button', { name: 'Покинуть лист ожидания' }).click();

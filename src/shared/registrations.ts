@@ -165,7 +165,14 @@ export const registrationStateSchema = z
 export type RegistrationState = z.infer<typeof registrationStateSchema>;
 
 export const eventPermissionsSchema = z
-  .object({ isOrganizer: z.boolean().describe('The caller is the foundation that owns the event') })
+  .object({
+    isOrganizer: z.boolean().describe('The caller is the foundation that owns the event'),
+    waitlistedSchools: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Schools in the event's waitlist, for the organiser only; null for anyone else"),
+  })
   .meta({ id: 'EventPermissions' });
 export type EventPermissions = z.infer<typeof eventPermissionsSchema>;
 

@@ -388,9 +388,12 @@ describe('status, permissions and notifications', () => {
         url: `/api/events/${event.id}/permissions`,
         cookies: sid ? { sid } : {},
       });
-    expect((await permissions(foundationA.sid)).json()).toEqual({ isOrganizer: true });
-    expect((await permissions(foundationB.sid)).json()).toEqual({ isOrganizer: false });
-    expect((await permissions()).json()).toEqual({ isOrganizer: false });
+    expect((await permissions(foundationA.sid)).json()).toEqual({ isOrganizer: true, waitlistedSchools: 0 });
+    expect((await permissions(foundationB.sid)).json()).toEqual({
+      isOrganizer: false,
+      waitlistedSchools: null,
+    });
+    expect((await permissions()).json()).toEqual({ isOrganizer: false, waitlistedSchools: null });
 
     const notifications = await ctx.app.inject({
       method: 'GET',

@@ -34,7 +34,7 @@ import {
   cancelApplication,
   changeParticipantCount,
   decideApplication,
-  isOrganizer,
+  eventPermissions,
   register,
   registrationStatus,
 } from './service';
@@ -98,13 +98,14 @@ All false and null otherwise.`,
     {
       schema: {
         summary: 'Whether the caller organises the event',
-        description: 'Caller: anyone. 200 `{ isOrganizer }`: true for the foundation that owns the event.',
+        description: `Caller: anyone. 200 \`{ isOrganizer, waitlistedSchools }\`: \`isOrganizer\` true for the
+foundation that owns the event, which alone also learns how many schools wait in the event's line.`,
         tags,
         params: eventParams,
         response: { 200: eventPermissionsSchema },
       },
     },
-    async (request) => ({ isOrganizer: await isOrganizer(db, request.user?.id, request.params.id) }),
+    async (request) => eventPermissions(db, request.user?.id, request.params.id),
   );
 
   app.post(

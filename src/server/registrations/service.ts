@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  type EventPermissions,
   registrationMessages as messages,
   type RegistrationInput,
   type RegistrationState,
@@ -364,12 +365,22 @@ export async function registrationStatus(
   };
 }
 
-export async function isOrganizer(db: Db, userId: number | undefined, eventId: number): Promise<boolean> {
-  if (userId === undefined) return false;
+/** Whether the caller organises the event, and then how many schools wait in its line. */
+export async function eventPermissions(
+  db: Db,
+  userId: number | undefined,
+  eventId: number,
+): Promise<EventPermissions> {
+  if (userId === undefined) return { isOrganizer: false, waitlistedSchools: null };
   const [row] = await db
-    .select({ id: events.id })
+    .select({
+      waitlistedSchools: sql<number>`(select count(*) from ${registrations}
+        where ${registrations.eventId} = ${events.id} and ${registrations.status} = 'waitlisted')::int`,
+    })
     .from(events)
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
     .where(and(eq(events.id, eventId), eq(foundations.userId, userId)));
-  return row !== undefined;
+  return row
+    ? { isOrganizer: true, waitlistedSchools: row.waitlistedSchools }
+    : { isOrganizer: false, waitlistedSchools: null };
 }

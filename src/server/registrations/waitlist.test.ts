@@ -132,6 +132,11 @@ describe('joining and leaving the waitlist', () => {
     const firstId = await idOf(apply(first, event.id, 2, true));
     await apply(second, event.id, 2, true);
     expect((await state(second, event.id)).waitlistPosition).toBe(2);
+    const permissions = (sid: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/events/${event.id}/permissions`, cookies: { sid } });
+    // The length of the line is the organiser's to know.
+    expect((await permissions(foundation.sid)).json()).toEqual({ isOrganizer: true, waitlistedSchools: 2 });
+    expect((await permissions(first.sid)).json()).toEqual({ isOrganizer: false, waitlistedSchools: null });
 
     const left = await cancel(first, firstId);
     expect(left.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { lazyNamed } from '../../lib/lazy-named';
 import { signInAddress } from '../../lib/sign-in-return';
-import { useIsOrganizer } from './api/event-permissions';
+import { useOrganiserView } from './api/event-permissions';
 import { useRegistrationStatus } from './api/registration-status';
 import { isEventOver, participationLabel, registrationSectionId } from './event-status';
 import { eventTexts } from './texts';
@@ -25,7 +25,7 @@ const CancelRegistrationButton = lazyNamed(
 export function RegistrationCard({ event }: { event: EventDetail }) {
   const { data: user } = useCurrentUser();
   const isSchool = user?.role === 'school';
-  const isOrganizer = useIsOrganizer(event.id, user?.role === 'foundation');
+  const organiserView = useOrganiserView(event.id, user?.role === 'foundation');
   const { data: profile } = useProfile(isSchool);
   const { data: registration } = useRegistrationStatus(event.id, isSchool);
   const [formOpen, setFormOpen] = useState(false);
@@ -46,10 +46,15 @@ export function RegistrationCard({ event }: { event: EventDetail }) {
     );
   const participation = participationLabel(event);
 
-  if (isOrganizer) {
+  if (organiserView) {
     return (
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold">Ваше мероприятие</h2>
+        {organiserView.waitlistedSchools > 0 ? (
+          <p className="text-muted-foreground">
+            {eventTexts.waitlistedSchools(organiserView.waitlistedSchools)}
+          </p>
+        ) : null}
         <Button asChild className="w-full">
           <Link to={`/dashboard/edit-event/${event.id}`}>Редактировать</Link>
         </Button>

@@ -61,6 +61,8 @@ export const eventTexts = {
     'Все места заняты. Встаньте в лист ожидания: если места освободятся, заявка перейдёт к фонду.',
   joinWaitlist: 'Встать в лист ожидания',
   leaveWaitlist: 'Покинуть лист ожидания',
+  waitlistedSchools: (schools: number) =>
+    `в листе ожидания: ${countOf(schools, { one: 'школа', few: 'школы', many: 'школ' })}`,
   signInAsSchool: 'Войдите как школа чтобы зарегистрироваться',
   signIn: 'Войти',
   pastRegistration: 'Регистрация на прошедшие мероприятия недоступна',

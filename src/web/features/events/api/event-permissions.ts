@@ -13,8 +13,11 @@ export const eventPermissionsQuery = (eventId: number) =>
     staleTime: 0,
   });
 
-/** On failure the caller is treated as not the organiser (public-area.md section 7). */
-export function useIsOrganizer(eventId: number, enabled: boolean) {
+/**
+ * What the organiser sees of its own event; undefined for anyone else, also on failure (the caller is
+ * then treated as not the organiser, public-area.md section 7).
+ */
+export function useOrganiserView(eventId: number, enabled: boolean) {
   const { data } = useQuery({ ...eventPermissionsQuery(eventId), enabled });
-  return data?.isOrganizer === true;
+  return data?.isOrganizer ? { waitlistedSchools: data.waitlistedSchools ?? 0 } : undefined;
 }
