@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatDateRu } from '../src/shared/dates';
-import { viewports } from './support/axe';
+import { expectAccessible, prepareForScans, viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
   approveOrganisation,
@@ -92,6 +92,7 @@ test('the foundation approves 8 of 10 pupils, and the school lowers an approved 
   const school = await approvedOrganisation(browser, 'school', schoolName);
   const f = fund.page;
   const s = school.page;
+  for (const page of [f, s]) await prepareForScans(page);
   try {
     const title = `Субботник ${uniqueName('')}`;
     const eventId = await createEvent(f, { title, totalSlots: 20, hours: 2 });
@@ -111,6 +112,7 @@ test('the foundation approves 8 of 10 pupils, and the school lowers an approved 
     const count = approve.getByLabel('Сколько учеников принять');
     await expect(count).toHaveValue('10');
     await expect(approve.getByText(/остальные места сразу освободятся/)).toBeVisible();
+    await expectAccessible(f, 'Фонд: одобрить часть заявки', 'dialog');
     await count.fill('11');
     await approve.getByRole('button', { name: 'Одобрить' }).click();
     await expect(approve.getByRole('alert')).toHaveText('Не больше, чем просит школа: 10');
@@ -139,6 +141,7 @@ test('the foundation approves 8 of 10 pupils, and the school lowers an approved 
     await approved.getByRole('button', { name: 'Изменить число учеников' }).click();
     const change = s.getByRole('dialog', { name: 'Изменить число учеников' });
     await expect(change.getByText(/Одобренную заявку можно только уменьшить/)).toBeVisible();
+    await expectAccessible(s, 'Школа: изменить число учеников', 'dialog');
     await change.getByLabel('Число учеников').fill('9');
     await change.getByRole('button', { name: 'Сохранить' }).click();
     await expect(change.getByRole('alert')).toHaveText(
@@ -225,6 +228,8 @@ test.describe('on a phone', () => {
       await mine.getByRole('button', { name: 'Изменить число учеников' }).click();
       await expectDialogFits(s);
       await s.getByRole('dialog').getByRole('button', { name: 'Отменить' }).click();
+      // The keyboard goes back to the button that opened the dialog.
+      await expect(mine.getByRole('button', { name: 'Изменить число учеников' })).toBeFocused();
 
       await mine.getByRole('button', { name: 'Покинуть лист ожидания' }).click();
       await s.getByRole('alertdialog').getByRole('button', { name: 'Покинуть лист ожидания' }).click();

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { formatDateRu } from '../../../shared/dates';
 import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
@@ -38,9 +38,11 @@ const statusLabels = registrationTexts.foundationApplications.statusBadge;
 function ApproveDialog({
   application,
   onClose,
+  returnFocusTo,
 }: {
   application: FoundationApplication;
   onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const decide = useDecideApplication();
   const texts = registrationTexts.approveDialog;
@@ -58,6 +60,7 @@ function ApproveDialog({
       cancelText={texts.cancel}
       busy={decide.isPending}
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       onSubmit={(count) =>
         decide.mutate(
           {
@@ -127,6 +130,7 @@ function RejectDialog({ application, onClose }: { application: FoundationApplica
 function ApplicationItem({ application }: { application: FoundationApplication }) {
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
+  const approveButton = useRef<HTMLButtonElement>(null);
   const school = application.school;
   const inPart = approvedInPartText(application);
   const consent = parentalConsentText(application.parentalConsentAt);
@@ -175,7 +179,7 @@ function ApplicationItem({ application }: { application: FoundationApplication }
       ) : null}
       {application.status === 'pending' ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => setApproving(true)}>
+          <Button ref={approveButton} size="sm" onClick={() => setApproving(true)}>
             {registrationTexts.approveDialog.open}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setRejecting(true)}>
@@ -183,7 +187,13 @@ function ApplicationItem({ application }: { application: FoundationApplication }
           </Button>
         </div>
       ) : null}
-      {approving ? <ApproveDialog application={application} onClose={() => setApproving(false)} /> : null}
+      {approving ? (
+        <ApproveDialog
+          application={application}
+          onClose={() => setApproving(false)}
+          returnFocusTo={approveButton}
+        />
+      ) : null}
       {rejecting ? <RejectDialog application={application} onClose={() => setRejecting(false)} /> : null}
     </li>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
@@ -22,6 +22,7 @@ export function ParticipantCountDialog({
   busy,
   onSubmit,
   onClose,
+  returnFocusTo,
 }: {
   title: string;
   description: string;
@@ -36,6 +37,8 @@ export function ParticipantCountDialog({
   busy: boolean;
   onSubmit: (count: number) => void;
   onClose: () => void;
+  /** The button that opened the dialog: the keyboard goes back there when it closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const [text, setText] = useState(String(initial));
   const [error, setError] = useState<string | undefined>();
@@ -51,7 +54,7 @@ export function ParticipantCountDialog({
   };
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={title} description={description}>
+      <DialogContent title={title} description={description} returnFocusTo={returnFocusTo}>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <FormField label={label} hint={hint} error={error}>
             <Input

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateRu, formatDateTimeRu, todayIn } from '../../../shared/dates';
 import type { SchoolApplication } from '../../../shared/registrations';
@@ -26,9 +26,11 @@ const tabs = registrationTexts.schoolTabs;
 function ChangeCountDialog({
   application,
   onClose,
+  returnFocusTo,
 }: {
   application: SchoolApplication;
   onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const change = useChangeParticipantCount();
   const texts = registrationTexts.changeCountDialog;
@@ -53,6 +55,7 @@ function ChangeCountDialog({
       cancelText={texts.cancel}
       busy={change.isPending}
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       onSubmit={(participantCount) =>
         change.mutate(
           { id: application.id, participantCount },
@@ -72,6 +75,7 @@ function ChangeCountDialog({
 function ApplicationCard({ application }: { application: SchoolApplication }) {
   const cancel = useCancelApplication();
   const [changing, setChanging] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
   const canCancel = application.status === 'pending' || application.status === 'approved';
   const waitlisted = application.status === 'waitlisted';
   // The server refuses changes once the event's day has passed; the button would only lead to that 409.
@@ -152,7 +156,7 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
       {canCancel || canChangeCount || waitlisted ? (
         <div className="mt-3 flex flex-wrap gap-2">
           {canChangeCount ? (
-            <Button variant="outline" size="sm" onClick={() => setChanging(true)}>
+            <Button ref={changeButton} variant="outline" size="sm" onClick={() => setChanging(true)}>
               {registrationTexts.changeCountDialog.open}
             </Button>
           ) : null}
@@ -198,7 +202,13 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
           ) : null}
         </div>
       ) : null}
-      {changing ? <ChangeCountDialog application={application} onClose={() => setChanging(false)} /> : null}
+      {changing ? (
+        <ChangeCountDialog
+          application={application}
+          onClose={() => setChanging(false)}
+          returnFocusTo={changeButton}
+        />
+      ) : null}
     </li>
   );
 }
