@@ -78,8 +78,11 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
   const changeButton = useRef<HTMLButtonElement>(null);
   const canCancel = application.status === 'pending' || application.status === 'approved';
   const waitlisted = application.status === 'waitlisted';
-  // The server refuses changes once the event's day has passed; the button would only lead to that 409.
-  const upcoming = application.event.date >= todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  // The server refuses changes once the event is over; the button would only lead to that 409.
+  const upcoming =
+    application.event.date >= todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone) &&
+    application.event.status !== 'completed' &&
+    application.event.status !== 'canceled';
   const canChangeCount = (canCancel || waitlisted) && upcoming;
   const inPart = approvedInPartText(application);
   return (
