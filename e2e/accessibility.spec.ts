@@ -317,6 +317,12 @@ test('school pages and dialogs have no axe violations', async () => {
     'Школа: отменить заявку',
     'alertdialog',
   );
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Изменить число учеников' }),
+    'Школа: изменить число учеников',
+    'dialog',
+  );
   await openTab(page, /^Одобрены/, 'Школа: одобренные заявки', page.getByText(titles.approved));
   await openTab(page, /^Отклонены/, 'Школа: отклонённые заявки', page.getByText('Отклонённых заявок нет'));
   await openTab(page, /^Завершены/, 'Школа: завершённые заявки', page.getByText(titles.completed));
@@ -495,12 +501,7 @@ test('foundation pages and dialogs have no axe violations', async () => {
     h1(page, 'Заявки школ'),
     page.getByText(titles.pending),
   );
-  await checkDialog(
-    page,
-    page.getByRole('button', { name: 'Одобрить' }),
-    'Фонд: одобрить заявку',
-    'alertdialog',
-  );
+  await checkDialog(page, page.getByRole('button', { name: 'Одобрить' }), 'Фонд: одобрить заявку', 'dialog');
   await checkDialog(
     page,
     page.getByRole('button', { name: 'Отклонить' }),

@@ -114,13 +114,13 @@ async function buildScene(browser: Browser): Promise<Scene> {
   }
   const application = {
     participantCount: 3,
+    parentalConsent: true,
     contactPerson: unbroken(),
     contactPhone: longPhone,
     contactEmail: longEmail(),
     contactTelegram: longLink('t.me'),
     contactVk: longLink('vk.com'),
     applicationNote: unbroken(),
-    parentalConsent: true,
   };
   const applicationIds: number[] = [];
   for (const id of eventIds) {
@@ -197,8 +197,12 @@ async function overflowOf(page: Page) {
   });
 }
 
-/** What shows that a page's data has arrived: a long value as text, a filled form, or an open tab panel. */
-type Ready = 'text' | 'form' | 'tab' | 'heading';
+/**
+ * What shows that a page's data has arrived: a long value as text, a filled form, an open tab panel, or
+ * for a filter a long value or the dashed note of a list the filter leaves empty (the scene has no
+ * waitlisted or completed application to show under every filter).
+ */
+type Ready = 'text' | 'form' | 'tab' | 'heading' | 'filter';
 
 async function expectNoSidewaysScroll(page: Page, where: string, failures: string[], ready: Ready = 'text') {
   // Wait until the long values have arrived; a spinner-only page would be trivially narrow.
@@ -206,6 +210,10 @@ async function expectNoSidewaysScroll(page: Page, where: string, failures: strin
   else if (ready === 'heading') await expect(page.locator('main h1').first()).toBeVisible();
   else if (ready === 'tab')
     await expect(page.locator('[role="tabpanel"][data-state="active"]').first()).toBeVisible();
+  else if (ready === 'filter')
+    await expect(
+      page.locator('main').getByText(tag).or(page.locator('main p.border-dashed')).first(),
+    ).toBeVisible();
   else await expect(page.locator('main').getByText(tag).first()).toBeVisible();
   await expect(page.locator('main .animate-spin')).toHaveCount(0);
   const { scrollWidth, width, culprit } = await overflowOf(page);
@@ -232,7 +240,7 @@ async function walkTabs(
       page,
       `${where} → ${name}`,
       failures,
-      control.includes('tab') ? 'tab' : 'text',
+      control.includes('tab') ? 'tab' : 'filter',
     );
   }
 }
@@ -373,9 +381,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
           await school.page.request.post(`/api/events/${eventId}/register`, {
             data: {
               participantCount: 2,
+              parentalConsent: true,
               contactPerson: 'Классный руководитель',
               contactPhone: '+7 (916) 555-44-33',
-              parentalConsent: true,
             },
           }),
         );
@@ -428,10 +436,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
           await school.page.request.post(`/api/events/${eventId}/register`, {
             data: {
               participantCount: 2,
+              parentalConsent: true,
               contactPerson: 'Классный руководитель',
               contactPhone: '8 (916) 555-44-33',
               contactEmail: 'class@example.org',
-              parentalConsent: true,
             },
           }),
         );

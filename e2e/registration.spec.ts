@@ -227,10 +227,10 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({
 
   const second = foundationPage.getByRole('listitem').filter({ hasText: 'Вторая школа' });
   await second.getByRole('button', { name: 'Одобрить' }).click();
-  await foundationPage
-    .getByRole('alertdialog', { name: 'Одобрить заявку?' })
-    .getByRole('button', { name: 'Одобрить' })
-    .click();
+  // All the pupils asked for is the default: a plain approval, not a partial one.
+  const approve = foundationPage.getByRole('dialog', { name: 'Одобрить заявку' });
+  await expect(approve.getByLabel('Сколько учеников принять')).toHaveValue('3');
+  await approve.getByRole('button', { name: 'Одобрить' }).click();
   await expect(toastText(foundationPage, 'Заявка одобрена')).toBeVisible();
   await expect(foundationPage.getByText('Новых заявок нет')).toBeVisible();
 

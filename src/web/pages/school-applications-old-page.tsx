@@ -83,7 +83,11 @@ function AvailableEventCard({
   application: SchoolApplication | undefined;
   onApply: () => void;
 }) {
-  const applied = application?.status === 'pending' || application?.status === 'approved';
+  // A waitlisted school has applied too: a second application would be refused as a duplicate.
+  const applied =
+    application?.status === 'waitlisted' ||
+    application?.status === 'pending' ||
+    application?.status === 'approved';
   const full = event.availability === 'full';
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">

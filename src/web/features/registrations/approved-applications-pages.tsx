@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useFoundationApprovedApplications } from './api/foundation-approved-applications';
 import { useSchoolApprovedApplications } from './api/school-approved-applications';
 import { applicationContacts } from './application-contacts';
+import { approvedInPartText, parentalConsentText } from './participant-count';
 import { registrationTexts } from './texts';
 
 const orNotSpecified = (value: string | null | undefined) => value || 'не указано';
@@ -89,7 +90,10 @@ export function FoundationApprovedApplicationsPage() {
             </p>
             <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
               <Field label="Одобрена" value={formatDateTimeRu(application.approvedAt)} />
-              <Field label="Участников" value={application.participantCount} />
+              <Field
+                label="Участников"
+                value={approvedInPartText(application) ?? application.participantCount}
+              />
               <Field label="Школа" value={application.school.fullName || application.school.username} />
               <Field
                 label="Тип школы"
@@ -100,6 +104,11 @@ export function FoundationApprovedApplicationsPage() {
                 )}
               />
             </dl>
+            {application.parentalConsentAt ? (
+              <p className="mt-2 text-sm text-muted-foreground">
+                {parentalConsentText(application.parentalConsentAt)}
+              </p>
+            ) : null}
             <h2 className="mt-3 font-medium">{registrationTexts.contacts.forEvent}</h2>
             <ContactList className="mt-1" columns={2} contacts={applicationContacts(application)} />
             <h2 className="mt-3 font-medium">{registrationTexts.contacts.school}</h2>
@@ -145,6 +154,9 @@ export function SchoolApprovedApplicationsPage() {
               {formatDateRu(application.event.date)}, {application.event.startTime}–
               {application.event.endTime} · {application.event.location}
             </p>
+            {approvedInPartText(application) ? (
+              <p className="mt-2 text-sm font-medium">{approvedInPartText(application)}</p>
+            ) : null}
             <p className="mt-2 text-sm">{application.event.description}</p>
             <h2 className="mt-3 font-medium">{application.foundation.name}</h2>
             {application.foundation.description ? (

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { formatDateRu } from '../../../shared/dates';
 import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
@@ -8,31 +8,79 @@ import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { toastFailure } from '../../lib/failure-toast';
 import { useDecideApplication } from './api/decide-application';
 import { type ApplicationFilter, useFoundationApplications } from './api/foundation-applications';
 import { applicationContacts } from './application-contacts';
+import { approvedInPartText, parentalConsentText } from './participant-count';
+import { ParticipantCountDialog } from './participant-count-dialog';
 import { applicationPageTitles, registrationTexts } from './texts';
 
-const filters: { value: ApplicationFilter; label: string; empty: string }[] = [
-  { value: 'pending', label: 'Ожидают', empty: 'Новых заявок нет' },
-  { value: 'approved', label: 'Одобрены', empty: 'Одобренных заявок нет' },
-  { value: 'rejected', label: 'Отклонены', empty: 'Отклонённых заявок нет' },
-  { value: 'all', label: 'Все', empty: 'Заявок пока нет' },
+const filterTexts = registrationTexts.foundationApplications.filters;
+// Pending first: the applications waiting for a decision are what the page is opened for.
+const filterOrder: ApplicationFilter[] = [
+  'pending',
+  'approved',
+  'waitlisted',
+  'rejected',
+  'completed',
+  'all',
 ];
+const filters = filterOrder.map((value) => ({ value, ...filterTexts[value] }));
+const statusLabels = registrationTexts.foundationApplications.statusBadge;
 
-const statusLabels = {
-  waitlisted: 'В листе ожидания',
-  pending: 'Ожидает',
-  approved: 'Одобрена',
-  rejected: 'Отклонена',
-  completed: 'Завершена',
-} as const;
+/** Approves all the pupils asked for, or fewer: the rest of the places are freed at once. */
+function ApproveDialog({
+  application,
+  onClose,
+  returnFocusTo,
+}: {
+  application: FoundationApplication;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const decide = useDecideApplication();
+  const texts = registrationTexts.approveDialog;
+  const requested = application.participantCount;
+  return (
+    <ParticipantCountDialog
+      title={texts.title}
+      description={`${application.school.fullName || application.school.username} · ${application.event.title}`}
+      label={texts.field}
+      hint={texts.hint(requested)}
+      initial={requested}
+      max={requested}
+      tooMany={texts.tooMany(requested)}
+      confirmText={texts.confirm}
+      cancelText={texts.cancel}
+      busy={decide.isPending}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      onSubmit={(count) =>
+        decide.mutate(
+          {
+            id: application.id,
+            action: 'approve',
+            // Only a smaller number is a partial approval; all of them is the plain approval.
+            ...(count < requested ? { participantCount: count } : {}),
+          },
+          {
+            onSuccess: (answer) => {
+              toast({ title: answer.message });
+              onClose();
+            },
+            onError: (error) => toastFailure(error, 'Ошибка', texts.failed),
+          },
+        )
+      }
+    />
+  );
+}
 
 function RejectDialog({ application, onClose }: { application: FoundationApplication; onClose: () => void }) {
   const decide = useDecideApplication();
@@ -80,9 +128,12 @@ function RejectDialog({ application, onClose }: { application: FoundationApplica
 }
 
 function ApplicationItem({ application }: { application: FoundationApplication }) {
-  const decide = useDecideApplication();
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
+  const approveButton = useRef<HTMLButtonElement>(null);
   const school = application.school;
+  const inPart = approvedInPartText(application);
+  const consent = parentalConsentText(application.parentalConsentAt);
   return (
     <li className="rounded-xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -110,6 +161,8 @@ function ApplicationItem({ application }: { application: FoundationApplication }
           <dd>{application.participantCount}</dd>
         </div>
       </dl>
+      {inPart ? <p className="mt-2 text-sm font-medium">{inPart}</p> : null}
+      {consent ? <p className="mt-2 text-sm text-muted-foreground">{consent}</p> : null}
       <ContactList
         className="mt-2"
         columns={2}
@@ -126,34 +179,20 @@ function ApplicationItem({ application }: { application: FoundationApplication }
       ) : null}
       {application.status === 'pending' ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <ConfirmDialog
-            title="Одобрить заявку?"
-            description="Школа получит контакты фонда."
-            confirmText="Одобрить"
-            trigger={
-              <Button size="sm" disabled={decide.isPending}>
-                Одобрить
-              </Button>
-            }
-            onConfirm={() =>
-              decide.mutate(
-                { id: application.id, action: 'approve' },
-                {
-                  onSuccess: () => toast({ title: 'Заявка одобрена' }),
-                  onError: (error) =>
-                    toast({
-                      title: 'Ошибка',
-                      description: errorText(error, 'Не удалось одобрить заявку'),
-                      variant: 'destructive',
-                    }),
-                },
-              )
-            }
-          />
+          <Button ref={approveButton} size="sm" onClick={() => setApproving(true)}>
+            {registrationTexts.approveDialog.open}
+          </Button>
           <Button size="sm" variant="outline" onClick={() => setRejecting(true)}>
             Отклонить
           </Button>
         </div>
+      ) : null}
+      {approving ? (
+        <ApproveDialog
+          application={application}
+          onClose={() => setApproving(false)}
+          returnFocusTo={approveButton}
+        />
       ) : null}
       {rejecting ? <RejectDialog application={application} onClose={() => setRejecting(false)} /> : null}
     </li>

@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/toast';
 import { useDecideApplication } from './api/decide-application';
 import { useFoundationEventApplications } from './api/foundation-event-applications';
 import { applicationContacts } from './application-contacts';
+import { WaitlistCount, WaitlistSection } from './event-waitlist';
 import { applicationPageTitles, registrationTexts } from './texts';
 
 /** A school's contacts for this event, one labelled line each (issue 22, item 16). */
@@ -98,6 +99,7 @@ export function FoundationEventPage() {
             </dd>
           </div>
         </dl>
+        <WaitlistCount waitlist={data.waitlist} />
         <ContactList
           columns={2}
           contacts={[
@@ -153,6 +155,8 @@ export function FoundationEventPage() {
           </ul>
         )}
       </section>
+
+      <WaitlistSection waitlist={data.waitlist} />
 
       <section className="space-y-3">
         <h2 className="text-xl font-semibold">Подтверждённые участники</h2>

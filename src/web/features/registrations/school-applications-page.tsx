@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
+import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { RegistrationStatus } from '../../../shared/catalog';
-import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
+import { formatDateRu, formatDateTimeRu, todayIn } from '../../../shared/dates';
 import type { SchoolApplication } from '../../../shared/registrations';
 import { BackLink } from '../../components/back-link';
 import { ContactList } from '../../components/contact-list';
@@ -14,39 +14,77 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { toastFailure } from '../../lib/failure-toast';
 import { useCancelApplication } from './api/cancel-application';
+import { useChangeParticipantCount } from './api/change-participant-count';
 import { useMyApplications } from './api/my-applications';
+import { approvedInPartText } from './participant-count';
+import { ParticipantCountDialog } from './participant-count-dialog';
 import { applicationPageTitles, registrationTexts } from './texts';
 
-const tabs: { status: RegistrationStatus; label: string; banner: string; empty: string }[] = [
-  {
-    status: 'pending',
-    label: 'Ожидают',
-    banner: 'Фонд ещё не рассмотрел эти заявки. Места за вами закреплены до решения.',
-    empty: 'Заявок, ожидающих решения, нет',
-  },
-  {
-    status: 'approved',
-    label: 'Одобрены',
-    banner: 'Фонд ждёт ваших учеников. Контакты фонда — в карточке заявки.',
-    empty: 'Одобренных заявок пока нет',
-  },
-  {
-    status: 'rejected',
-    label: 'Отклонены',
-    banner: 'Фонд отклонил эти заявки. Причина указана в карточке; можно подать новую заявку.',
-    empty: 'Отклонённых заявок нет',
-  },
-  {
-    status: 'completed',
-    label: 'Завершены',
-    banner: 'Мероприятия прошли, волонтёрские часы засчитаны.',
-    empty: 'Завершённых мероприятий пока нет',
-  },
-];
+const tabs = registrationTexts.schoolTabs;
+
+/** Changes the number of pupils: any number while waiting, only fewer once approved. */
+function ChangeCountDialog({
+  application,
+  onClose,
+  returnFocusTo,
+}: {
+  application: SchoolApplication;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const change = useChangeParticipantCount();
+  const texts = registrationTexts.changeCountDialog;
+  const approved = application.status === 'approved';
+  const current = application.participantCount;
+  return (
+    <ParticipantCountDialog
+      title={texts.title}
+      description={application.event.title}
+      label={texts.field}
+      hint={
+        approved
+          ? texts.approvedHint(current)
+          : application.status === 'waitlisted'
+            ? texts.waitlistedHint
+            : texts.pendingHint
+      }
+      initial={current}
+      max={approved ? current : undefined}
+      tooMany={texts.tooMany(current)}
+      confirmText={texts.confirm}
+      cancelText={texts.cancel}
+      busy={change.isPending}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      onSubmit={(participantCount) =>
+        change.mutate(
+          { id: application.id, participantCount },
+          {
+            onSuccess: (answer) => {
+              toast({ title: answer.message });
+              onClose();
+            },
+            onError: (error) => toastFailure(error, 'Ошибка', texts.failed),
+          },
+        )
+      }
+    />
+  );
+}
 
 function ApplicationCard({ application }: { application: SchoolApplication }) {
   const cancel = useCancelApplication();
+  const [changing, setChanging] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
   const canCancel = application.status === 'pending' || application.status === 'approved';
+  const waitlisted = application.status === 'waitlisted';
+  // The server refuses changes once the event is over; the button would only lead to that 409.
+  const upcoming =
+    application.event.date >= todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone) &&
+    application.event.status !== 'completed' &&
+    application.event.status !== 'canceled';
+  const canChangeCount = (canCancel || waitlisted) && upcoming;
+  const inPart = approvedInPartText(application);
   return (
     <li className="rounded-xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -73,7 +111,10 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
         </div>
         <div>
           <dt className="text-muted-foreground">Участников</dt>
-          <dd>{application.participantCount}</dd>
+          <dd>
+            {application.participantCount}
+            {inPart ? <span className="block font-medium">{inPart}</span> : null}
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Подана</dt>
@@ -115,33 +156,67 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
           />
         </div>
       ) : null}
-      {canCancel ? (
-        <div className="mt-3">
-          <ConfirmDialog
-            title="Отменить заявку?"
-            description="Заявка будет удалена, это действие нельзя отменить."
-            confirmText="Отменить заявку"
-            cancelText="Назад"
-            destructive
-            trigger={
-              <Button variant="outline" size="sm" disabled={cancel.isPending}>
-                Отменить заявку
-              </Button>
-            }
-            onConfirm={() =>
-              cancel.mutate(application.id, {
-                onSuccess: () => toast({ title: registrationTexts.cancelled }),
-                onError: (error) => toastFailure(error, 'Ошибка', 'Не удалось отменить заявку'),
-              })
-            }
-          />
+      {canCancel || canChangeCount || waitlisted ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {canChangeCount ? (
+            <Button ref={changeButton} variant="outline" size="sm" onClick={() => setChanging(true)}>
+              {registrationTexts.changeCountDialog.open}
+            </Button>
+          ) : null}
+          {canCancel ? (
+            <ConfirmDialog
+              title="Отменить заявку?"
+              description="Заявка будет удалена, это действие нельзя отменить."
+              confirmText="Отменить заявку"
+              cancelText="Назад"
+              destructive
+              trigger={
+                <Button variant="outline" size="sm" disabled={cancel.isPending}>
+                  Отменить заявку
+                </Button>
+              }
+              onConfirm={() =>
+                cancel.mutate(application.id, {
+                  onSuccess: () => toast({ title: registrationTexts.cancelled }),
+                  onError: (error) => toastFailure(error, 'Ошибка', 'Не удалось отменить заявку'),
+                })
+              }
+            />
+          ) : null}
+          {waitlisted ? (
+            <ConfirmDialog
+              title={registrationTexts.leaveWaitlist.title}
+              description={registrationTexts.leaveWaitlist.description}
+              confirmText={registrationTexts.leaveWaitlist.confirm}
+              cancelText={registrationTexts.leaveWaitlist.cancel}
+              destructive
+              trigger={
+                <Button variant="outline" size="sm" disabled={cancel.isPending}>
+                  {registrationTexts.leaveWaitlist.open}
+                </Button>
+              }
+              onConfirm={() =>
+                cancel.mutate(application.id, {
+                  onSuccess: (answer) => toast({ title: answer.message }),
+                  onError: (error) => toastFailure(error, 'Ошибка', registrationTexts.leaveWaitlist.failed),
+                })
+              }
+            />
+          ) : null}
         </div>
+      ) : null}
+      {changing ? (
+        <ChangeCountDialog
+          application={application}
+          onClose={() => setChanging(false)}
+          returnFocusTo={changeButton}
+        />
       ) : null}
     </li>
   );
 }
 
-/** /school-applications: the school's own applications in four tabs, pending first. */
+/** /school-applications: the school's own applications in a tab per status, pending first. */
 export function SchoolApplicationsPage() {
   usePageHead({ title: applicationPageTitles.schoolApplications });
   const { data, isPending, isError, refetch } = useMyApplications();
@@ -162,7 +237,7 @@ export function SchoolApplicationsPage() {
         <Tabs.Root defaultValue="pending">
           <Tabs.List
             aria-label="Статусы заявок"
-            className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-4"
+            className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-3 md:grid-cols-5"
           >
             {tabs.map((tab) => (
               <Tabs.Trigger

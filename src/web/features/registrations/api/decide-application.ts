@@ -8,10 +8,12 @@ import { queryFamilies } from '../../../api/query-families';
 /** The application's id and the body of the decision. */
 export type ApplicationDecision = { id: number } & z.input<typeof applicationDecisionSchema>;
 
-export const decideApplication = ({ id, action, rejectionReason }: ApplicationDecision) =>
+/** `participantCount` only when approving fewer than asked; without it every pupil asked for is taken. */
+export const decideApplication = ({ id, action, rejectionReason, participantCount }: ApplicationDecision) =>
   apiRequest<MessageAnswer>('PATCH', `/api/foundation/applications/${id}`, {
     action,
     ...(rejectionReason?.trim() ? { rejectionReason: rejectionReason.trim() } : {}),
+    ...(participantCount !== undefined ? { participantCount } : {}),
   });
 
 /** A decision changes every application list, the foundation's counters and the event's places. */
