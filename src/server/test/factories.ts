@@ -87,7 +87,7 @@ export async function createRegistration(
     eventId: number;
     schoolId: number;
     participantCount: number;
-    status: 'pending' | 'approved' | 'rejected' | 'completed';
+    status: 'waitlisted' | 'pending' | 'approved' | 'rejected' | 'completed';
   },
 ) {
   const [registration] = await db

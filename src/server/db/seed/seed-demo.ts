@@ -180,13 +180,19 @@ async function seedApplications(
       status: 'completed',
       approvedAt: new Date(),
       completedAt: new Date(),
+      attendedCount: completed.participantCount,
       hoursEarned: completed.hours * completed.participantCount,
     })
     .returning({ id: registrations.id });
+  const [host] = await tx
+    .select({ foundationId: events.foundationId })
+    .from(events)
+    .where(eq(events.id, completed.eventId));
   await tx.insert(hourCredits).values({
     schoolId,
     registrationId: done?.id ?? null,
     eventId: completed.eventId,
+    foundationId: host?.foundationId ?? null,
     eventTitle: 'Субботник на берегу Яузы',
     eventDate: refs.day(-12),
     foundationName: 'Фонд «Зелёный город»',
