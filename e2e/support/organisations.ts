@@ -79,8 +79,25 @@ export async function completeFoundationProfile(page: Page, fullName = 'Фонд
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * Today in the server's time zone (APP_TIMEZONE, Europe/Moscow by default): an event on this day may be
+ * completed, one later may not yet.
+ */
+export const appToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: process.env.APP_TIMEZONE || 'Europe/Moscow' }).format(
+    new Date(),
+  );
+
+interface EventValues {
+  title: string;
+  totalSlots: number;
+  hours: number;
+  /** yyyy-MM-dd; ten days ahead unless told (appToday() for an event that may be completed). */
+  date?: string;
+}
+
 /** The body of an event ten days ahead, as the event form sends it. */
-export function eventPayload(values: { title: string; totalSlots: number; hours: number }) {
+export function eventPayload(values: EventValues) {
   const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return {
     description: 'Мероприятие, на которое школы подают заявки.',
@@ -97,8 +114,8 @@ export function eventPayload(values: { title: string; totalSlots: number; hours:
   };
 }
 
-/** An event ten days ahead, created by the signed-in foundation; answers its id. */
-export async function createEvent(page: Page, values: { title: string; totalSlots: number; hours: number }) {
+/** An event ten days ahead (or on `date`), created by the signed-in foundation; answers its id. */
+export async function createEvent(page: Page, values: EventValues) {
   const response = await page.request.post('/api/events', { data: eventPayload(values) });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;

@@ -17,7 +17,7 @@ import { toast } from '../../components/ui/toast';
 import { useDecideApplication } from './api/decide-application';
 import { type ApplicationFilter, useFoundationApplications } from './api/foundation-applications';
 import { applicationContacts } from './application-contacts';
-import { applicationPageTitles, registrationTexts } from './texts';
+import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
 
 const filters: { value: ApplicationFilter; label: string; empty: string }[] = [
   { value: 'pending', label: 'Ожидают', empty: 'Новых заявок нет' },
@@ -109,6 +109,12 @@ function ApplicationItem({ application }: { application: FoundationApplication }
           <dt className="text-muted-foreground">Участников</dt>
           <dd>{application.participantCount}</dd>
         </div>
+        {application.attendedCount === null ? null : (
+          <div>
+            <dt className="text-muted-foreground">{attendanceTexts.label}</dt>
+            <dd>{attendanceTexts.of(application.attendedCount, application.participantCount)}</dd>
+          </div>
+        )}
       </dl>
       <ContactList
         className="mt-2"

@@ -15,7 +15,7 @@ import { toast } from '../../components/ui/toast';
 import { toastFailure } from '../../lib/failure-toast';
 import { useCancelApplication } from './api/cancel-application';
 import { useMyApplications } from './api/my-applications';
-import { applicationPageTitles, registrationTexts } from './texts';
+import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
 
 const tabs: { status: RegistrationStatus; label: string; banner: string; empty: string }[] = [
   {
@@ -85,6 +85,12 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
             <dd>{formatDateTimeRu(application.approvedAt)}</dd>
           </div>
         ) : null}
+        {application.attendedCount === null ? null : (
+          <div>
+            <dt className="text-muted-foreground">{attendanceTexts.label}</dt>
+            <dd>{attendanceTexts.of(application.attendedCount, application.participantCount)}</dd>
+          </div>
+        )}
         {application.hoursEarned ? (
           <div>
             <dt className="text-muted-foreground">Засчитано часов</dt>
