@@ -96,14 +96,15 @@ interface EventValues {
   date?: string;
 }
 
-/** The body of an event ten days ahead, as the event form sends it. */
+/** The body of an event ten days ahead (or on `date`), as the event form sends it. */
 export function eventPayload(values: EventValues) {
   const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return {
     description: 'Мероприятие, на которое школы подают заявки.',
     date: inTenDays,
     startTime: '10:00',
-    endTime: '12:00',
+    // From 10:00 for two hours, or as many as it credits: an event credits at most its length.
+    endTime: `${10 + Math.max(2, values.hours)}:00`,
     location: 'Москва, парк Горького',
     activityType: 'social',
     minParticipants: 1,
