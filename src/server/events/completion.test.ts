@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completionMessages, eventFormMessages } from '../../shared/event-form';
 import { registrationMessages } from '../../shared/registrations';
+import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
-import { events, foundations, hourCredits, registrations, schools } from '../db/schema';
+import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
 import { createRegistration } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 import { manageMessages } from './manage';
@@ -407,5 +408,30 @@ describe('the 240,000-hour inflation of issue 24', () => {
     const done = await complete(eventId, [{ applicationId: application.id, attended: 40 }]);
     expect(done.json()).toEqual({ message: 'Мероприятие завершено. Начислено волонтёрских часов: 120' });
     expect((await send('GET', '/api/profile', school.sid)).json().totalHours).toBe(120);
+  });
+});
+
+describe('an administrator deleting a foundation that credited hours', () => {
+  it('deletes it and leaves the schools their hours', async () => {
+    const db = ctx.database.db;
+    const { sid: leaving, user } = await signUp(ctx.app, 'foundation');
+    await db.update(foundations).set({ moderationStatus: 'approved' }).where(eq(foundations.userId, user.id));
+    setToday('2026-11-23');
+    const created = await send('POST', '/api/events', leaving, { ...eventBody, date: '2026-11-23' });
+    const eventId = created.json().id as number;
+    const school = await approvedSchool('Школа № 30');
+    await createRegistration(db, { eventId, schoolId: school.id, participantCount: 4, status: 'approved' });
+    expect((await send('PATCH', `/api/events/${eventId}`, leaving, { status: 'completed' })).statusCode).toBe(
+      200,
+    );
+
+    const [admin] = await db
+      .insert(users)
+      .values({ username: 'completion_admin', passwordHash: 'x', role: 'admin' })
+      .returning({ id: users.id });
+    const adminSid = (await createSession(db, admin?.id ?? 0)).sessionId;
+    const deleted = await send('DELETE', `/api/admin/users/${user.id}`, adminSid);
+    expect(deleted.statusCode).toBe(200);
+    expect((await send('GET', '/api/profile', school.sid)).json().totalHours).toBe(12);
   });
 });
