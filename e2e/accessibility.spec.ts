@@ -3,6 +3,7 @@ import { expectAccessible, prepareForScans, viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
   approveOrganisation,
+  appToday,
   baseURL,
   completeFoundationProfile,
   completeSchoolProfile,
@@ -65,9 +66,20 @@ async function setUpWorld(browser: Browser): Promise<World> {
   await approveOrganisation(browser, fond.userId);
   await completeFoundationProfile(fond.page, foundationName);
   const events = {
-    pending: await createEvent(fond.page, { title: titles.pending, totalSlots: 20, hours: 2 }),
+    // Today, so that its «Завершить» opens the completion dialog, which the walk checks.
+    pending: await createEvent(fond.page, {
+      title: titles.pending,
+      totalSlots: 20,
+      hours: 2,
+      date: appToday(),
+    }),
     approved: await createEvent(fond.page, { title: titles.approved, totalSlots: 20, hours: 2 }),
-    completed: await createEvent(fond.page, { title: titles.completed, totalSlots: 20, hours: 3 }),
+    completed: await createEvent(fond.page, {
+      title: titles.completed,
+      totalSlots: 20,
+      hours: 3,
+      date: appToday(),
+    }),
   };
 
   const school = await signUpOrganisation(browser, 'school');

@@ -4,6 +4,7 @@ import { viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
   approveOrganisation,
+  appToday,
   baseURL,
   completeFoundationProfile,
   completeSchoolProfile,
@@ -155,7 +156,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const schoolId = await becomeApprovedSchool(page, browser);
       const foundation = await approvedFoundation(browser);
       const title = `Посадка сирени ${uniqueName('')}`;
-      const eventId = await createEvent(foundation.page, { title, totalSlots: 20, hours: 4 });
+      const eventId = await createEvent(foundation.page, {
+        title,
+        totalSlots: 20,
+        hours: 4,
+        date: appToday(),
+      });
       await approveApplication(foundation.page.request, await apply(page.request, eventId, 8));
       await completeEvent(foundation.page.request, eventId);
 
@@ -245,7 +251,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await approveOrganisation(browser, foundationId);
       await completeFoundationProfile(page);
       const open = await createEvent(page, { title: 'Открытое мероприятие', totalSlots: 10, hours: 2 });
-      const done = await createEvent(page, { title: 'Завершённое мероприятие', totalSlots: 10, hours: 2 });
+      const done = await createEvent(page, {
+        title: 'Завершённое мероприятие',
+        totalSlots: 10,
+        hours: 2,
+        date: appToday(),
+      });
       await completeEvent(page.request, done);
 
       await openPage(page, `/foundation/event/${open}`);

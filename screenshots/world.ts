@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import {
   approveOrganisation,
+  appToday,
   completeFoundationProfile,
   completeSchoolProfile,
   createEvent,
@@ -102,7 +103,13 @@ export async function buildWorld(browser: Browser): Promise<World> {
   const events = {
     pending: await createEvent(fond.page, { title: titles.pending, totalSlots: 20, hours: 2 }),
     approved: await createEventWithPicture(fond.page, { title: titles.approved, totalSlots: 15, hours: 3 }),
-    completed: await createEvent(fond.page, { title: titles.completed, totalSlots: 30, hours: 4 }),
+    // Today: it is completed below, which a foundation may do from the event's day on.
+    completed: await createEvent(fond.page, {
+      title: titles.completed,
+      totalSlots: 30,
+      hours: 4,
+      date: appToday(),
+    }),
     open: await createEvent(fond.page, { title: titles.open, totalSlots: 10, hours: 2 }),
   };
 

@@ -79,17 +79,35 @@ export async function completeFoundationProfile(page: Page, fullName = 'Фонд
   expect(response.ok()).toBe(true);
 }
 
-/** The body of an event ten days ahead, as the event form sends it. */
 /** The application form's confirmation of the parents' written consent for pupils under 14. */
 export const parentalConsentLabel = /письменные согласия родителей/;
 
-export function eventPayload(values: { title: string; totalSlots: number; hours: number }) {
+/**
+ * Today in the server's time zone (APP_TIMEZONE, Europe/Moscow by default): an event on this day may be
+ * completed, one later may not yet.
+ */
+export const appToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: process.env.APP_TIMEZONE || 'Europe/Moscow' }).format(
+    new Date(),
+  );
+
+interface EventValues {
+  title: string;
+  totalSlots: number;
+  hours: number;
+  /** yyyy-MM-dd; ten days ahead unless told (appToday() for an event that may be completed). */
+  date?: string;
+}
+
+/** The body of an event ten days ahead (or on `date`), as the event form sends it. */
+export function eventPayload(values: EventValues) {
   const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return {
     description: 'Мероприятие, на которое школы подают заявки.',
     date: inTenDays,
     startTime: '10:00',
-    endTime: '12:00',
+    // From 10:00 for two hours, or as many as it credits: an event credits at most its length.
+    endTime: `${10 + Math.max(2, values.hours)}:00`,
     location: 'Москва, парк Горького',
     activityType: 'social',
     minParticipants: 1,
@@ -100,8 +118,8 @@ export function eventPayload(values: { title: string; totalSlots: number; hours:
   };
 }
 
-/** An event ten days ahead, created by the signed-in foundation; answers its id. */
-export async function createEvent(page: Page, values: { title: string; totalSlots: number; hours: number }) {
+/** An event ten days ahead (or on `date`), created by the signed-in foundation; answers its id. */
+export async function createEvent(page: Page, values: EventValues) {
   const response = await page.request.post('/api/events', { data: eventPayload(values) });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;

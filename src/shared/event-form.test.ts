@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventFormMessages, eventInputSchema } from './event-form';
+import { eventFormMessages, eventInputSchema, longestCreditHours } from './event-form';
+import { attendanceLabel } from './registrations';
 
 const event = {
   title: 'Субботник в парке',
@@ -95,5 +96,42 @@ describe('the maximum of participants', () => {
     expect(issuesOf({ ...event, totalSlots: 501 })).toEqual([
       ['totalSlots', eventFormMessages.maxParticipantsMax],
     ]);
+  });
+});
+
+describe('hours no longer than the event', () => {
+  it.each([
+    ['10:00', '12:30', 3],
+    ['10:00', '11:00', 1],
+    ['09:15', '09:45', 1],
+  ])('allows %s–%s %i hours', (startTime, endTime, hours) => {
+    expect(issuesOf({ ...event, startTime, endTime, hours })).toEqual([]);
+  });
+
+  it('shows the message under the hours field, and not while the times are wrong', () => {
+    expect(issuesOf({ ...event, startTime: '10:00', endTime: '12:30', hours: 4 })).toEqual([
+      ['hours', eventFormMessages.hoursOverLength],
+    ]);
+    expect(issuesOf({ ...event, startTime: '14:00', endTime: '12:00', hours: 24 })).toEqual([
+      ['endTime', eventFormMessages.timeOrder],
+    ]);
+  });
+
+  it('reads the length rounded up to whole hours', () => {
+    expect(longestCreditHours('10:00', '12:30')).toBe(3);
+    expect(longestCreditHours('10:00', '13:00')).toBe(3);
+    expect(longestCreditHours('00:00', '23:59')).toBe(24);
+  });
+});
+
+describe('the words for who came', () => {
+  it.each([
+    [8, 10, 'пришли 8 из 10'],
+    [1, 3, 'пришёл 1 из 3'],
+    [21, 30, 'пришёл 21 из 30'],
+    [0, 5, 'не пришли'],
+    [4, null, 'пришли 4'],
+  ])('reads %i of %s as «%s»', (attended, approved, words) => {
+    expect(attendanceLabel(attended, approved)).toBe(words);
   });
 });

@@ -4,6 +4,7 @@ import { isCalendarDay, shiftYears } from './dates';
 import { decimalNumber, formNumber } from './form-number';
 import { httpLink, telegramLink } from './links';
 import { maxDatabaseId } from './pagination';
+import { maxParticipantsPerApplication } from './registrations';
 import { optionalText as sharedOptionalText, visibleText } from './text';
 
 /** Texts of the event form rules (working-areas.md section 5), shared by the form and the API. */
@@ -29,6 +30,7 @@ export const eventFormMessages = {
   contactPersonName: 'Укажите имя контактного лица',
   hours: 'Укажите количество волонтерских часов',
   hoursMax: 'Не больше 24 волонтерских часов за мероприятие',
+  hoursOverLength: 'Часов не может быть больше, чем длится мероприятие',
   contacts: 'Обязательно укажите и телефон, и email для связи',
   email: 'Укажите корректный email',
   tooLong: (max: number) => `Не более ${max} символов`,
@@ -58,6 +60,18 @@ export function eventDateProblem(date: string, today: string): string | undefine
   if (date < today) return eventFormMessages.pastDate;
   if (date > latestEventDay(today)) return eventFormMessages.farDate;
   return undefined;
+}
+
+/**
+ * The most volunteer hours an event may give: its length in whole hours, rounded up (10:00–12:30
+ * allows 3). Hours are the platform's currency; a two-hour event cannot credit a day's work.
+ */
+export function longestCreditHours(startTime: string, endTime: string): number {
+  const minutes = (time: string) => {
+    const [hours = 0, rest = 0] = time.split(':').map(Number);
+    return hours * 60 + rest;
+  };
+  return Math.ceil((minutes(endTime) - minutes(startTime)) / 60);
 }
 
 /** Old data stored "unlimited" as this number. */
@@ -164,6 +178,11 @@ export const eventInputSchema = eventFields
         ? { path: 'endTime', message: eventFormMessages.timeOrder }
         : undefined,
     ),
+    crossFieldRule(['startTime', 'endTime', 'hours'], (event) =>
+      event.endTime > event.startTime && event.hours > longestCreditHours(event.startTime, event.endTime)
+        ? { path: 'hours', message: eventFormMessages.hoursOverLength }
+        : undefined,
+    ),
     crossFieldRule(['minParticipants', 'totalSlots'], (event) =>
       event.totalSlots !== null && event.minParticipants > event.totalSlots
         ? { path: 'minParticipants', message: eventFormMessages.minAboveMax }
@@ -181,8 +200,67 @@ export const eventInputSchema = eventFields
   );
 export type EventInput = z.infer<typeof eventInputSchema>;
 
-export const eventStatusChangeSchema = z.object({
-  status: z.enum(['upcoming', 'active', 'completed', 'canceled'], {
-    error: 'Некорректный статус мероприятия',
-  }),
+/** Texts of completing an event with the attendance the foundation marked (issue 24). */
+export const completionMessages = {
+  notYetHeld: 'Мероприятие ещё не состоялось',
+  attendanceOnlyOnCompletion: 'Отметить, сколько учеников пришло, можно только при завершении мероприятия',
+  attended: 'Укажите, сколько учеников пришло: целое число от 0',
+  applicationId: 'Некорректный номер заявки',
+  duplicate: (applicationId: number) => `Заявка ${applicationId} указана дважды`,
+  foreignApplication: (applicationId: number) =>
+    `Заявка ${applicationId} не относится к этому мероприятию или не одобрена`,
+  attendedOverApproved: (approved: number) => `Пришло не больше, чем одобрено: ${approved}`,
+} as const;
+
+/** How many pupils of one approved application came, as the foundation marks it on completion. */
+export const attendanceEntrySchema = z.object({
+  applicationId: z
+    .number({ error: completionMessages.applicationId })
+    .int(completionMessages.applicationId)
+    .positive(completionMessages.applicationId)
+    .max(maxDatabaseId, completionMessages.applicationId),
+  attended: z
+    .number({ error: completionMessages.attended })
+    .int(completionMessages.attended)
+    .min(0, completionMessages.attended)
+    .max(maxParticipantsPerApplication, completionMessages.attended)
+    .describe('Pupils who came: 0 to the approved number'),
 });
+export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
+
+export const eventStatusChangeSchema = z
+  .object({
+    status: z.enum(['upcoming', 'active', 'completed', 'canceled'], {
+      error: 'Некорректный статус мероприятия',
+    }),
+    attendance: z
+      .array(attendanceEntrySchema)
+      .max(1000, completionMessages.attended)
+      .optional()
+      .describe(
+        'With `completed` only: pupils who came per approved application; an application left out counts all its pupils',
+      ),
+  })
+  .superRefine((change, ctx) => {
+    if (!change.attendance) return;
+    if (change.status !== 'completed') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attendance'],
+        message: completionMessages.attendanceOnlyOnCompletion,
+      });
+      return;
+    }
+    const seen = new Set<number>();
+    for (const entry of change.attendance) {
+      if (seen.has(entry.applicationId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['attendance'],
+          message: completionMessages.duplicate(entry.applicationId),
+        });
+        return;
+      }
+      seen.add(entry.applicationId);
+    }
+  });

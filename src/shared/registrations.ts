@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { activityTypes, eventStatuses, registrationStatuses, schoolTypes } from './catalog';
 import { formNumber } from './form-number';
 import { httpLink, telegramLink } from './links';
-import { countOf } from './plural';
+import { countOf, pluralForm } from './plural';
 import { optionalText as sharedOptionalText, visibleText } from './text';
 
 const participantForms = { one: 'участник', few: 'участника', many: 'участников' };
@@ -68,6 +68,16 @@ export const registrationMessages = {
 } as const;
 
 const optionalText = (max: number) => sharedOptionalText(max, registrationMessages.tooLong(max));
+
+/**
+ * How many of an application's pupils came, as both sides read it: «пришли 8 из 10», «пришёл 1 из 3»,
+ * «не пришли» for none. `approved` is unknown (null) for an archive entry whose application is gone.
+ */
+export function attendanceLabel(attended: number, approved: number | null): string {
+  if (attended === 0) return 'не пришли';
+  const verb = pluralForm(attended, { one: 'пришёл', few: 'пришли', many: 'пришли' });
+  return approved === null ? `${verb} ${attended}` : `${verb} ${attended} из ${approved}`;
+}
 
 /** The number of pupils of an application, wherever it is set: applying, changing it, approving part. */
 export const participantCountField = formNumber(
@@ -281,6 +291,7 @@ export const foundationEventApplicationsSchema = z
     endTime: z.string().describe('HH:MM'),
     location: z.string(),
     status: z.enum(eventStatuses),
+    hours: z.number().int().describe('Volunteer hours per pupil who comes'),
     totalSlots: z.number().int().nullable().describe('null: unlimited places'),
     reservedSlots: z.number().int(),
     contactPersonName: z.string().nullable(),
@@ -306,7 +317,12 @@ export const archiveEntrySchema = z
     eventDate: z.string().describe('yyyy-MM-dd'),
     foundationName: z.string().nullable(),
     activityType: z.enum(activityTypes).nullable(),
-    participantCount: z.number().int(),
+    participantCount: z.number().int().describe('Pupils credited: those who came'),
+    approvedCount: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Pupils the foundation approved, while the application exists; null once it is gone'),
     hoursEarned: z.number().int(),
     creditedAt: timestamp,
   })

@@ -18,7 +18,15 @@ import type { ModerationStatus } from '../../shared/roles';
 import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, Tx } from '../db/client';
-import { events, foundationReports, foundations, registrations, schools, users } from '../db/schema';
+import {
+  events,
+  foundationReports,
+  foundations,
+  hourCredits,
+  registrations,
+  schools,
+  users,
+} from '../db/schema';
 import {
   holdsPlaces,
   isHoldingPlaces,
@@ -437,6 +445,22 @@ async function releaseFoundation(tx: Tx, foundation: { id: number; name: string 
     .innerJoin(events, eq(events.id, registrations.eventId))
     .innerJoin(schools, eq(schools.id, registrations.schoolId))
     .where(and(eq(events.foundationId, foundation.id), holdsPlaces));
+  // NOTE: the credits let go of the foundation, its events and their applications in a statement of
+  // their own, as the cascade would leave them. Left to the cascade, one statement would set a credit's
+  // foundation_id and event_id to null and delete the application it points to, and PostgreSQL checks
+  // the credit's registration_id against the half-done delete: a 500.
+  await tx
+    .update(hourCredits)
+    .set({ foundationId: null, eventId: null, registrationId: null })
+    .where(
+      or(
+        eq(hourCredits.foundationId, foundation.id),
+        inArray(
+          hourCredits.eventId,
+          tx.select({ id: events.id }).from(events).where(eq(events.foundationId, foundation.id)),
+        ),
+      ),
+    );
   await notify(
     tx,
     affected.map((application) => ({

@@ -219,7 +219,8 @@ describe('changing and deleting events', () => {
   });
 
   it('completes an event once, credits hours and notifies the school', async () => {
-    const id = await createOwn();
+    // On its day: an event can be completed only once it has happened.
+    const id = await createOwn(foundationA, { date: calendar.today() });
     const db = ctx.database.db;
     await createRegistration(db, {
       eventId: id,
@@ -334,7 +335,8 @@ describe('foundation statistics', () => {
   it('counts events, applications and credited hours of the caller only', async () => {
     const sid = await approvedFoundation();
     const db = ctx.database.db;
-    const first = (await send('POST', '/api/events', sid, validEvent)).json().id;
+    const first = (await send('POST', '/api/events', sid, { ...validEvent, date: calendar.today() })).json()
+      .id;
     const second = (await send('POST', '/api/events', sid, validEvent)).json().id;
     await createRegistration(db, {
       eventId: first,

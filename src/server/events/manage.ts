@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type ActiveRegistrationStatus, activeRegistrationStatuses } from '../../shared/catalog';
-import type { EventInput } from '../../shared/event-form';
-import { eventDateProblem } from '../../shared/event-form';
+import type { AttendanceEntry, EventInput } from '../../shared/event-form';
+import { completionMessages, eventDateProblem } from '../../shared/event-form';
 import type { EventDetail, EventSummary } from '../../shared/events';
 import { eventQueryMessages } from '../../shared/events';
 import { foundationOfUser } from '../accounts/organisation';
@@ -24,6 +24,7 @@ export const manageMessages = {
   slotsBelowReserved: (reserved: number) => `Мест не может быть меньше, чем уже занято заявками: ${reserved}`,
   image: 'Некорректное изображение',
   pendingClosedOnCompletion: 'Мероприятие завершено до рассмотрения заявки',
+  notYetHeld: completionMessages.notYetHeld,
   /** The school's notification (notifications/texts.ts), named here too, beside the completion. */
   hoursCredited: notificationTexts.hoursCredited,
 } as const;
@@ -140,13 +141,17 @@ async function schoolUsersOf(tx: DbOrTx, eventId: number, statuses: ActiveRegist
 }
 
 /**
- * Marks the event completed, once and for good: every approved application is credited
- * event.hours × participants, in the application and in the school's ledger; pending ones are closed.
+ * Marks the event completed, once and for good, from its day on (in the app's time zone). Each approved
+ * application is credited event.hours × the pupils who came, as the foundation marked them (all of them
+ * when it did not say), in the application and in the school's ledger; an application where nobody came
+ * is completed with no hours. Pending and waitlisted applications are closed.
  */
 export async function completeEvent(
   db: Db,
+  calendar: Calendar,
   userId: number,
   eventId: number,
+  attendance: readonly AttendanceEntry[] = [],
 ): Promise<{ creditedHours: number }> {
   const foundation = await foundationOfUser(db, userId);
   return db.transaction(async (tx) => {
@@ -164,77 +169,103 @@ export async function completeEvent(
     if (!event) return missingOrForeign(tx, eventId);
     if (event.status === 'completed') throw conflict(manageMessages.alreadyCompleted);
     if (event.status === 'canceled') throw conflict(manageMessages.cancelledCannotComplete);
+    // Nobody can have come to an event that has not happened: hours for it would be invented.
+    if (calendar.today() < event.date) throw conflict(manageMessages.notYetHeld);
 
-    const now = new Date();
-    const pendingSchools = await schoolUsersOf(tx, eventId, ['pending']);
-    const credited = await tx
-      .update(registrations)
-      .set({
-        status: 'completed',
-        completedAt: now,
-        hoursEarned: sql`${event.hours} * ${registrations.participantCount}`,
-      })
-      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'approved')))
-      .returning({
+    const approved = await tx
+      .select({
         id: registrations.id,
         schoolId: registrations.schoolId,
         participantCount: registrations.participantCount,
-        hoursEarned: registrations.hoursEarned,
-      });
+        userId: schools.userId,
+      })
+      .from(registrations)
+      .innerJoin(schools, eq(schools.id, registrations.schoolId))
+      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'approved')))
+      .orderBy(registrations.id)
+      .for('update', { of: registrations });
+    const marked = new Map(attendance.map((entry) => [entry.applicationId, entry.attended]));
+    for (const entry of attendance) {
+      const application = approved.find((row) => row.id === entry.applicationId);
+      if (!application) throw badRequest(completionMessages.foreignApplication(entry.applicationId));
+      if (entry.attended > application.participantCount) {
+        throw badRequest(completionMessages.attendedOverApproved(application.participantCount));
+      }
+    }
+    const outcomes = approved.map((application) => {
+      const attended = marked.get(application.id) ?? application.participantCount;
+      return { ...application, attended, hours: attended * event.hours };
+    });
+
+    const now = new Date();
+    const closedSchools = await schoolUsersOf(tx, eventId, ['pending', 'waitlisted']);
+    if (outcomes.length > 0) {
+      // One statement for every application: each row gets its own attendance from the VALUES list.
+      const values = sql.join(
+        outcomes.map((row) => sql`(${row.id}::int, ${row.attended}::int, ${row.hours}::int)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${registrations} set status = 'completed', completed_at = ${now.toISOString()}::timestamptz,
+          attended_count = marked.attended, hours_earned = marked.hours
+        from (values ${values}) as marked(id, attended, hours)
+        where ${registrations.id} = marked.id`);
+    }
     await tx
       .update(registrations)
       .set({ status: 'rejected', rejectedAt: now, rejectionReason: manageMessages.pendingClosedOnCompletion })
-      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'pending')));
+      .where(
+        and(eq(registrations.eventId, eventId), inArray(registrations.status, ['pending', 'waitlisted'])),
+      );
     await tx
       .update(events)
       .set({ status: 'completed', completedAt: now, reservedSlots: 0, updatedAt: now })
       .where(eq(events.id, eventId));
 
+    const credited = outcomes.filter((row) => row.attended > 0);
     if (credited.length > 0) {
       await tx.insert(hourCredits).values(
-        credited.map((registration) => ({
-          schoolId: registration.schoolId,
-          registrationId: registration.id,
+        credited.map((row) => ({
+          schoolId: row.schoolId,
+          registrationId: row.id,
           eventId,
+          foundationId: foundation.id,
           eventTitle: event.title,
           eventDate: event.date,
           foundationName: foundation.name,
           activityType: event.activityType,
-          participantCount: registration.participantCount,
-          hours: registration.hoursEarned ?? 0,
-        })),
-      );
-      const schoolUsers = await tx
-        .select({ id: schools.id, userId: schools.userId })
-        .from(schools)
-        .where(
-          inArray(
-            schools.id,
-            credited.map((registration) => registration.schoolId),
-          ),
-        );
-      await notify(
-        tx,
-        credited.map((registration) => ({
-          userId: schoolUsers.find((school) => school.id === registration.schoolId)?.userId ?? 0,
-          kind: 'event_completed',
-          text: notificationTexts.hoursCredited(event.title, registration.hoursEarned ?? 0),
-          link: '/dashboard',
+          participantCount: row.attended,
+          hours: row.hours,
         })),
       );
     }
     await notify(
       tx,
-      pendingSchools.map((school) => ({
+      outcomes.map((row) => ({
+        userId: row.userId,
+        kind: 'event_completed',
+        text:
+          row.attended === 0
+            ? notificationTexts.pupilsAbsent(event.title)
+            : notificationTexts.hoursCreditedForAttendance(
+                event.title,
+                row.hours,
+                row.attended,
+                row.participantCount,
+              ),
+        link: '/dashboard',
+      })),
+    );
+    await notify(
+      tx,
+      closedSchools.map((school) => ({
         userId: school.userId,
         kind: 'application_rejected',
         text: notificationTexts.applicationClosedOnCompletion(event.title),
         link: '/school-applications',
       })),
     );
-    return {
-      creditedHours: credited.reduce((sum, registration) => sum + (registration.hoursEarned ?? 0), 0),
-    };
+    return { creditedHours: outcomes.reduce((sum, row) => sum + row.hours, 0) };
   });
 }
 

@@ -35,7 +35,8 @@ passed. Visitors see events of approved foundations only, never cancelled ones.`
 
 const eventBody = `Body: \`title (≥ 5), description (≥ 20), date (yyyy-MM-dd, today or later), startTime, endTime (HH:MM,
 end after start), location (≥ 5), address?, activityType, minParticipants (1–200), totalSlots (1–500,
-'unlimited', null or 999999 for unlimited; not below minParticipants), hours (1–24), ageRestriction?
+'unlimited', null or 999999 for unlimited; not below minParticipants), hours (1–24, and at most the event's
+length in whole hours rounded up: 10:00–12:30 allows 3), ageRestriction?
 ('3+'–'18+'), contactPersonName (≥ 2), contactPersonPhone and contactPersonEmail (both required),
 contactPersonTelegram?, contactPersonVk?, requirements?, skills?, additionalInfo?, imageId?\`. A failed rule
 is a 400 with its Russian message; 'Некорректное изображение' for an imageId that is not a stored picture.`;
@@ -171,15 +172,22 @@ below those held by applications.`,
       schema: {
         summary: "The owning foundation changes its event's status, or completes it",
         description: `Caller: the owning foundation (403 'Это мероприятие другого фонда', 404 'Мероприятие не
-найдено'). Body \`{ status: 'upcoming' | 'active' | 'completed' | 'canceled' }\`.
+найдено'). Body \`{ status: 'upcoming' | 'active' | 'completed' | 'canceled', attendance?: [{ applicationId,
+attended }] }\`.
 
-Completing is irreversible: approved applications become completed with \`hoursEarned = hours ×
-participantCount\`, the school's ledger gets a credit, pending applications are closed as rejected, the
-schools are notified. 200 \`{ message }\`: 'Мероприятие завершено. Начислено волонтёрских часов: N', or
-'Статус обновлен' for any other status.
+Completing is irreversible and possible from the event's day on (in the app's time zone): before it, 409
+'Мероприятие ещё не состоялось' and nothing changes. \`attendance\` (with \`completed\` only, else 400) says
+how many pupils of each approved application came, 0 to its approved number; an approved application
+left out, or a body without \`attendance\`, counts all its pupils. Each approved application becomes
+completed with \`attendedCount\` and \`hoursEarned = hours × attended\`; the school's ledger gets a credit
+for every application where someone came (none for 0: 'не пришли'); pending and waitlisted applications
+are closed as rejected; the schools are notified ('пришли 8 из 10' and the hours). 200 \`{ message }\`:
+'Мероприятие завершено. Начислено волонтёрских часов: N', or 'Статус обновлен' for any other status.
 
-409 'Мероприятие уже завершено' the second time, 'Отменённое мероприятие нельзя завершить', and
-'Завершённое мероприятие нельзя изменить' for any status change of a completed event.`,
+400 'Заявка N не относится к этому мероприятию или не одобрена', 'Пришло не больше, чем одобрено: N',
+'Заявка N указана дважды'. 409 'Мероприятие уже завершено' the second time, 'Отменённое мероприятие
+нельзя завершить', and 'Завершённое мероприятие нельзя изменить' for any status change of a completed
+event.`,
         tags,
         params: eventIdParams,
         body: eventStatusChangeSchema,
@@ -189,7 +197,13 @@ schools are notified. 200 \`{ message }\`: 'Мероприятие заверш�
     async (request) => {
       const userId = currentUser(request).id;
       if (request.body.status === 'completed') {
-        const { creditedHours } = await completeEvent(db, userId, request.params.id);
+        const { creditedHours } = await completeEvent(
+          db,
+          calendar,
+          userId,
+          request.params.id,
+          request.body.attendance,
+        );
         return { message: `Мероприятие завершено. Начислено волонтёрских часов: ${creditedHours}` };
       }
       await setEventStatus(db, userId, request.params.id, request.body.status);

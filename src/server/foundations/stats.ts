@@ -9,10 +9,10 @@ export async function foundationStats(db: Db, userId: number) {
   const [row] = await db
     .select({
       totalEvents: sql<number>`count(*)::int`,
+      // Every hour the foundation credited: a school withdrawing its archive entry, or the foundation
+      // deleting the completed event, does not undo the work that was done.
       totalVolunteerHours: sql<number>`coalesce((
-        select sum(credit.hours) from ${hourCredits} as credit
-        join ${events} as credited_event on credited_event.id = credit.event_id
-        where credited_event.foundation_id = ${foundation.id}
+        select sum(${hourCredits.hours}) from ${hourCredits} where ${hourCredits.foundationId} = ${foundation.id}
       ), 0)::int`,
     })
     .from(events)

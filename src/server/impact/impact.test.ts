@@ -51,7 +51,8 @@ describe('GET /api/stats/impact', () => {
       payload: {
         title: 'Субботник в парке Горького',
         description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
-        date: '2026-12-05',
+        // Today: an event can be completed only once its day has come.
+        date: calendar.today(),
         startTime: '10:00',
         endTime: '13:00',
         location: 'Парк Горького, главный вход',

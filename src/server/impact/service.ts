@@ -5,8 +5,8 @@ import { events, foundations, hourCredits, schools } from '../db/schema';
 
 /**
  * The platform's figures in one round trip: an aggregate always answers one row, and the other figures
- * ride along as subqueries. Hours come from the credit ledger, so a deleted event keeps the hours it gave
- * and a deleted archive entry takes them back, as the schools' own totals do.
+ * ride along as subqueries. Hours come from the credit ledger: every hour a foundation credited, so
+ * neither a deleted event nor a school withdrawing the entry from its archive undoes work that was done.
  */
 export async function platformImpact(db: Db): Promise<PlatformImpact> {
   const [row] = await db

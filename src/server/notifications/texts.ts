@@ -1,5 +1,6 @@
 import type { SchoolResponseStatus } from '../../shared/catalog';
 import { countOf, pluralForm } from '../../shared/plural';
+import { attendanceLabel } from '../../shared/registrations';
 import type { ModerationStatus } from '../../shared/roles';
 import { moderationStatusLabels } from '../../shared/roles';
 import { schoolResponseStatusLabels, volunteerRequestMessages } from '../../shared/volunteer-requests';
@@ -44,6 +45,11 @@ export const notificationTexts = {
   // «начислен 1 час», «начислено 3 часа»: the verb agrees with the count too.
   hoursCredited: (event: string, hours: number) =>
     `Мероприятие «${event}» завершено: ${pluralForm(hours, { one: 'начислен', few: 'начислено', many: 'начислено' })} ${countOf(hours, { one: 'волонтёрский час', few: 'волонтёрских часа', many: 'волонтёрских часов' })}`,
+  /** Completion with the attendance marked: «…: начислено 24 волонтёрских часа, пришли 8 из 10». */
+  hoursCreditedForAttendance: (event: string, hours: number, attended: number, approved: number) =>
+    `${notificationTexts.hoursCredited(event, hours)}, ${attendanceLabel(attended, approved)}`,
+  pupilsAbsent: (event: string) =>
+    `Мероприятие «${event}» завершено: фонд отметил, что ученики не пришли, часы не начислены`,
   eventCancelledByOrganiser: (event: string) => `Мероприятие «${event}» отменено организатором`,
   eventDeletedByOrganiser: (event: string) => `Мероприятие «${event}» удалено организатором, заявка снята`,
   eventDeletedByAdministrator: (event: string) =>

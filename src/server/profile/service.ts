@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { authErrors } from '../../shared/errors';
 import type { FoundationProfileInput, Profile, SchoolProfileInput } from '../../shared/profile';
 import { profileMessages } from '../../shared/profile';
@@ -41,7 +41,7 @@ async function schoolStats(db: Db, schoolId: number) {
       events: countDistinct(hourCredits.id),
     })
     .from(hourCredits)
-    .where(eq(hourCredits.schoolId, schoolId));
+    .where(and(eq(hourCredits.schoolId, schoolId), isNull(hourCredits.withdrawnAt)));
   const [active] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(registrations)
@@ -64,8 +64,7 @@ async function foundationStats(db: Db, foundationId: number) {
   const [hours] = await db
     .select({ total: sql<number>`coalesce(sum(${hourCredits.hours}), 0)::int` })
     .from(hourCredits)
-    .innerJoin(events, eq(events.id, hourCredits.eventId))
-    .where(eq(events.foundationId, foundationId));
+    .where(eq(hourCredits.foundationId, foundationId));
   return {
     totalHours: hours?.total ?? 0,
     totalEvents: row?.events ?? 0,

@@ -5,7 +5,9 @@ import { foundations, schools } from '../db/schema';
 import { createEvent } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
-const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
+/** The app's clock: the loop applies ahead of the event and completes it on its day. */
+let now = new Date('2026-11-23T09:00:00Z');
+const calendar = createCalendar('Europe/Moscow', () => now);
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ calendar });
@@ -119,6 +121,7 @@ it('runs the whole loop: apply, reject with a reason, apply again, approve, comp
   const other = await signUp(ctx.app, 'foundation');
   expect((await get(`/api/foundation/events/${event.id}`, other.sid)).statusCode).toBe(404);
 
+  now = new Date('2026-12-20T15:00:00+03:00');
   await ctx.app.inject({
     method: 'PATCH',
     url: `/api/events/${event.id}`,
@@ -160,6 +163,10 @@ it('runs the whole loop: apply, reject with a reason, apply again, approve, comp
   });
   expect(removed.statusCode).toBe(200);
   expect((await get('/api/profile', school.sid)).json()).toMatchObject({ totalHours: 0, totalEvents: 0 });
+  // The foundation did credit them: its total keeps them.
+  expect((await get('/api/foundation/stats', foundation.sid)).json()).toMatchObject({
+    totalVolunteerHours: 18,
+  });
   // The application stays completed, but its hours went with the archive entry.
   const afterRemoval = (await get('/api/my-registrations', school.sid)).json();
   expect(afterRemoval.find((row: { status: string }) => row.status === 'completed')).toMatchObject({

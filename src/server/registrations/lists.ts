@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { paginationOf } from '../../shared/pagination';
 import type { ApplicationStatusFilter } from '../../shared/registrations';
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
@@ -22,10 +22,11 @@ const applicationColumns = {
   applicationNote: registrations.applicationNote,
   rejectionReason: registrations.rejectionReason,
   // The ledger, not the registration's own column: deleting the entry from the school's archive takes
-  // the hours away (decisions.md, 'Events, slots and hours'), and no list may still show them.
+  // the hours away from the school (decisions.md, 'Events, slots and hours'), and no list of its own may
+  // still show them. The foundation's lists use foundationHoursEarned: it did credit them.
   hoursEarned: sql<
     number | null
-  >`(select sum(${hourCredits.hours})::int from ${hourCredits} where ${hourCredits.registrationId} = ${registrations.id})`,
+  >`(select sum(${hourCredits.hours})::int from ${hourCredits} where ${hourCredits.registrationId} = ${registrations.id} and ${hourCredits.withdrawnAt} is null)`,
   registeredAt: registrations.registeredAt,
   approvedAt: registrations.approvedAt,
   rejectedAt: registrations.rejectedAt,
@@ -41,6 +42,14 @@ const applicationColumns = {
     hours: events.hours,
     status: events.status,
   },
+};
+
+/** The foundation's view of an application's hours: what it credited, withdrawn from an archive or not. */
+const foundationApplicationColumns = {
+  ...applicationColumns,
+  hoursEarned: sql<
+    number | null
+  >`(select sum(${hourCredits.hours})::int from ${hourCredits} where ${hourCredits.registrationId} = ${registrations.id})`,
 };
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -116,7 +125,7 @@ export async function listFoundationApplications(
   const where = query.status === 'all' ? mine : and(mine, eq(registrations.status, query.status));
   const [rows, [total], [pending]] = await Promise.all([
     db
-      .select({ ...applicationColumns, school: schoolColumns })
+      .select({ ...foundationApplicationColumns, school: schoolColumns })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
       .innerJoin(schools, eq(schools.id, registrations.schoolId))
@@ -163,6 +172,7 @@ export async function foundationEventWithApplications(db: Db, userId: number, ev
       endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
       location: events.location,
       status: events.status,
+      hours: events.hours,
       totalSlots: events.totalSlots,
       reservedSlots: events.reservedSlots,
       contactPersonName: events.contactPersonName,
@@ -173,7 +183,7 @@ export async function foundationEventWithApplications(db: Db, userId: number, ev
     .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
   if (!event) throw notFound('Мероприятие не найдено');
   const applications = await db
-    .select({ ...applicationColumns, school: schoolColumns })
+    .select({ ...foundationApplicationColumns, school: schoolColumns })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
     .innerJoin(schools, eq(schools.id, registrations.schoolId))
@@ -192,16 +202,20 @@ export async function foundationEventWithApplications(db: Db, userId: number, ev
   };
 }
 
-/** The school's archive: every credit of hours, kept even when the event itself is gone. */
+/**
+ * The school's archive: every credit of hours it has not removed, kept even when the event itself is
+ * gone, with the number the foundation approved while the application still exists.
+ */
 export async function listCompletedEvents(db: Db, userId: number) {
   const school = await schoolOfUser(db, userId);
   const rows = await db
-    .select()
+    .select({ credit: hourCredits, approvedCount: registrations.participantCount })
     .from(hourCredits)
-    .where(eq(hourCredits.schoolId, school.id))
+    .leftJoin(registrations, eq(registrations.id, hourCredits.registrationId))
+    .where(and(eq(hourCredits.schoolId, school.id), isNull(hourCredits.withdrawnAt)))
     .orderBy(desc(hourCredits.eventDate), desc(hourCredits.id))
     .limit(500);
-  return rows.map((row) => ({
+  return rows.map(({ credit: row, approvedCount }) => ({
     id: row.id,
     registrationId: row.registrationId,
     eventId: row.eventId,
@@ -210,17 +224,24 @@ export async function listCompletedEvents(db: Db, userId: number) {
     foundationName: row.foundationName,
     activityType: row.activityType,
     participantCount: row.participantCount,
+    approvedCount: approvedCount ?? null,
     hoursEarned: row.hours,
     creditedAt: row.creditedAt.toISOString(),
   }));
 }
 
-/** Deleting an archive entry removes its hours from the school (working-areas.md section 4). */
+/**
+ * Deleting an archive entry removes its hours from the school (working-areas.md section 4), not from the
+ * foundation that credited them: the entry is marked withdrawn, and the foundation's totals still count it.
+ */
 export async function deleteArchiveEntry(db: Db, userId: number, creditId: number) {
   const school = await schoolOfUser(db, userId);
-  const deleted = await db
-    .delete(hourCredits)
-    .where(and(eq(hourCredits.id, creditId), eq(hourCredits.schoolId, school.id)))
+  const withdrawn = await db
+    .update(hourCredits)
+    .set({ withdrawnAt: new Date() })
+    .where(
+      and(eq(hourCredits.id, creditId), eq(hourCredits.schoolId, school.id), isNull(hourCredits.withdrawnAt)),
+    )
     .returning({ id: hourCredits.id });
-  if (deleted.length === 0) throw notFound('Запись архива не найдена');
+  if (withdrawn.length === 0) throw notFound('Запись архива не найдена');
 }

@@ -285,8 +285,10 @@ applications only. ${schoolList}`,
         summary: "The school's archive: one entry per credit of volunteer hours",
         description: `Caller: a school (401, 403 otherwise). 200: the archive, one entry per credit of hours,
 latest event day first (at most 500): \`{ id, registrationId, eventId, eventTitle, eventDate,
-foundationName, activityType, participantCount, hoursEarned, creditedAt }\`; entries survive the deletion
-of their event (its ids become null).`,
+foundationName, activityType, participantCount, approvedCount, hoursEarned, creditedAt }\`: participantCount
+is the pupils who came, approvedCount those approved (null once the application is gone), so 'пришли 8 из
+10'; entries survive the deletion of their event (its ids become null); entries the school removed are
+not listed.`,
         tags,
         response: { 200: z.array(archiveEntrySchema) },
       },
@@ -300,7 +302,7 @@ of their event (its ids become null).`,
       schema: {
         summary: 'A school removes an entry of its archive, and its hours',
         description: `Caller: a school (401, 403 otherwise). Removes the archive entry \`id\` and its hours from
-the school's total. 200 \`{ message: 'Успешно удалено' }\`. 400 'Некорректный номер записи архива'; 404
+the school's total and lists; the foundation that credited them keeps them in its statistics. 200 \`{ message: 'Успешно удалено' }\`. 400 'Некорректный номер записи архива'; 404
 'Запись архива не найдена', also for another school's entry.`,
         tags,
         params: z.object({ id: idParam('Некорректный номер записи архива') }),

@@ -1,6 +1,7 @@
 import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../shared/dates';
 import { registrationMessages } from '../../shared/registrations';
 import { createSession } from '../auth/sessions';
 import { loadConfig } from '../config';
@@ -140,7 +141,9 @@ describe.skipIf(!databaseUrl)('two app processes on one PostgreSQL', () => {
   it('credits the hours once when the event is completed on both nodes at the same moment', async () => {
     const foundation = await createFoundation(database.db);
     const { sessionId } = await createSession(database.db, foundation.userId);
-    const event = await createEvent(database.db, foundation.id, { date: inTenDays, totalSlots: 20 });
+    // Today in the app's time zone: an event can be completed only once its day has come.
+    const today = todayIn(loadConfig().timeZone);
+    const event = await createEvent(database.db, foundation.id, { date: today, totalSlots: 20 });
     const schools = await Promise.all([createSchool(database.db), createSchool(database.db)]);
     for (const school of schools) {
       await createRegistration(database.db, {

@@ -77,6 +77,7 @@ beforeAll(async () => {
   };
   const fresh: MatrixWorld['fresh'] = {
     event: async () => (await createEvent(db, foundationId, { date: '2026-12-05' })).id,
+    heldEvent: async () => (await createEvent(db, foundationId, { date: calendar.today() })).id,
     async application(status: 'pending' | 'approved' = 'pending') {
       const event = await createEvent(db, foundationId, { date: '2026-12-05', reservedSlots: 2 });
       const registration = await createRegistration(db, {

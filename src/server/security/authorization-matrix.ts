@@ -86,6 +86,8 @@ export interface MatrixWorld {
   fresh: {
     /** An upcoming event of the first foundation. */
     event(): Promise<number>;
+    /** An event of the first foundation on today's date: one that may be completed. */
+    heldEvent(): Promise<number>;
     /** An application (pending unless told) of the first school to a fresh event of the first foundation. */
     application(status?: 'pending' | 'approved'): Promise<{ eventId: number; applicationId: number }>;
     /** An archive entry (hour credit) of the first school. */
@@ -395,7 +397,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
   {
     method: 'PATCH',
     route: '/api/events/:id',
-    params: fresh((world) => world.fresh.event()),
+    params: fresh((world) => world.fresh.heldEvent()),
     body: () => ({ status: 'completed' }),
     state: rowOf('event'),
     answers: [401, 403, 403, 403, 200, 403, 403, 403],

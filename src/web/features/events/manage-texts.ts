@@ -1,3 +1,5 @@
+import { countOf } from '../../../shared/plural';
+
 /** Russian text of the event form and the dashboard event view (working-areas.md sections 2, 4, 8). */
 export const manageTexts = {
   back: 'Назад в личный кабинет',
@@ -99,3 +101,30 @@ export const manageTexts = {
 } as const;
 
 /** working-areas.md section 4, Event status. */
+
+const hourForms = { one: 'волонтёрский час', few: 'волонтёрских часа', many: 'волонтёрских часов' };
+const pupilForms = { one: 'ученик', few: 'ученика', many: 'учеников' };
+
+/** The completion dialog of the foundation's event list (issue 24: hours for the pupils who came). */
+export const completionTexts = {
+  button: 'Завершить',
+  notYet: 'Завершить можно в день мероприятия',
+  title: 'Завершить мероприятие?',
+  description:
+    'Это действие необратимо. Отметьте, сколько учеников каждой школы пришло: часы начисляются только пришедшим.',
+  loading: 'Загрузка заявок…',
+  loadFailed: 'Не удалось загрузить заявки',
+  noApproved: 'Одобренных заявок нет: волонтёрские часы не будут начислены.',
+  approved: (count: number) => `Одобрено: ${countOf(count, pupilForms)}`,
+  attendedLabel: 'Сколько учеников пришло',
+  attendedLabelFor: (school: string) => `Сколько учеников пришло: ${school}`,
+  attendedRange: (max: number) => `Целое число от 0 до ${max}`,
+  total: (hours: number) => `Будет начислено: ${countOf(hours, hourForms)}`,
+  perPupil: (hours: number) => `${countOf(hours, hourForms)} за каждого пришедшего ученика`,
+  confirm: 'Завершить',
+  cancel: 'Отменить',
+  done: 'Статус обновлен',
+  doneFor: (title: string) => `«${title}» завершено`,
+  failed: 'Ошибка при обновлении статуса мероприятия',
+  failedFallback: 'Не удалось обновить статус мероприятия',
+} as const;

@@ -1,4 +1,4 @@
-import { CheckCircle2, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { eventStatusLabels } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
@@ -12,30 +12,16 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useChangeEventStatus } from './api/change-event-status';
 import { useDeleteEvent } from './api/delete-event';
 import { useOwnEvents } from './api/own-events';
+import { CompleteEventDialog } from './complete-event-dialog';
 
 /** The foundation's events on its dashboard: view, create, edit, complete and delete, each confirmed. */
 export function OwnEventsTab({ profile }: { profile: Profile }) {
   const { data, isPending, isError, refetch } = useOwnEvents();
-  const changeStatus = useChangeEventStatus();
   const remove = useDeleteEvent();
   const approved = profile.moderationStatus === 'approved';
 
-  const complete = (event: EventSummary) =>
-    changeStatus.mutate(
-      { id: event.id, status: 'completed' },
-      {
-        onSuccess: () => toast({ title: 'Статус обновлен', description: `«${event.title}» завершено` }),
-        onError: (error) =>
-          toast({
-            title: 'Ошибка при обновлении статуса мероприятия',
-            description: errorText(error, 'Не удалось обновить статус мероприятия'),
-            variant: 'destructive',
-          }),
-      },
-    );
   const destroy = (event: EventSummary) =>
     remove.mutate(event.id, {
       onSuccess: () => toast({ title: 'Мероприятие удалено', description: event.title }),
@@ -135,18 +121,7 @@ export function OwnEventsTab({ profile }: { profile: Profile }) {
                           Редактировать
                         </Link>
                       </Button>
-                      <ConfirmDialog
-                        title="Завершить мероприятие?"
-                        description="Это действие необратимо: одобренным участникам будут начислены волонтёрские часы."
-                        confirmText="Завершить"
-                        trigger={
-                          <Button variant="outline" size="sm" disabled={changeStatus.isPending}>
-                            <CheckCircle2 aria-hidden />
-                            Завершить
-                          </Button>
-                        }
-                        onConfirm={() => complete(event)}
-                      />
+                      <CompleteEventDialog event={event} />
                     </>
                   ) : null}
                   <ConfirmDialog

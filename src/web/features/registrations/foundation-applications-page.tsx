@@ -19,7 +19,7 @@ import { type ApplicationFilter, useFoundationApplications } from './api/foundat
 import { applicationContacts } from './application-contacts';
 import { approvedInPartText, parentalConsentText } from './participant-count';
 import { ParticipantCountDialog } from './participant-count-dialog';
-import { applicationPageTitles, registrationTexts } from './texts';
+import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
 
 const filterTexts = registrationTexts.foundationApplications.filters;
 // Pending first: the applications waiting for a decision are what the page is opened for.
@@ -160,6 +160,12 @@ function ApplicationItem({ application }: { application: FoundationApplication }
           <dt className="text-muted-foreground">Участников</dt>
           <dd>{application.participantCount}</dd>
         </div>
+        {application.attendedCount === null ? null : (
+          <div>
+            <dt className="text-muted-foreground">{attendanceTexts.label}</dt>
+            <dd>{attendanceTexts.of(application.attendedCount, application.participantCount)}</dd>
+          </div>
+        )}
       </dl>
       {inPart ? <p className="mt-2 text-sm font-medium">{inPart}</p> : null}
       {consent ? <p className="mt-2 text-sm text-muted-foreground">{consent}</p> : null}

@@ -15,7 +15,7 @@ import { useDecideApplication } from './api/decide-application';
 import { useFoundationEventApplications } from './api/foundation-event-applications';
 import { applicationContacts } from './application-contacts';
 import { WaitlistCount, WaitlistSection } from './event-waitlist';
-import { applicationPageTitles, registrationTexts } from './texts';
+import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
 
 /** A school's contacts for this event, one labelled line each (issue 22, item 16). */
 function ApplicationContacts({ application }: { application: FoundationApplication }) {
@@ -168,6 +168,13 @@ export function FoundationEventPage() {
               <li key={application.id} className="rounded-xl border border-border bg-card p-4 text-sm">
                 <p className="font-medium">{application.school.fullName || application.school.username}</p>
                 <p>Участников: {application.participantCount}</p>
+                {application.attendedCount === null ? null : (
+                  <p>
+                    {attendanceTexts.label}:{' '}
+                    {attendanceTexts.of(application.attendedCount, application.participantCount)}
+                    {application.hoursEarned ? ` · ${attendanceTexts.hours(application.hoursEarned)}` : ''}
+                  </p>
+                )}
                 <ApplicationContacts application={application} />
                 {application.approvedAt ? (
                   <p className="text-muted-foreground">Одобрена {formatDateRu(application.approvedAt)}</p>

@@ -18,7 +18,7 @@ import { useChangeParticipantCount } from './api/change-participant-count';
 import { useMyApplications } from './api/my-applications';
 import { approvedInPartText } from './participant-count';
 import { ParticipantCountDialog } from './participant-count-dialog';
-import { applicationPageTitles, registrationTexts } from './texts';
+import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
 
 const tabs = registrationTexts.schoolTabs;
 
@@ -126,6 +126,12 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
             <dd>{formatDateTimeRu(application.approvedAt)}</dd>
           </div>
         ) : null}
+        {application.attendedCount === null ? null : (
+          <div>
+            <dt className="text-muted-foreground">{attendanceTexts.label}</dt>
+            <dd>{attendanceTexts.of(application.attendedCount, application.participantCount)}</dd>
+          </div>
+        )}
         {application.hoursEarned ? (
           <div>
             <dt className="text-muted-foreground">Засчитано часов</dt>

@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/toast';
 import { useArchive } from './api/archive';
 import { useDeleteArchiveEntry } from './api/delete-archive-entry';
 import { useMyApplications } from './api/my-applications';
-import { registrationTexts } from './texts';
+import { attendanceTexts, registrationTexts } from './texts';
 
 const shownOnDashboard = 5;
 
@@ -40,6 +40,9 @@ export function SchoolApplicationsTab() {
                   <p className="text-sm text-muted-foreground">
                     {formatDateRu(application.event.date)} · {registrationTexts.participants}:{' '}
                     {application.participantCount}
+                    {application.attendedCount === null
+                      ? null
+                      : ` · ${attendanceTexts.of(application.attendedCount, application.participantCount)}`}
                   </p>
                 </div>
                 <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-medium">
@@ -95,7 +98,9 @@ export function SchoolArchiveTab({ profile }: { profile: Profile }) {
                   {[
                     formatDateRu(entry.eventDate),
                     entry.foundationName,
-                    texts.participants(entry.participantCount),
+                    entry.approvedCount === null
+                      ? texts.participants(entry.participantCount)
+                      : attendanceTexts.of(entry.participantCount, entry.approvedCount),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -1,6 +1,6 @@
 import type { RegistrationStatus } from '../../../shared/catalog';
 import { countOf } from '../../../shared/plural';
-import type { ApplicationStatusFilter } from '../../../shared/registrations';
+import { type ApplicationStatusFilter, attendanceLabel } from '../../../shared/registrations';
 
 const pupilForms = { one: 'ученик', few: 'ученика', many: 'учеников' };
 
@@ -205,4 +205,12 @@ export const applicationPageTitles = {
   foundationApplications: 'Заявки школ',
   schoolApplications: 'Мои заявки',
   foundationEvent: 'Заявки на мероприятие',
+} as const;
+
+/** Who came to a completed event, as the foundation marked it (issue 24): the same words on both sides. */
+export const attendanceTexts = {
+  label: 'Явка',
+  /** «пришли 8 из 10», «пришёл 1 из 3», «не пришли». */
+  of: attendanceLabel,
+  hours: (hours: number) => countOf(hours, { one: 'час', few: 'часа', many: 'часов' }),
 } as const;

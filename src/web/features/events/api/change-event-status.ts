@@ -8,8 +8,8 @@ import { useRefreshAfterEventWrite } from './refresh-after-event-write';
 /** The event's id and the body of the change. */
 export type EventStatusChange = { id: number } & z.input<typeof eventStatusChangeSchema>;
 
-export const changeEventStatus = ({ id, status }: EventStatusChange) =>
-  apiRequest<MessageAnswer>('PATCH', `/api/events/${id}`, { status });
+export const changeEventStatus = ({ id, ...change }: EventStatusChange) =>
+  apiRequest<MessageAnswer>('PATCH', `/api/events/${id}`, change);
 
 export function useChangeEventStatus() {
   return useMutation({ mutationFn: changeEventStatus, onSuccess: useRefreshAfterEventWrite() });
