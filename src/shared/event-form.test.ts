@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { attendanceLabel } from './application-words';
 import { eventFormMessages, eventInputSchema, longestCreditHours } from './event-form';
-import { attendanceLabel } from './registrations';
 
 const event = {
   title: 'Субботник в парке',

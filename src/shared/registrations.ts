@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { pupilForms } from './application-words';
 import { activityTypes, eventStatuses, registrationStatuses, schoolTypes } from './catalog';
 import { formNumber } from './form-number';
 import { httpLink, telegramLink } from './links';
-import { countOf, pluralForm } from './plural';
+import { countOf } from './plural';
 import { optionalText as sharedOptionalText, visibleText } from './text';
 
 const participantForms = { one: 'участник', few: 'участника', many: 'участников' };
-const pupilForms = { one: 'ученик', few: 'ученика', many: 'учеников' };
 
 /** One application brings at most this many pupils, on any event, limited or not. */
 export const maxParticipantsPerApplication = 500;
@@ -68,16 +68,6 @@ export const registrationMessages = {
 } as const;
 
 const optionalText = (max: number) => sharedOptionalText(max, registrationMessages.tooLong(max));
-
-/**
- * How many of an application's pupils came, as both sides read it: «пришли 8 из 10», «пришёл 1 из 3»,
- * «не пришли» for none. `approved` is unknown (null) for an archive entry whose application is gone.
- */
-export function attendanceLabel(attended: number, approved: number | null): string {
-  if (attended === 0) return 'не пришли';
-  const verb = pluralForm(attended, { one: 'пришёл', few: 'пришли', many: 'пришли' });
-  return approved === null ? `${verb} ${attended}` : `${verb} ${attended} из ${approved}`;
-}
 
 /** The number of pupils of an application, wherever it is set: applying, changing it, approving part. */
 export const participantCountField = formNumber(

@@ -1,6 +1,6 @@
+import { attendanceLabel, pupilForms } from '../../shared/application-words';
 import type { SchoolResponseStatus } from '../../shared/catalog';
 import { countOf, pluralForm } from '../../shared/plural';
-import { attendanceLabel } from '../../shared/registrations';
 import type { ModerationStatus } from '../../shared/roles';
 import { moderationStatusLabels } from '../../shared/roles';
 import { schoolResponseStatusLabels, volunteerRequestMessages } from '../../shared/volunteer-requests';
@@ -12,7 +12,6 @@ import { schoolResponseStatusLabels, volunteerRequestMessages } from '../../shar
  */
 const unnamed = 'без названия';
 const nameOf = (name: string | null) => name ?? unnamed;
-const pupils = { one: 'ученик', few: 'ученика', many: 'учеников' };
 
 export const notificationTexts = {
   /**
@@ -37,7 +36,7 @@ export const notificationTexts = {
   applicationApproved: (event: string) =>
     `Заявка на «${event}» одобрена. Контакты фонда — в разделе одобренных заявок`,
   applicationApprovedInPart: (event: string, approved: number, requested: number) =>
-    `Заявка на «${event}» одобрена частично: ${approved} из ${countOf(requested, pupils)}. Контакты фонда — в разделе одобренных заявок`,
+    `Заявка на «${event}» одобрена частично: ${approved} из ${countOf(requested, pupilForms)}. Контакты фонда — в разделе одобренных заявок`,
   applicationRejected: (event: string, reason: string | null) =>
     reason ? `Заявка на «${event}» отклонена. Причина: ${reason}` : `Заявка на «${event}» отклонена`,
   applicationClosedOnCompletion: (event: string) =>
@@ -60,7 +59,7 @@ export const notificationTexts = {
 
   // To the foundation.
   participantCountChanged: (school: string | null, event: string, before: number, after: number) =>
-    `Школа «${nameOf(school)}» изменила заявку на «${event}»: было ${before}, стало ${countOf(after, pupils)}`,
+    `Школа «${nameOf(school)}» изменила заявку на «${event}»: было ${before}, стало ${countOf(after, pupilForms)}`,
   ownEventDeletedByAdministrator: (event: string) => `Мероприятие «${event}» удалено администратором`,
   schoolDeletedByAdministrator: (school: string | null, event: string) =>
     `Школа «${nameOf(school)}» удалена администратором, её заявка на «${event}» снята`,

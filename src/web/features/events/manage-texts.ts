@@ -1,3 +1,4 @@
+import { pupilForms } from '../../../shared/application-words';
 import { countOf } from '../../../shared/plural';
 
 /** Russian text of the event form and the dashboard event view (working-areas.md sections 2, 4, 8). */
@@ -103,7 +104,6 @@ export const manageTexts = {
 /** working-areas.md section 4, Event status. */
 
 const hourForms = { one: 'волонтёрский час', few: 'волонтёрских часа', many: 'волонтёрских часов' };
-const pupilForms = { one: 'ученик', few: 'ученика', many: 'учеников' };
 
 /** The completion dialog of the foundation's event list (issue 24: hours for the pupils who came). */
 export const completionTexts = {

@@ -1,3 +1,4 @@
+import { pupilForms, waitlistLength } from '../../../shared/application-words';
 import type { DatePreset } from '../../../shared/events';
 import { countOf } from '../../../shared/plural';
 
@@ -56,13 +57,12 @@ export const eventTexts = {
   registrationTitle: 'Регистрация',
   waitlisted: 'В листе ожидания',
   waitlistPosition: (position: number, pupils: number) =>
-    `Ваше место в очереди: ${position}. В заявке ${countOf(pupils, { one: 'ученик', few: 'ученика', many: 'учеников' })}. Когда освободятся места, заявка перейдёт к фонду, и мы сообщим.`,
+    `Ваше место в очереди: ${position}. В заявке ${countOf(pupils, pupilForms)}. Когда освободятся места, заявка перейдёт к фонду, и мы сообщим.`,
   waitlistOffer:
     'Все места заняты. Встаньте в лист ожидания: если места освободятся, заявка перейдёт к фонду.',
   joinWaitlist: 'Встать в лист ожидания',
   leaveWaitlist: 'Покинуть лист ожидания',
-  waitlistedSchools: (schools: number) =>
-    `в листе ожидания: ${countOf(schools, { one: 'школа', few: 'школы', many: 'школ' })}`,
+  waitlistedSchools: waitlistLength,
   signInAsSchool: 'Войдите как школа чтобы зарегистрироваться',
   signIn: 'Войти',
   pastRegistration: 'Регистрация на прошедшие мероприятия недоступна',

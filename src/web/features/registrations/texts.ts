@@ -1,8 +1,7 @@
+import { attendanceLabel, pupilForms, waitlistLength } from '../../../shared/application-words';
 import type { RegistrationStatus } from '../../../shared/catalog';
 import { countOf } from '../../../shared/plural';
-import { type ApplicationStatusFilter, attendanceLabel } from '../../../shared/registrations';
-
-const pupilForms = { one: 'ученик', few: 'ученика', many: 'учеников' };
+import type { ApplicationStatusFilter } from '../../../shared/registrations';
 
 /** Russian text of the school's application screens and its dashboard tabs (working-areas.md section 2). */
 export const registrationTexts = {
@@ -118,8 +117,7 @@ export const registrationTexts = {
   eventWaitlist: {
     title: 'Лист ожидания',
     hint: 'Когда освободятся места, заявки по порядку перейдут на рассмотрение; тех, кому мест не хватит, очередь пропустит.',
-    count: (schools: number) =>
-      `в листе ожидания: ${countOf(schools, { one: 'школа', few: 'школы', many: 'школ' })}`,
+    count: waitlistLength,
     position: (place: number) => `${place}.`,
     pupils: (count: number) => countOf(count, pupilForms),
   },
