@@ -16,7 +16,7 @@ import { expect, test } from './support/test';
 
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-/** An upcoming demo event with places left that admits pupils under 14. */
+/** An upcoming event, not completed, with places left, that admits pupils under 14. */
 async function openEvent(page: Page) {
   const events = (await (await page.request.get('/api/events?limit=100')).json()) as {
     id: number;
@@ -24,10 +24,12 @@ async function openEvent(page: Page) {
     remainingSlots: number | null;
     availability: string;
     ageRestriction: string | null;
+    status: string;
   }[];
   const event = events.find(
     (item) =>
       !item.isPastEvent &&
+      item.status !== 'completed' &&
       item.availability === 'available' &&
       item.remainingSlots !== null &&
       needsParentalConsent(item.ageRestriction),
@@ -269,6 +271,7 @@ interface ListedEvent {
   isPastEvent: boolean;
   remainingSlots: number | null;
   availability: string;
+  ageRestriction: string | null;
 }
 
 test('the applications page with two tabs applies through the full form', async ({ page, browser }) => {
@@ -278,7 +281,13 @@ test('the applications page with two tabs applies through the full form', async 
   const upcoming = (await (
     await page.request.get('/api/events?upcoming=true&page=1&limit=10')
   ).json()) as ListedEvent[];
-  const open = upcoming.find((event) => event.availability !== 'full' && event.remainingSlots !== null);
+  // One that admits pupils under 14, so the form asks for the parents' consent.
+  const open = upcoming.find(
+    (event) =>
+      event.availability !== 'full' &&
+      event.remainingSlots !== null &&
+      needsParentalConsent(event.ageRestriction),
+  );
   const all = (await (await page.request.get('/api/events?limit=100')).json()) as ListedEvent[];
   const past = all.find((event) => event.isPastEvent);
   if (!open?.remainingSlots || !past) throw new Error('the demo catalogue lacks an open or a past event');
@@ -312,6 +321,7 @@ test('the applications page with two tabs applies through the full form', async 
     page.getByText(`Количество участников должно быть от 1 до ${open.remainingSlots}`, { exact: true }),
   ).toBeVisible();
   await page.getByLabel('Количество участников *').fill('1');
+  await page.getByLabel(parentalConsentLabel).check();
   await page.getByRole('button', { name: 'Подать заявку' }).click();
   await expect(toastText(page, 'Заявка подана!')).toBeVisible();
 

@@ -47,9 +47,15 @@ async function openDemoEvent(page: Page) {
     isPastEvent: boolean;
     remainingSlots: number | null;
     availability: string;
+    status: string;
   }[];
+  // Not one a journey completed today: it lists first but takes no applications.
   const event = events.find(
-    (item) => !item.isPastEvent && item.availability === 'available' && item.remainingSlots !== null,
+    (item) =>
+      !item.isPastEvent &&
+      item.status !== 'completed' &&
+      item.availability === 'available' &&
+      item.remainingSlots !== null,
   );
   if (!event) throw new Error('no open demo event');
   return event;
