@@ -103,6 +103,36 @@ async function lockEventOf(tx: DbOrTx, applicationId: number) {
   await tx.select({ id: events.id }).from(events).where(eq(events.id, owner.eventId)).for('update');
 }
 
+/**
+ * An application with its event, school and foundation, locked for a change: the event row first, then
+ * the application, the order every writer keeps. 404 when there is none.
+ */
+async function lockApplication(tx: DbOrTx, applicationId: number) {
+  await lockEventOf(tx, applicationId);
+  const [application] = await tx
+    .select({
+      eventId: registrations.eventId,
+      status: registrations.status,
+      participantCount: registrations.participantCount,
+      schoolUserId: schools.userId,
+      schoolName: schools.name,
+      foundationUserId: foundations.userId,
+      title: events.title,
+      date: events.date,
+      eventStatus: events.status,
+      totalSlots: events.totalSlots,
+      reservedSlots: events.reservedSlots,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .where(eq(registrations.id, applicationId))
+    .for('update', { of: registrations });
+  if (!application) throw notFound(messages.notFound);
+  return application;
+}
+
 type CancelOutcome =
   | 'cancelled'
   | 'left_waitlist'
@@ -166,24 +196,7 @@ export async function decideApplication(
   decision: { action: 'approve' | 'reject'; rejectionReason: string | null; participantCount?: number },
 ) {
   return db.transaction(async (tx) => {
-    await lockEventOf(tx, applicationId);
-    const [application] = await tx
-      .select({
-        id: registrations.id,
-        eventId: registrations.eventId,
-        status: registrations.status,
-        participantCount: registrations.participantCount,
-        foundationUserId: foundations.userId,
-        schoolUserId: schools.userId,
-        title: events.title,
-      })
-      .from(registrations)
-      .innerJoin(events, eq(events.id, registrations.eventId))
-      .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .where(eq(registrations.id, applicationId))
-      .for('update', { of: registrations });
-    if (!application) throw notFound(messages.notFound);
+    const application = await lockApplication(tx, applicationId);
     if (application.foundationUserId !== userId) throw forbidden(messages.notYourEvent);
 
     const now = new Date();
@@ -254,28 +267,7 @@ export async function changeParticipantCount(
   participantCount: number,
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
-    await lockEventOf(tx, applicationId);
-    const [application] = await tx
-      .select({
-        eventId: registrations.eventId,
-        status: registrations.status,
-        participantCount: registrations.participantCount,
-        schoolUserId: schools.userId,
-        schoolName: schools.name,
-        foundationUserId: foundations.userId,
-        title: events.title,
-        date: events.date,
-        eventStatus: events.status,
-        totalSlots: events.totalSlots,
-        reservedSlots: events.reservedSlots,
-      })
-      .from(registrations)
-      .innerJoin(events, eq(events.id, registrations.eventId))
-      .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .where(eq(registrations.id, applicationId))
-      .for('update', { of: registrations });
-    if (!application) throw notFound(messages.notFound);
+    const application = await lockApplication(tx, applicationId);
     if (application.schoolUserId !== userId) throw forbidden(messages.notYourApplication);
     if (!isActive(application.status)) throw conflict(messages.cannotChangeCount);
     if (
