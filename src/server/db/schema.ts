@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -167,8 +168,13 @@ export const schools = pgTable(
   {
     ...organisationColumns(),
     schoolType: schoolTypeEnum('school_type'),
+    /** Hours the school aims for in a school year, set on its 'Часы' view; null when it set none. */
+    yearlyHoursGoal: integer('yearly_hours_goal'),
   },
-  (t) => [index('schools_moderation_idx').on(t.moderationStatus)],
+  (t) => [
+    index('schools_moderation_idx').on(t.moderationStatus),
+    check('schools_yearly_hours_goal_check', sql`${t.yearlyHoursGoal} is null or ${t.yearlyHoursGoal} > 0`),
+  ],
 );
 
 export const events = pgTable(
@@ -314,6 +320,70 @@ export const hourCredits = pgTable(
     index('hour_credits_foundation_idx').on(t.foundationId),
     check('hour_credits_hours_check', sql`${t.hours} >= 0`),
     check('hour_credits_participant_count_check', sql`${t.participantCount} >= 1`),
+  ],
+);
+
+/**
+ * A school's certificate of volunteer hours for a period («Справка о волонтёрской деятельности»). The
+ * facts printed on it are kept as issued, so that /verify/{code} shows what the paper says and compares
+ * it with the records as they are now (`factsDigest`).
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    /** The verification code printed under the QR: Crockford base32, no dashes (shared/proof-codes.ts). */
+    code: text('code').notNull().unique(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    /** The school's name, the events and the totals as printed. */
+    facts: jsonb('facts').notNull(),
+    /** sha256 of the canonical facts, compared with the same digest of the records at verification. */
+    factsDigest: text('facts_digest').notNull(),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('certificates_school_idx').on(t.schoolId, t.issuedAt),
+    check('certificates_period_check', sql`${t.periodFrom} <= ${t.periodTo}`),
+  ],
+);
+
+/**
+ * One code per pupil who came to a completed event: the way a pupil gets a personal record of hours
+ * while the platform stores no pupil's name. The name a pupil types when claiming goes into the PDF only.
+ */
+export const participationCodes = pgTable(
+  'participation_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Crockford base32, no dashes, at least 60 random bits (shared/proof-codes.ts). */
+    code: text('code').notNull().unique(),
+    /** The ledger entry the code was issued from: it keeps the event's title, date and foundation. */
+    hourCreditId: integer('hour_credit_id')
+      .notNull()
+      .references(() => hourCredits.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    /** The hours one pupil earned at the event. */
+    hours: integer('hours').notNull(),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The lost code this one was issued in place of. */
+    replacesId: integer('replaces_id').references((): AnyPgColumn => participationCodes.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('participation_codes_credit_idx').on(t.hourCreditId),
+    index('participation_codes_school_idx').on(t.schoolId),
+    check('participation_codes_hours_check', sql`${t.hours} >= 0`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { renderedStateElementId } from '../../shared/server-rendering';
 import type * as WebEntry from '../../web/entry-server';
 import { sessionCookieName } from '../auth/sessions';
 import type { ChangeFeed } from '../db/change-feed';
+import { siteOrigin } from '../http/site-origin';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,19 +41,6 @@ function encode(html: string, encoding: Encoding): Promise<Buffer> | Buffer {
 export interface RenderedPages {
   /** Answers with the drawn page; false when the bare app should be sent instead. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
-}
-
-/**
- * The site's address as visitors reach it, for the absolute addresses link previews need: PUBLIC_URL
- * when set, else the one this request was made to (behind a proxy, as TRUST_PROXY lets it say).
- */
-function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return 'http://localhost';
-  }
 }
 
 export async function loadRenderedPages(
