@@ -44,6 +44,7 @@ import { impactRoutes } from './impact/routes';
 import { newsRoutes } from './news/routes';
 import { notificationRoutes } from './notifications/routes';
 import { loadRenderedPages } from './pages/rendered-pages';
+import { printoutRoutes } from './printouts/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationRoutes } from './registrations/routes';
 import { reportRoutes } from './reports/routes';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminNewsRoutes, { db: deps.db, writeRateLimit });
   await app.register(reportRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
+  await app.register(printoutRoutes, { db: deps.db, calendar });
   await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(shareCardRoutes, { changes });
 
