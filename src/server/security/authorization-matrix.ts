@@ -533,6 +533,30 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     answers: [401, 403, 403, 403, 200, 404, 404, 403],
   },
 
+  // Printouts (issue 25): the owning foundation's participant list, the owning school's trip sheet.
+  {
+    method: 'GET',
+    route: '/api/foundation/events/:id/participants.pdf',
+    variant: 'another foundation’s event is not found',
+    params: base((ids) => ids.eventId),
+    answers: [401, 403, 403, 403, 200, 404, 404, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/applications/:id/trip-sheet.pdf',
+    variant: 'another school’s application is not found',
+    params: base((ids) => ids.applicationId),
+    answers: [401, 200, 404, 404, 403, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/applications/:id/trip-sheet.pdf',
+    variant: 'a pending application has no trip sheet yet',
+    params: async (world) => ({ id: (await world.fresh.application('pending')).applicationId }),
+    state: rowOf('registration'),
+    answers: [401, 409, 404, 404, 403, 403, 403, 403],
+  },
+
   // Volunteer requests: approved foundations publish, the owner changes and decides, approved schools
   // answer, and the school that answered changes or withdraws its answer until it is decided.
   {

@@ -868,6 +868,18 @@ const inputRoutes: readonly InputRoute[] = [
     caller: 'foundation',
     params: (world) => ({ eventId: world.ids.eventId }),
   },
+  {
+    method: 'GET',
+    route: '/api/foundation/events/:id/participants.pdf',
+    caller: 'foundation',
+    params: id((ids) => ids.eventId),
+  },
+  {
+    method: 'GET',
+    route: '/api/applications/:id/trip-sheet.pdf',
+    caller: 'school',
+    params: id((ids) => ids.applicationId),
+  },
 
   // Volunteer requests.
   {

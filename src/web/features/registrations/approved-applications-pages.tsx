@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { schoolTypeLabels } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
+import { printoutTexts } from '../../../shared/printouts';
 import { BackLink } from '../../components/back-link';
 import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
@@ -9,8 +10,10 @@ import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useFoundationApprovedApplications } from './api/foundation-approved-applications';
+import { downloadTripSheet } from './api/printouts';
 import { useSchoolApprovedApplications } from './api/school-approved-applications';
 import { applicationContacts } from './application-contacts';
+import { DownloadPdfButton } from './download-pdf-button';
 import { approvedInPartText, parentalConsentText } from './participant-count';
 import { registrationTexts } from './texts';
 
@@ -187,6 +190,13 @@ export function SchoolApprovedApplicationsPage() {
             {application.applicationNote ? (
               <p className="mt-2 text-sm">Наше сообщение: {application.applicationNote}</p>
             ) : null}
+            <div className="mt-3">
+              <DownloadPdfButton
+                label={printoutTexts.tripSheet.button}
+                failed={printoutTexts.tripSheet.failed}
+                download={() => downloadTripSheet(application.id)}
+              />
+            </div>
           </li>
         ))}
       </ul>

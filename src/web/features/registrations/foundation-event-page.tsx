@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
+import { printoutTexts } from '../../../shared/printouts';
 import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
 import { BackLink } from '../../components/back-link';
@@ -13,7 +14,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useDecideApplication } from './api/decide-application';
 import { useFoundationEventApplications } from './api/foundation-event-applications';
+import { downloadParticipantList } from './api/printouts';
 import { applicationContacts } from './application-contacts';
+import { DownloadPdfButton } from './download-pdf-button';
 import { WaitlistCount, WaitlistSection } from './event-waitlist';
 import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
 
@@ -108,15 +111,22 @@ export function FoundationEventPage() {
             { kind: 'email', value: data.contactPersonEmail },
           ]}
         />
-        {/* A completed event is final: the form would only answer that it cannot be changed. */}
-        {data.status === 'completed' ? null : (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/dashboard/edit-event/${data.id}`}>
-              <Pencil aria-hidden />
-              Редактировать
-            </Link>
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {/* A completed event is final: the form would only answer that it cannot be changed. */}
+          {data.status === 'completed' ? null : (
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/dashboard/edit-event/${data.id}`}>
+                <Pencil aria-hidden />
+                Редактировать
+              </Link>
+            </Button>
+          )}
+          <DownloadPdfButton
+            label={printoutTexts.participantList.button}
+            failed={printoutTexts.participantList.failed}
+            download={() => downloadParticipantList(data.id)}
+          />
+        </div>
       </Card>
 
       <section className="space-y-3">

@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateRu, formatDateTimeRu, todayIn } from '../../../shared/dates';
+import { printoutTexts } from '../../../shared/printouts';
 import type { SchoolApplication } from '../../../shared/registrations';
 import { BackLink } from '../../components/back-link';
 import { ContactList } from '../../components/contact-list';
@@ -16,6 +17,8 @@ import { toastFailure } from '../../lib/failure-toast';
 import { useCancelApplication } from './api/cancel-application';
 import { useChangeParticipantCount } from './api/change-participant-count';
 import { useMyApplications } from './api/my-applications';
+import { downloadTripSheet } from './api/printouts';
+import { DownloadPdfButton } from './download-pdf-button';
 import { approvedInPartText } from './participant-count';
 import { ParticipantCountDialog } from './participant-count-dialog';
 import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
@@ -164,6 +167,13 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
       ) : null}
       {canCancel || canChangeCount || waitlisted ? (
         <div className="mt-3 flex flex-wrap gap-2">
+          {application.status === 'approved' ? (
+            <DownloadPdfButton
+              label={printoutTexts.tripSheet.button}
+              failed={printoutTexts.tripSheet.failed}
+              download={() => downloadTripSheet(application.id)}
+            />
+          ) : null}
           {canChangeCount ? (
             <Button ref={changeButton} variant="outline" size="sm" onClick={() => setChanging(true)}>
               {registrationTexts.changeCountDialog.open}

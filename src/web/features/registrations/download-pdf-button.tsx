@@ -1,0 +1,38 @@
+import { Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+
+/** A button that saves a printable PDF; while it is being made the button waits, a refusal is a toast. */
+export function DownloadPdfButton({
+  label,
+  failed,
+  download,
+}: {
+  label: string;
+  /** The toast's title when the file cannot be had; the server's reason is its text. */
+  failed: string;
+  download: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await download();
+    } catch (error) {
+      toast({
+        title: failed,
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" size="sm" disabled={busy} aria-busy={busy} onClick={() => void save()}>
+      <Printer aria-hidden />
+      {label}
+    </Button>
+  );
+}
