@@ -65,14 +65,18 @@ const cellPadding = 4;
 /** Tall enough for a number written by hand in the empty «Пришли» column. */
 const minRowHeight = 24;
 
-/** One row of cells with their borders; a row that would not fit starts a new page under the header. */
-function tableRow(doc: PdfDocument, columns: readonly Column[], cells: readonly string[], header = false) {
+function rowHeight(doc: PdfDocument, columns: readonly Column[], cells: readonly string[], header: boolean) {
   doc.font(header ? 'bold' : 'regular').fontSize(pdfFontSize.body);
   const heights = columns.map(
     (column, index) =>
       doc.heightOfString(cells[index] ?? '', { width: column.width - 2 * cellPadding }) + 2 * cellPadding,
   );
-  const height = Math.max(minRowHeight, ...heights);
+  return Math.max(minRowHeight, ...heights);
+}
+
+/** One row of cells with their borders, from the current position down. */
+function tableRow(doc: PdfDocument, columns: readonly Column[], cells: readonly string[], header = false) {
+  const height = rowHeight(doc, columns, cells, header);
   const y = doc.y;
   let x = pdfPage.margin;
   columns.forEach((column, index) => {
@@ -86,45 +90,34 @@ function tableRow(doc: PdfDocument, columns: readonly Column[], cells: readonly 
   });
   doc.x = pdfPage.margin;
   doc.y = y + height;
-  return height;
 }
 
+/** A table whose rows continue on further pages, each page starting with the column names. */
 function table(doc: PdfDocument, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
   const headers = columns.map((column) => column.header);
   doc.lineWidth(0.7);
-  keepRoom(doc, 2 * minRowHeight + 10);
+  keepRoom(doc, rowHeight(doc, columns, headers, true) + minRowHeight);
   tableRow(doc, columns, headers, true);
   for (const row of rows) {
-    doc.font('regular').fontSize(pdfFontSize.body);
-    const needed = Math.max(
-      minRowHeight,
-      ...columns.map(
-        (column, index) =>
-          doc.heightOfString(row[index] ?? '', { width: column.width - 2 * cellPadding }) + 2 * cellPadding,
-      ),
-    );
-    if (doc.y + needed > bottomOf(doc)) {
+    if (doc.y + rowHeight(doc, columns, row, false) > bottomOf(doc)) {
       doc.addPage();
-      // Each page of a long list reads on its own: the column names come again.
       tableRow(doc, columns, headers, true);
     }
     tableRow(doc, columns, row);
   }
 }
 
-const participantColumns: readonly Column[] = (() => {
-  const names = printoutTexts.participantList.columns;
-  const fixed = [
-    { header: names.number, width: 26, align: 'right' as const },
-    { header: names.approved, width: 72, align: 'center' as const },
-    { header: names.came, width: 56 },
-    { header: names.contactPerson, width: 100 },
-    { header: names.phone, width: 100 },
-  ];
-  const school = { header: names.school, width: contentWidth - fixed.reduce((sum, c) => sum + c.width, 0) };
-  const [number, approved, came, contactPerson, phone] = fixed as [Column, Column, Column, Column, Column];
-  return [number, school, approved, came, contactPerson, phone];
-})();
+const columnNames = printoutTexts.participantList.columns;
+const participantColumns: readonly Column[] = [
+  { header: columnNames.number, width: 24, align: 'right' },
+  // The school takes what the others leave: its name is the longest text of a row.
+  { header: columnNames.school, width: contentWidth - (24 + 66 + 56 + 100 + 110) },
+  { header: columnNames.approved, width: 66, align: 'center' },
+  { header: columnNames.came, width: 56 },
+  { header: columnNames.contactPerson, width: 100 },
+  // A phone written as +7 (999) 123-45-67 fits on one line.
+  { header: columnNames.phone, width: 110 },
+];
 
 export function participantListPdf(list: ParticipantList, issuedOn: string): Promise<Buffer> {
   const texts = printoutTexts.participantList;
