@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   type Period,
   periodQuerySchema,
@@ -32,6 +32,7 @@ export function CertificateCard() {
   const [choice, setChoice] = useState<string>();
   const [range, setRange] = useState<Period>();
   const [problem, setProblem] = useState<string>();
+  const headingId = useId();
 
   if (years.isPending) {
     return (
@@ -69,9 +70,11 @@ export function CertificateCard() {
   };
 
   return (
-    <Card className="space-y-4">
+    <Card className="space-y-4" role="region" aria-labelledby={headingId}>
       <div className="space-y-1">
-        <h2 className="text-lg font-semibold">{texts.title}</h2>
+        <h2 id={headingId} className="text-lg font-semibold">
+          {texts.title}
+        </h2>
         <p className="text-sm text-muted-foreground">{texts.description}</p>
       </div>
       <FormField label={texts.period}>
