@@ -115,6 +115,20 @@ test('a school downloads its certificate, and its QR code leads to a page that c
   await expectNoHorizontalScroll(reader);
   await expectAccessible(reader, 'Проверка справки');
 
+  // The server draws the page, and asks search engines to leave it out.
+  const drawn = await (await visitor.request.get(address ?? '')).text();
+  expect(drawn).toContain('<meta name="robots" content="noindex" />');
+  expect(drawn).toContain(schoolName);
+
+  // Typed by hand on /verify: lower case and without dashes is the same code.
+  await openPage(reader, '/verify');
+  await reader
+    .getByRole('textbox', { name: 'Код' })
+    .fill((match?.[1] ?? '').replaceAll('-', '').toLowerCase());
+  await reader.getByRole('button', { name: 'Проверить' }).click();
+  await expect(reader).toHaveURL(new RegExp(`/verify/${match?.[1]}$`));
+  await expect(reader.getByTestId('verdict')).toHaveText('Справка соответствует записям платформы.');
+
   // The school withdraws the event from its archive: the same paper no longer matches the records.
   await page.setViewportSize(viewports.phone);
   const archived = await page.request.get('/api/school/completed-events');
