@@ -30,7 +30,13 @@ export function VerifyPage() {
   const { data, isPending, error, refetch } = useVerification(code);
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-  usePageHead({ title: texts.title, description: texts.description, noindex: true, notFound });
+  // A malformed or unknown code is no page of its own: the server answers it 404, as for a missing event.
+  usePageHead({
+    title: texts.title,
+    description: texts.description,
+    noindex: true,
+    notFound: malformed || notFound,
+  });
 
   let result: ReactNode = null;
   if (malformed) result = <Verdict tone="bad" text={proofCodeMessages.malformed} />;
