@@ -12,7 +12,7 @@ import type { IssuedCertificate } from './service';
  * pages, each with the table's head again, and the QR block stays with the totals on the last page.
  */
 
-export const eventsOnFirstPage = 20;
+const eventsOnFirstPage = 20;
 
 const contentWidth = pdfPage.width - 2 * pdfPage.margin;
 const columns = [
@@ -25,8 +25,8 @@ const columns = [
   { head: 'Часов', width: 34 },
 ] as const;
 const qrSize = 92;
-/** Height the closing block (totals, day of issue, code, QR beside them) needs below the table. */
-const closingHeight = qrSize + 16;
+/** Height the closing block (totals, day of issue, code, the QR beside them, its code under it) needs. */
+const closingHeight = qrSize + 28;
 
 const numericDate = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
@@ -134,7 +134,16 @@ export async function certificatePdf(certificate: IssuedCertificate, verifyUrl: 
   if (doc.y + closingHeight > pdfPage.height - pdfPage.margin) doc.addPage();
   // The QR code on the right, the totals and how to check on the left, so the block stays short.
   const top = doc.y;
-  doc.image(await qrCodePng(verifyUrl), left + contentWidth - qrSize, top, { width: qrSize, height: qrSize });
+  const qrLeft = left + contentWidth - qrSize;
+  doc.image(await qrCodePng(verifyUrl), qrLeft, top, { width: qrSize, height: qrSize });
+  doc
+    .font('regular')
+    .fontSize(pdfFontSize.small)
+    .text(formatProofCode(certificate.code), qrLeft - 10, top + qrSize + 2, {
+      width: qrSize + 20,
+      align: 'center',
+      lineBreak: false,
+    });
   const textWidth = contentWidth - qrSize - 12;
   doc
     .font('regular')
