@@ -3,6 +3,7 @@
 // meaningful on a quiet machine: nothing else (tests, builds) should run meanwhile.
 
 import { runApiBench } from './api';
+import { runCertificateBench } from './certificate';
 import { printChecks } from './report';
 import { runWebBench } from './web';
 
@@ -17,9 +18,10 @@ const memoryPassed = printChecks('Память', [
     passed: api.rssMb <= rssBudgetMb,
   },
 ]);
+const certificatePassed = await runCertificateBench();
 console.log('');
 const webPassed = await runWebBench();
 
-const passed = api.passed && memoryPassed && webPassed;
+const passed = api.passed && memoryPassed && certificatePassed && webPassed;
 console.log(`\nИтог: ${passed ? 'все бюджеты выполнены' : 'есть невыполненные бюджеты'}`);
 process.exit(passed ? 0 : 1);

@@ -17,6 +17,7 @@ import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import { type Calendar, createCalendar } from './calendar';
+import { certificateRoutes, defaultVerifyRateLimit } from './certificates/routes';
 import type { TrustProxy } from './config';
 import { type ChangeFeed, singleProcessChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
@@ -113,6 +114,8 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** The site's address for link previews (PUBLIC_URL); the request's own address by default. */
   publicUrl?: string;
+  /** Look-ups of certificate and participation codes per client address (GET /api/verify); 30 a minute by default. */
+  verifyRateLimit?: { max: number; timeWindow: number };
   /** How long a request may take to arrive and an idle connection may stay; 30 s and 5 s by default. */
   timeouts?: ServerTimeouts;
   /** Tests: an API answer whose status its route does not declare becomes a 500 naming it (api-contract.ts). */
@@ -218,6 +221,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(printoutRoutes, { db: deps.db, calendar });
   await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(shareCardRoutes, { changes });
+  await app.register(certificateRoutes, {
+    db: deps.db,
+    calendar,
+    publicUrl: deps.publicUrl,
+    writeRateLimit,
+    verifyRateLimit: deps.verifyRateLimit ?? defaultVerifyRateLimit,
+  });
 
   const webRoot = deps.webRoot;
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));

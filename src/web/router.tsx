@@ -39,6 +39,7 @@ const VolunteerRequestPage = lazyNamed(
   () => import('./features/volunteer-requests/volunteer-request-page'),
   'VolunteerRequestPage',
 );
+const VerifyPage = lazyNamed(() => import('./features/verify/verify-page'), 'VerifyPage');
 const AuthPage = lazyNamed(() => import('./features/auth/auth-page'), 'AuthPage');
 const AdminLoginPage = lazyNamed(() => import('./features/auth/admin-login-page'), 'AdminLoginPage');
 
@@ -126,6 +127,8 @@ const publicPages: RouteObject[] = [
     handle: listPage(lists.volunteerRequests),
   },
   { path: '/volunteer-requests/:id', element: <VolunteerRequestPage /> },
+  { path: '/verify', element: <VerifyPage /> },
+  { path: '/verify/:code', element: <VerifyPage /> },
 ];
 
 /**

@@ -159,6 +159,10 @@ const operationGroups = [
   { name: 'notifications', description: "The signed-in account's notifications." },
   { name: 'reports', description: "A foundation's reports of past events." },
   { name: 'images', description: 'Uploaded pictures, decoded and re-encoded before they are stored.' },
+  {
+    name: 'proof-of-hours',
+    description: "A school's certificates of volunteer hours and the public verification of their codes.",
+  },
   { name: 'share-cards', description: 'Link-preview pictures of public pages.' },
   { name: 'impact', description: 'Figures of the whole platform for the home page.' },
   {

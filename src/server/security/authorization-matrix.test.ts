@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
+import { issueCertificate } from '../certificates/service';
 import {
+  certificates,
   events,
   foundationReports,
   foundations,
@@ -126,6 +128,13 @@ beforeAll(async () => {
           .returning({ id: news.id }),
       ),
     schoolAccount: async () => (await createSchool(db)).userId,
+    certificate: async () =>
+      (
+        await issueCertificate(db, calendar, accounts.school.userId, {
+          from: '2026-09-01',
+          to: '2027-08-31',
+        })
+      ).code,
   };
   async function requestOf(ownerId: number, title = 'Помощь на ярмарке') {
     return insertedId(
@@ -192,6 +201,7 @@ beforeAll(async () => {
     news,
     user: users,
     school: schools,
+    certificate: certificates,
   } satisfies Record<Kind, unknown>;
 
   world = {

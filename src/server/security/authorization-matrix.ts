@@ -59,7 +59,8 @@ export type Kind =
   | 'schoolResponse'
   | 'news'
   | 'user'
-  | 'school';
+  | 'school'
+  | 'certificate';
 
 /** What the rows may use: the callers, rows made once, and fresh rows for calls that change them. */
 export interface MatrixWorld {
@@ -99,6 +100,8 @@ export interface MatrixWorld {
     news(): Promise<number>;
     /** A school account nobody else uses, for the deletion of users. */
     schoolAccount(): Promise<number>;
+    /** The code of a certificate of the first school, whose events include the marked archive entry. */
+    certificate(): Promise<string>;
   };
   /** The stored row, to compare before and after a refused call. */
   snapshot(kind: Kind, id: number): Promise<unknown>;
@@ -509,6 +512,36 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     params: fresh((world) => world.fresh.archiveEntry()),
     state: rowOf('hourCredit'),
     answers: [401, 200, 404, 404, 403, 403, 403, 403],
+  },
+
+  // Proof of hours (issue 25): a school's certificate is always its own, of an approved school only (the
+  // other school has no hours in the period: 409, nothing issued); a code's facts are public by design.
+  {
+    method: 'GET',
+    route: '/api/school/certificate.pdf',
+    query: 'from=2026-09-01&to=2027-08-31',
+    state: countOf('certificate'),
+    answers: [401, 200, 409, 403, 403, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/school/certificate-years',
+    answers: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/verify/:code',
+    variant: "a certificate's code: anyone may check it",
+    params: async (world) => ({ code: await world.fresh.certificate() }),
+    reveals: { text: markers.archiveEntry, to: callers },
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/verify/:code',
+    variant: 'a code nobody was given',
+    params: () => ({ code: 'ABCD-EFGH-JKMN-PQRS' }),
+    answers: [404, 404, 404, 404, 404, 404, 404, 404],
   },
   {
     method: 'GET',

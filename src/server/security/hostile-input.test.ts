@@ -852,6 +852,20 @@ const inputRoutes: readonly InputRoute[] = [
     caller: 'school',
     params: id((ids) => ids.archiveEntryId),
   },
+  // Proof of hours (issue 25): the school has hours in the period, so a valid request would issue a
+  // certificate; every hostile one must issue nothing.
+  {
+    method: 'GET',
+    route: '/api/school/certificate.pdf',
+    caller: 'school',
+    query: { from: 'day', to: 'day' },
+  },
+  {
+    method: 'GET',
+    route: '/api/verify/:code',
+    caller: 'anonymous',
+    params: () => ({ code: 'ABCD-EFGH-JKMN-PQRS' }),
+  },
   {
     method: 'GET',
     route: '/api/foundation/applications',
@@ -1086,6 +1100,7 @@ const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/my-registrations', caller: 'school' },
   { route: '/api/school/approved-applications', caller: 'school' },
   { route: '/api/school/completed-events', caller: 'school' },
+  { route: '/api/school/certificate-years', caller: 'school' },
   { route: '/api/admin/stats', caller: 'admin' },
   { route: '/api/admin/foundations', caller: 'admin' },
 ];
@@ -1632,8 +1647,9 @@ function queryCases(route: InputRoute): HostileCase[] {
 /** Parameters no route declares, the same refusal on every route with a query string. */
 function unknownQueryCases(route: InputRoute): HostileCase[] {
   if (!route.query) return [];
-  if (!('page' in route.query)) throw new Error(`${route.route}: no page parameter to poison with`);
-  const poison = 'page=-1';
+  // A period (from, to) has no page; a day that does not exist poisons it as -1 poisons a page.
+  const poison = 'page' in route.query ? 'page=-1' : 'from' in route.query ? 'from=2026-02-30' : undefined;
+  if (!poison) throw new Error(`${route.route}: no page or from parameter to poison with`);
   const cases: HostileCase[] = [];
   for (const [label, extra] of [
     ['an unknown parameter', 'foo=bar'],

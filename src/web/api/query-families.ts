@@ -19,4 +19,8 @@ export const queryFamilies = {
   admin: ['admin'],
   volunteerRequests: ['volunteer-requests'],
   platformStats: ['stats'],
+  /** What a certificate's or a pupil's code proves (the public verify page). */
+  verification: ['verification'],
+  /** The school's certificates of hours on its dashboard. */
+  certificates: ['certificates'],
 } as const;

@@ -14,6 +14,7 @@ export function headMarkup(head: PageHead, options: { origin: string; path: stri
   const title = escapeHtml(documentTitle(head));
   const description = escapeHtml(documentDescription(head));
   const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (head.notFound) return tags.join('');
 
   const url = escapeHtml(absolute(head.share?.path ?? options.path));

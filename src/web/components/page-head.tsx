@@ -16,6 +16,8 @@ export interface PageHead {
   description?: string;
   /** The server answers 404 for this page. */
   notFound?: boolean;
+  /** Search engines are asked not to index the page (a code's facts are for whoever holds the code). */
+  noindex?: boolean;
   /** For pages worth a link preview: Open Graph and Twitter card tags. */
   share?: {
     /** The page's one address, whichever alias it was opened under. */
@@ -66,6 +68,16 @@ export function usePageHead(head: PageHead) {
   if (collector) collector.head = head;
   const title = documentTitle(head);
   const description = documentDescription(head);
+  const noindex = head.noindex ?? false;
+  useEffect(() => {
+    const robots = document.querySelector('meta[name="robots"]');
+    if (noindex && !robots) {
+      const tag = document.createElement('meta');
+      tag.name = 'robots';
+      tag.content = 'noindex';
+      document.head.append(tag);
+    } else if (!noindex) robots?.remove();
+  }, [noindex]);
   useEffect(() => {
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);

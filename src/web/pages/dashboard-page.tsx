@@ -15,6 +15,7 @@ import { Card } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
+import { CertificateCard } from '../features/certificates/certificate-card';
 import { ApplicationsTab, ReportsTab } from '../features/dashboard/foundation-tabs';
 import { ProfileTab } from '../features/dashboard/profile-tab';
 import { SchoolEventsTab } from '../features/dashboard/school-tabs';
@@ -162,7 +163,9 @@ export function DashboardPage() {
           <Tabs.Content value="volunteer-requests">
             <SchoolApplicationsTab />
           </Tabs.Content>
-          <Tabs.Content value="archive">
+          <Tabs.Content value="archive" className="space-y-6">
+            {/* The hours the archive lists, as a certificate the school can hand on. */}
+            <CertificateCard />
             <SchoolArchiveTab profile={profile} />
           </Tabs.Content>
           <Tabs.Content value="profile">
