@@ -19,4 +19,6 @@ export const queryFamilies = {
   admin: ['admin'],
   volunteerRequests: ['volunteer-requests'],
   platformStats: ['stats'],
+  /** The reports of hours with charts: the school's, the foundation's and the administrator's. */
+  hourReports: ['hour-reports'],
 } as const;
