@@ -1,4 +1,4 @@
-import { and, between, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, between, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminHoursReport,
   type FoundationHoursReport,
@@ -20,8 +20,7 @@ import { events, hourCredits, schools } from '../db/schema';
  * (one active application per school and event), so a school's credits are its events.
  */
 
-const monthOf = (column: SQL | typeof hourCredits.eventDate | typeof events.date) =>
-  sql<string>`to_char(${column}, 'YYYY-MM')`;
+const monthOf = (column: AnyColumn) => sql<string>`to_char(${column}, 'YYYY-MM')`;
 
 /**
  * The school years a report may switch between: from the first one with a credit to the current one (or
@@ -44,7 +43,7 @@ async function reportYears(db: Db, calendar: Calendar, where: SQL | undefined): 
 
 const yearOf = (calendar: Calendar, year: number | undefined) => year ?? schoolYearStart(calendar.today());
 
-const inYear = (column: typeof hourCredits.eventDate | typeof events.date, year: number) => {
+const inYear = (column: AnyColumn, year: number) => {
   const { from, to } = schoolYearPeriod(year);
   return between(column, from, to);
 };
