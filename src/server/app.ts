@@ -24,6 +24,7 @@ import type { Db } from './db/client';
 import { eventRoutes } from './events/routes';
 import { foundationRoutes } from './foundations/routes';
 import { healthRoutes } from './health/routes';
+import { hourReportRoutes } from './hour-reports/routes';
 import { announceChanges } from './http/announce-changes';
 import { apiContract } from './http/api-contract';
 import { closeConnectionsOnShutdown } from './http/close-connections';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writeRateLimit,
     verifyRateLimit: deps.verifyRateLimit ?? defaultVerifyRateLimit,
   });
+  await app.register(hourReportRoutes, { db: deps.db, calendar, writeRateLimit });
 
   const webRoot = deps.webRoot;
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));

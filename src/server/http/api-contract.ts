@@ -166,6 +166,11 @@ const operationGroups = [
   { name: 'share-cards', description: 'Link-preview pictures of public pages.' },
   { name: 'impact', description: 'Figures of the whole platform for the home page.' },
   {
+    name: 'hour-reports',
+    description:
+      'Hours per month for the charts of the school, the foundation and the administrator: pupils who came and hours credited, from the ledger of credits.',
+  },
+  {
     name: 'administration',
     description: 'The administrator: moderation, users, events, applications, reports, news.',
   },

@@ -543,6 +543,27 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     params: () => ({ code: 'ABCD-EFGH-JKMN-PQRS' }),
     answers: [404, 404, 404, 404, 404, 404, 404, 404],
   },
+
+  // Reports of hours (issue 25): each caller reads its own organisation's figures only.
+  {
+    method: 'GET',
+    route: '/api/school/hours-report',
+    query: 'year=2026',
+    answers: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  {
+    method: 'PUT',
+    route: '/api/school/hours-goal',
+    body: () => ({ goal: 500 }),
+    state: (world) => world.snapshot('school', world.organisationIdOf('school')),
+    answers: [401, 200, 200, 200, 403, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/foundation/hours-report',
+    query: 'year=2026',
+    answers: [401, 403, 403, 403, 200, 200, 200, 403],
+  },
   {
     method: 'GET',
     route: '/api/foundation/applications',
@@ -641,6 +662,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
 
   // Administration: administrators only, before anything is read.
   { method: 'GET', route: '/api/admin/stats', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
+  { method: 'GET', route: '/api/admin/hours-report', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
   { method: 'GET', route: '/api/admin/users', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
   {
     method: 'GET',

@@ -1076,6 +1076,27 @@ const inputRoutes: readonly InputRoute[] = [
     body: { valid: newsBody, fields: newsFields },
   },
   { method: 'DELETE', route: '/api/admin/news/:id', caller: 'admin', params: id((ids) => ids.newsId) },
+
+  // Reports of hours (issue 25).
+  { method: 'GET', route: '/api/school/hours-report', caller: 'school', query: { year: 'year' } },
+  {
+    method: 'PUT',
+    route: '/api/school/hours-goal',
+    caller: 'school',
+    body: {
+      valid: () => ({ goal: 500 }),
+      // null clears the goal, so only a missing goal joins the refused values of a count.
+      fields: {
+        goal: {
+          required: true,
+          invalid: [...field.count(false).invalid, ['missing', missing]],
+          poisoned: [],
+        },
+      },
+    },
+  },
+  { method: 'GET', route: '/api/foundation/hours-report', caller: 'foundation', query: { year: 'year' } },
+  { method: 'GET', route: '/api/admin/hours-report', caller: 'admin', query: { year: 'year' } },
 ];
 
 /**
@@ -1520,6 +1541,7 @@ function paramCases(route: InputRoute): HostileCase[] {
 
 type QueryKind =
   | 'page'
+  | 'year'
   | 'limit'
   | 'search'
   | 'day'
@@ -1571,6 +1593,13 @@ function queryValues(
     };
   }
   if (kind === 'id') return { invalid: [...numeric, ['2**31', '2147483648']], accepted: [] };
+  // The school year by the year it starts in: four digits, 2000–2099.
+  if (kind === 'year') {
+    return {
+      invalid: [...numeric, ['1999', '1999'], ['2100', '2100'], ['25', '25'], ['"2025 "', '2025%20']],
+      accepted: [],
+    };
+  }
   if (kind === 'day') return { invalid: dayValues, accepted: [] };
   if (kind === 'dayOrPreset') return { invalid: [...dayValues, ['yesterday', 'yesterday']], accepted: [] };
   if (kind === 'search') {
@@ -1647,9 +1676,14 @@ function queryCases(route: InputRoute): HostileCase[] {
 /** Parameters no route declares, the same refusal on every route with a query string. */
 function unknownQueryCases(route: InputRoute): HostileCase[] {
   if (!route.query) return [];
-  // A period (from, to) has no page; a day that does not exist poisons it as -1 poisons a page.
-  const poison = 'page' in route.query ? 'page=-1' : 'from' in route.query ? 'from=2026-02-30' : undefined;
-  if (!poison) throw new Error(`${route.route}: no page or from parameter to poison with`);
+  // A route without a page is poisoned through a parameter it has: a day that does not exist in a period
+  // (from, to), a school year written wrong; as -1 poisons a page.
+  const poisons = { page: 'page=-1', from: 'from=2026-02-30', year: 'year=abc' } as const;
+  const poisoned = (Object.keys(poisons) as (keyof typeof poisons)[]).find(
+    (name) => name in (route.query ?? {}),
+  );
+  if (!poisoned) throw new Error(`${route.route}: no page, from or year parameter to poison with`);
+  const poison = poisons[poisoned];
   const cases: HostileCase[] = [];
   for (const [label, extra] of [
     ['an unknown parameter', 'foo=bar'],

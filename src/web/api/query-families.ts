@@ -23,4 +23,6 @@ export const queryFamilies = {
   verification: ['verification'],
   /** The school's certificates of hours on its dashboard. */
   certificates: ['certificates'],
+  /** The reports of hours with charts: the school's, the foundation's and the administrator's. */
+  hourReports: ['hour-reports'],
 } as const;

@@ -21,16 +21,19 @@ import { ProfileTab } from '../features/dashboard/profile-tab';
 import { SchoolEventsTab } from '../features/dashboard/school-tabs';
 import { dashboardPageTitle, dashboardTexts } from '../features/dashboard/texts';
 import { OwnEventsTab } from '../features/events/own-events-tab';
+import { FoundationHoursTab } from '../features/hour-reports/foundation-hours-tab';
+import { SchoolHoursTab } from '../features/hour-reports/school-hours-tab';
+import { hourReportTexts } from '../features/hour-reports/texts';
 import { SchoolApplicationsTab, SchoolArchiveTab } from '../features/registrations/school-dashboard-tabs';
 import { useSignOut } from '../lib/use-sign-out';
 
-type TabId = 'events' | 'applications' | 'reports' | 'volunteer-requests' | 'archive' | 'profile';
+type TabId = 'events' | 'applications' | 'reports' | 'volunteer-requests' | 'archive' | 'hours' | 'profile';
 
 const tabsByRole = (role: Profile['role']): TabId[] =>
   role === 'foundation'
-    ? ['events', 'applications', 'reports', 'profile']
+    ? ['events', 'applications', 'reports', 'hours', 'profile']
     : role === 'school'
-      ? ['events', 'volunteer-requests', 'archive', 'profile']
+      ? ['events', 'volunteer-requests', 'archive', 'hours', 'profile']
       : ['events', 'profile'];
 
 const tabLabels: Record<TabId, string> = {
@@ -39,6 +42,7 @@ const tabLabels: Record<TabId, string> = {
   reports: dashboardTexts.tabs.reports,
   'volunteer-requests': dashboardTexts.tabs.volunteerRequests,
   archive: dashboardTexts.tabs.archive,
+  hours: hourReportTexts.tab,
   profile: dashboardTexts.tabs.profile,
 };
 
@@ -122,7 +126,7 @@ export function DashboardPage() {
           aria-label="Разделы личного кабинета"
           className={clsx(
             'gap-0.5 rounded-lg bg-muted p-1 sm:gap-1',
-            tabs.length === 4 ? 'flex overflow-x-auto sm:grid sm:grid-cols-4' : 'grid grid-cols-2',
+            tabs.length === 5 ? 'flex overflow-x-auto sm:grid sm:grid-cols-5' : 'grid grid-cols-2',
           )}
         >
           {tabs.map((id) => (
@@ -167,6 +171,9 @@ export function DashboardPage() {
             {/* The hours the archive lists, as a certificate the school can hand on. */}
             <CertificateCard />
             <SchoolArchiveTab profile={profile} />
+          </Tabs.Content>
+          <Tabs.Content value="hours">
+            {profile.role === 'school' ? <SchoolHoursTab /> : <FoundationHoursTab />}
           </Tabs.Content>
           <Tabs.Content value="profile">
             <ProfileTab profile={profile} />

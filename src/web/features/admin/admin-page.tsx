@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useSignOut } from '../../lib/use-sign-out';
 import { useAdminStats } from './api/admin-stats';
+import { AdminHoursTab } from './hours-tab';
 import { AdminEventsTab, AdminRegistrationsTab, AdminReportsTab, AdminUsersTab } from './list-tabs';
 import { AdminModerationTab } from './moderation-tab';
 import { AdminNewsTab } from './news-tab';
@@ -43,7 +44,7 @@ function Counters() {
   );
 }
 
-/** /admin: welcome, counters and the seven tabs of working-areas.md section 2. */
+/** /admin: welcome, counters and the seven tabs of working-areas.md section 2 and the hours of issue 25. */
 export function AdminPage() {
   usePageHead({ title: t.title });
   const { data: user } = useCurrentUser();
@@ -97,6 +98,9 @@ export function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="reports">
             <AdminReportsTab />
+          </Tabs.Content>
+          <Tabs.Content value="hours">
+            <AdminHoursTab />
           </Tabs.Content>
           <Tabs.Content value="news">
             <AdminNewsTab />

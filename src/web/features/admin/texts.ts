@@ -24,6 +24,7 @@ export const adminTexts = {
     events: 'Мероприятия',
     registrations: 'Заявки',
     reports: 'Отчеты',
+    hours: 'Часы',
     news: 'Новости',
     settings: 'Настройки',
   },
