@@ -44,6 +44,7 @@ export const participationCodeMessages = {
   nameShort: `Имя должно быть не короче ${nameLength.min} символов`,
   nameLong: `Имя должно быть не длиннее ${nameLength.max} символов`,
   nameCharacters: 'Имя может содержать только буквы, пробелы, дефисы, апострофы и точки',
+  nameLetters: 'Имя должно содержать буквы',
   reissued: (code: string) => `Код заменён. Новый код: ${formatProofCode(code)}`,
 } as const;
 
@@ -64,8 +65,11 @@ export const proofCodeField = z
     return code;
   });
 
-/** Letters of any script (with their combining marks), spaces, hyphens, apostrophes and dots. */
-const namePattern = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+/** Letters of any script with their combining marks, spaces, hyphens, apostrophes and dots. */
+const nameCharacter = String.raw`(?![\u115f\u1160\u3164\uffa0])[\p{L}\p{M} .'’-]`;
+const namePattern = new RegExp(`^(?:${nameCharacter})+$`, 'u');
+/** Hangul fillers are letters drawn as blanks: a name of them only would print as nothing. */
+const nameLetter = /(?![\u115f\u1160\u3164\uffa0])\p{L}/u;
 
 /** The pupil's name as it goes into the certificate: trimmed, otherwise exactly as typed. */
 export const pupilNameField = z
@@ -74,7 +78,8 @@ export const pupilNameField = z
   .min(1, participationCodeMessages.nameRequired)
   .min(nameLength.min, participationCodeMessages.nameShort)
   .max(nameLength.max, participationCodeMessages.nameLong)
-  .regex(namePattern, participationCodeMessages.nameCharacters);
+  .regex(namePattern, participationCodeMessages.nameCharacters)
+  .regex(nameLetter, participationCodeMessages.nameLetters);
 
 /** POST /api/claim: one code or several, and the pupil's name. */
 export const claimInputSchema = z

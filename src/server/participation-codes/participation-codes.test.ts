@@ -409,6 +409,18 @@ describe('claiming a code', () => {
       participationCodeMessages.nameCharacters,
     ],
     [
+      'a name of dots',
+      { code: 'ABCD-EFGH-JKMN-PQRS', name: '. . .' },
+      400,
+      participationCodeMessages.nameLetters,
+    ],
+    [
+      'a name of Hangul fillers',
+      { code: 'ABCD-EFGH-JKMN-PQRS', name: '\u3164\u3164\u3164' },
+      400,
+      participationCodeMessages.nameCharacters,
+    ],
+    [
       '21 codes',
       {
         codes: Array.from({ length: 21 }, (_, index) => `ABCD-EFGH-JKMN-PQ${String(index).padStart(2, '0')}`),

@@ -59,7 +59,8 @@ export type Kind =
   | 'schoolResponse'
   | 'news'
   | 'user'
-  | 'school';
+  | 'school'
+  | 'participationCode';
 
 /** What the rows may use: the callers, rows made once, and fresh rows for calls that change them. */
 export interface MatrixWorld {
@@ -80,6 +81,10 @@ export interface MatrixWorld {
     /** A request of the pending foundation: hidden from everyone but its owner and the admin. */
     pendingFoundationRequestId: number;
     imageId: number;
+    /** The first school's completed application, where two pupils came and got codes. */
+    completedApplicationId: number;
+    /** One of its codes, as the school's list shows it. */
+    participationCode: string;
   };
   /** A small PNG for uploads. */
   picture: Buffer;
@@ -99,6 +104,8 @@ export interface MatrixWorld {
     news(): Promise<number>;
     /** A school account nobody else uses, for the deletion of users. */
     schoolAccount(): Promise<number>;
+    /** A completed application of the first school with two pupils' codes, and one of them. */
+    completedApplication(): Promise<{ applicationId: number; code: string }>;
   };
   /** The stored row, to compare before and after a refused call. */
   snapshot(kind: Kind, id: number): Promise<unknown>;
@@ -120,8 +127,8 @@ export interface MatrixRow {
    * fresh rows each time and no caller's answer depends on another's.
    */
   params?: (world: MatrixWorld) => Params | Promise<Params>;
-  /** A valid body, so that an allowed caller's 2xx is real. */
-  body?: (world: MatrixWorld, caller: Caller) => object | Buffer;
+  /** A valid body, so that an allowed caller's 2xx is real; it may use this request's fresh `params`. */
+  body?: (world: MatrixWorld, caller: Caller, params: Params) => object | Buffer;
   contentType?: string;
   /** What the call could change; a refused call must leave it equal. */
   state?: (world: MatrixWorld, params: Params) => Promise<unknown>;
@@ -531,6 +538,48 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     params: (world) => ({ eventId: world.base.eventId }),
     reveals: { text: markers.applicationNote, to: ['foundation'] },
     answers: [401, 403, 403, 403, 200, 404, 404, 403],
+  },
+
+  // Pupils' participation codes (issue 25): the school whose pupils came lists, prints and replaces them;
+  // anyone holding a code claims it.
+  {
+    method: 'GET',
+    route: '/api/applications/:id/codes',
+    params: base((ids) => ids.completedApplicationId),
+    reveals: { text: (world) => world.base.participationCode, to: ['school'] },
+    answers: [401, 200, 404, 404, 403, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/applications/:id/codes.pdf',
+    params: base((ids) => ids.completedApplicationId),
+    answers: [401, 200, 404, 404, 403, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/applications/:id/codes/:code/reissue',
+    params: async (world) => {
+      const { applicationId, code } = await world.fresh.completedApplication();
+      return { id: applicationId, code };
+    },
+    state: countOf('participationCode'),
+    answers: [401, 200, 404, 404, 403, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/claim',
+    variant: 'a fresh code for every caller',
+    params: async (world) => ({ code: (await world.fresh.completedApplication()).code }),
+    body: (_world, _caller, params) => ({ code: params.code, name: 'Анна Петрова' }),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/claim',
+    variant: 'a malformed code',
+    body: () => ({ code: 'ABCD-EFGH', name: 'Анна Петрова' }),
+    state: countOf('participationCode'),
+    answers: [400, 400, 400, 400, 400, 400, 400, 400],
   },
 
   // Volunteer requests: approved foundations publish, the owner changes and decides, approved schools

@@ -18,6 +18,7 @@ import { useChangeParticipantCount } from './api/change-participant-count';
 import { useMyApplications } from './api/my-applications';
 import { approvedInPartText } from './participant-count';
 import { ParticipantCountDialog } from './participant-count-dialog';
+import { ParticipationCodesDialog } from './participation-codes-dialog';
 import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
 
 const tabs = registrationTexts.schoolTabs;
@@ -160,6 +161,11 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
               { kind: 'email', value: application.foundation.email },
             ]}
           />
+        </div>
+      ) : null}
+      {application.status === 'completed' && (application.attendedCount ?? 0) > 0 ? (
+        <div className="mt-3">
+          <ParticipationCodesDialog applicationId={application.id} pupils={application.attendedCount ?? 0} />
         </div>
       ) : null}
       {canCancel || canChangeCount || waitlisted ? (
