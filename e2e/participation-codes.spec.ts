@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { pdfQrCodes, pdfText } from '../src/server/test/documents';
-import { viewports } from './support/axe';
+import { expectAccessible, viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
   approveOrganisation,
@@ -84,6 +84,8 @@ test('a school prints its pupils’ codes; a pupil claims a certificate with one
   await expect(codes).toHaveCount(2);
   await expect(dialog.getByText('Действуют 2 из 2 кодов')).toBeVisible();
   await expectNoHorizontalScroll(page);
+  await expectAccessible(page, 'Школа: коды учеников', 'dialog');
+  await page.setViewportSize(viewports.phone);
 
   const slipsDownload = page.waitForEvent('download');
   await dialog.getByRole('link', { name: 'Скачать листок с кодами (PDF)' }).click();
@@ -125,6 +127,8 @@ test('a school prints its pupils’ codes; a pupil claims a certificate with one
   ).toBeVisible();
   await pupil.getByRole('textbox', { name: 'Имя и фамилия' }).fill('Анна Смирнова');
   await expectNoHorizontalScroll(pupil);
+  await expectAccessible(pupil, 'Ученик: справка по коду');
+  await pupil.setViewportSize(viewports.phone);
 
   const certificateDownload = pupil.waitForEvent('download');
   await pupil.getByRole('button', { name: 'Получить справку (PDF)' }).click();
