@@ -143,7 +143,7 @@ export async function claimCertificatePdf(
     );
   doc.moveDown(0.5);
 
-  const header = ['№', 'Дата', 'Мероприятие', 'Фонд', 'Школа', 'Вид деятельности', 'Часы'].map((text) => ({
+  const header = ['№', 'Дата', 'Мероприятие', 'Фонд', 'Школа', 'Направление', 'Часы'].map((text) => ({
     text,
     type: 'TH' as const,
     font: { src: 'bold' },
@@ -180,13 +180,15 @@ export async function claimCertificatePdf(
     .fontSize(pdfFontSize.small)
     .fillColor('#333333')
     .text(
-      'Участие подтверждено кодами, которые школа выдала ученику после мероприятия. Подлинность справки можно проверить по QR-коду или на странице, адрес которой указан под кодом. Имя ученика платформа не хранит.',
+      'Участие подтверждено кодами, которые школа выдала ученику после мероприятия. Имя ученика платформа не хранит. Подлинность справки можно проверить по QR-коду или на странице',
       { width: contentWidth },
     );
+  doc.font('bold').text(`${bareAddress(origin, '/verify')}/<код>`, { width: contentWidth, lineBreak: false });
+  doc.font('regular');
   doc.moveDown(1);
 
   const qrSize = 96;
-  const cell = { width: contentWidth / 4, height: qrSize + 44 };
+  const cell = { width: contentWidth / 4, height: qrSize + 24 };
   let column = 0;
   let top = doc.y;
   for (const event of events) {
@@ -199,11 +201,6 @@ export async function claimCertificatePdf(
     doc.image(await qrCodePng(address, 240), x + (cell.width - qrSize) / 2, top, { width: qrSize });
     doc.font('bold').fontSize(pdfFontSize.small).fillColor('#000000');
     doc.text(formatProofCode(event.code), x, top + qrSize + 2, { width: cell.width, align: 'center' });
-    doc.font('regular').fontSize(6).fillColor('#333333');
-    doc.text(bareAddress(origin, verifyPath(event.code)), x, top + qrSize + 14, {
-      width: cell.width,
-      align: 'center',
-    });
     column = (column + 1) % 4;
     if (column === 0) top += cell.height;
   }
