@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participationCodeMessages } from '../../shared/participation-codes';
 import { normaliseProofCode, proofCodeMessages } from '../../shared/proof-codes';
@@ -9,7 +9,7 @@ import { createCalendar } from '../calendar';
 import { foundations, hourCredits, participationCodes, registrations, schools } from '../db/schema';
 import { loggerOptions } from '../http/logger';
 import { pdfQrCodes, pdfText } from '../test/documents';
-import { createRegistration } from '../test/factories';
+import { createRegistration, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 
 /** The app's clock, moved by the tests: events are planned ahead, then their day comes. */
@@ -135,6 +135,19 @@ describe('codes made at completion', () => {
     const noSlips = await send('GET', `/api/applications/${absent}/codes.pdf`, otherSchool.sid);
     expect(noSlips.statusCode).toBe(409);
     expect(noSlips.json()).toEqual({ message: participationCodeMessages.nobodyCame });
+  });
+
+  it('writes every code of an event too large for one statement (27 groups of 500)', async () => {
+    const groups = [];
+    for (let index = 0; index < 27; index++) {
+      groups.push({ schoolId: (await createSchool(ctx.database.db)).id, approved: 500, attended: 500 });
+    }
+    const applications = await completedEvent('Большой городской субботник', '2026-12-04', groups);
+    const [made] = await ctx.database.db
+      .select({ n: count() })
+      .from(participationCodes)
+      .where(inArray(participationCodes.registrationId, applications));
+    expect(made?.n).toBe(13_500);
   });
 
   it('shows another school’s codes to no one but their school, and none before completion', async () => {

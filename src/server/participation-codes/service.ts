@@ -39,8 +39,13 @@ export async function issueParticipationCodes(tx: DbOrTx, credits: readonly Cred
       hours: Math.floor(credit.hours / credit.participantCount),
     })),
   );
-  if (rows.length > 0) await tx.insert(participationCodes).values(rows);
+  // PostgreSQL takes at most 65,535 parameters per statement: an event of many large groups is
+  // written in parts.
+  for (let start = 0; start < rows.length; start += codesPerInsert) {
+    await tx.insert(participationCodes).values(rows.slice(start, start + codesPerInsert));
+  }
 }
+const codesPerInsert = 2000;
 
 /**
  * The school's completed application and its credit of hours, locked, with its codes made if the event
