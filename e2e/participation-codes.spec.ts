@@ -109,6 +109,11 @@ test('a school prints its pupils’ codes; a pupil claims a certificate with one
   await expect(page.getByText(/^Код заменён\. Новый код:/)).toBeVisible();
   await expect(codes).toHaveCount(3);
   await expect(codes.filter({ hasText: lostCode }).getByText(/^Отозван · заменён кодом/)).toBeVisible();
+  const listed = await page.request.get(`/api/applications/${applicationId}/codes`);
+  const newCode =
+    ((await listed.json()) as { code: string; replaces: string | null }[]).find(
+      (item) => item.replaces === lostCode,
+    )?.code ?? '';
   await school.context.close();
 
   // The pupil, signed in nowhere, opens the slip's link on a phone.
@@ -143,6 +148,21 @@ test('a school prints its pupils’ codes; a pupil claims a certificate with one
   // The same code again: refused, with the day it was used.
   await pupil.getByRole('button', { name: 'Получить справку (PDF)' }).click();
   await expect(pupil.getByText(/^Код уже использован \d{1,2} [а-я]+ \d{4} г\.$/)).toBeVisible();
+
+  // With a second code the used one is named under its own field; without it the other is claimed.
+  await pupil.getByRole('button', { name: 'Добавить ещё код' }).click();
+  await pupil.getByRole('textbox', { name: 'Код 2' }).fill(newCode.toLowerCase());
+  await pupil.getByRole('button', { name: 'Получить справку (PDF)' }).click();
+  await expect(pupil.getByRole('textbox', { name: 'Код 1' })).toHaveAccessibleDescription(
+    /^Код уже использован \d{1,2} [а-я]+ \d{4} г\.$/,
+  );
+  await pupil.getByRole('button', { name: 'Убрать код 1' }).click();
+  await expect(pupil.getByRole('textbox', { name: 'Код участия' })).toHaveValue(newCode.toLowerCase());
+  const secondDownload = pupil.waitForEvent('download');
+  await pupil.getByRole('button', { name: 'Получить справку (PDF)' }).click();
+  const second = await pdfOf(await secondDownload);
+  expect(await pdfText(second)).toContain('Анна Смирнова');
+  expect(await pdfQrCodes(second)).toEqual([`${baseURL}/verify/${newCode}`]);
 
   await pupilContext.close();
   await foundation.context.close();
