@@ -46,6 +46,7 @@ import { impactRoutes } from './impact/routes';
 import { newsRoutes } from './news/routes';
 import { notificationRoutes } from './notifications/routes';
 import { loadRenderedPages } from './pages/rendered-pages';
+import { participationCodeRoutes } from './participation-codes/routes';
 import { printoutRoutes } from './printouts/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationRoutes } from './registrations/routes';
@@ -95,6 +96,8 @@ export interface AppDeps {
   hashingQueue?: HashingQueue;
   /** State-changing requests per client address and route within the window. */
   writeRateLimit?: { max: number; timeWindow: number };
+  /** Claims of pupils' participation codes per client address; 10 a minute by default. */
+  claimRateLimit?: { max: number; timeWindow: number };
   /**
    * Where the rate limits count: in the database, so that every process behind a proxy shares the
    * counts (the default), or in this process's memory when it is the only one, as on PGlite.
@@ -221,6 +224,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(printoutRoutes, { db: deps.db, calendar });
   await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
+  await app.register(participationCodeRoutes, {
+    db: deps.db,
+    calendar,
+    writeRateLimit,
+    claimRateLimit: deps.claimRateLimit ?? { max: 10, timeWindow: 60_000 },
+    publicUrl: deps.publicUrl,
+  });
   await app.register(shareCardRoutes, { changes });
   await app.register(certificateRoutes, {
     db: deps.db,

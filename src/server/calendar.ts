@@ -5,6 +5,10 @@ import type { DatePreset } from '../shared/events';
 /** "Today" and its week and month, as calendar days in the app's time zone (decisions.md). */
 export interface Calendar {
   today(): string;
+  /** The moment now, by the same clock as `today`: when a code is claimed or revoked. */
+  now(): Date;
+  /** The calendar day of a moment in the app's time zone: when a code was claimed, as people say it. */
+  dayOf(moment: Date): string;
   range(preset: DatePreset): { from: string; to: string };
 }
 
@@ -14,6 +18,8 @@ export function createCalendar(timeZone: string, now: () => Date = () => new Dat
   const today = () => todayIn(timeZone, now());
   return {
     today,
+    now,
+    dayOf: (moment) => todayIn(timeZone, moment),
     range(preset) {
       const current = today();
       if (preset === 'today') return { from: current, to: current };

@@ -42,6 +42,7 @@ const VolunteerRequestPage = lazyNamed(
 const VerifyPage = lazyNamed(() => import('./features/verify/verify-page'), 'VerifyPage');
 const AuthPage = lazyNamed(() => import('./features/auth/auth-page'), 'AuthPage');
 const AdminLoginPage = lazyNamed(() => import('./features/auth/admin-login-page'), 'AdminLoginPage');
+const ClaimPage = lazyNamed(() => import('./features/claim/claim-page'), 'ClaimPage');
 
 // Working areas: never part of what a public page downloads.
 const ProfileGate = lazyNamed(() => import('./features/profile/profile-gate'), 'ProfileGate');
@@ -155,6 +156,9 @@ const profileGated = (children: RouteObject[]): RouteObject => ({
 const browserOnlyPages: RouteObject[] = [
   { path: '/auth', element: <AuthPage /> },
   { path: '/admin/login', element: <AdminLoginPage /> },
+  // A pupil's name typed before the script runs would go into the address of a plain form's request.
+  { path: '/claim', element: <ClaimPage /> },
+  { path: '/claim/:code', element: <ClaimPage /> },
   {
     element: <RequireAdmin />,
     children: [{ path: '/admin', element: <AdminPage /> }],

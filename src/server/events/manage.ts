@@ -11,6 +11,7 @@ import { events, foundations, hourCredits, images, registrations, schools } from
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
+import { issueParticipationCodes } from '../participation-codes/service';
 import { limitFitsHeldPlaces, promoteWaitlist } from './places';
 import { eventOrder, eventSummaryColumns } from './queries';
 import { getEventForViewer } from './service';
@@ -224,20 +225,31 @@ export async function completeEvent(
 
     const credited = outcomes.filter((row) => row.attended > 0);
     if (credited.length > 0) {
-      await tx.insert(hourCredits).values(
-        credited.map((row) => ({
-          schoolId: row.schoolId,
-          registrationId: row.id,
-          eventId,
-          foundationId: foundation.id,
-          eventTitle: event.title,
-          eventDate: event.date,
-          foundationName: foundation.name,
-          activityType: event.activityType,
-          participantCount: row.attended,
-          hours: row.hours,
-        })),
-      );
+      const credits = await tx
+        .insert(hourCredits)
+        .values(
+          credited.map((row) => ({
+            schoolId: row.schoolId,
+            registrationId: row.id,
+            eventId,
+            foundationId: foundation.id,
+            eventTitle: event.title,
+            eventDate: event.date,
+            foundationName: foundation.name,
+            activityType: event.activityType,
+            participantCount: row.attended,
+            hours: row.hours,
+          })),
+        )
+        .returning({
+          id: hourCredits.id,
+          schoolId: hourCredits.schoolId,
+          registrationId: hourCredits.registrationId,
+          participantCount: hourCredits.participantCount,
+          hours: hourCredits.hours,
+        });
+      // One code per pupil who came, so each can get a certificate of their own (issue 25).
+      await issueParticipationCodes(tx, credits);
     }
     await notify(
       tx,

@@ -26,6 +26,8 @@ const publicWrites = new Set([
   'POST /api/login',
   'POST /api/admin/login',
   'POST /api/logout',
+  // A pupil claims a participation code without an account (issue 25).
+  'POST /api/claim',
 ]);
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatProofCode } from '../../shared/proof-codes';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { issueCertificate } from '../certificates/service';
@@ -12,6 +13,7 @@ import {
   hourCredits,
   news,
   notifications,
+  participationCodes,
   registrations,
   schoolResponses,
   schools,
@@ -19,6 +21,7 @@ import {
   volunteerRequests,
 } from '../db/schema';
 import { storeImage } from '../images/service';
+import { issueParticipationCodes } from '../participation-codes/service';
 import { createEvent, createRegistration, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 import {
@@ -135,6 +138,34 @@ beforeAll(async () => {
           to: '2027-08-31',
         })
       ).code,
+    async completedApplication() {
+      const event = await createEvent(db, foundationId, { date: '2026-11-20', status: 'completed' });
+      const registration = await createRegistration(db, {
+        eventId: event.id,
+        schoolId,
+        participantCount: 2,
+        status: 'completed',
+      });
+      const [credit] = await db
+        .insert(hourCredits)
+        .values({
+          schoolId,
+          registrationId: registration.id,
+          eventId: event.id,
+          eventTitle: event.title,
+          eventDate: event.date,
+          participantCount: 2,
+          hours: 6,
+        })
+        .returning();
+      if (!credit) throw new Error('fixture row not created');
+      await issueParticipationCodes(db, [credit]);
+      const [code] = await db
+        .select({ code: participationCodes.code })
+        .from(participationCodes)
+        .where(eq(participationCodes.hourCreditId, credit.id));
+      return { applicationId: registration.id, code: formatProofCode(code?.code ?? '') };
+    },
   };
   async function requestOf(ownerId: number, title = 'Помощь на ярмарке') {
     return insertedId(
@@ -190,6 +221,7 @@ beforeAll(async () => {
   const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } })
     .png()
     .toBuffer();
+  const completed = await fresh.completedApplication();
 
   const tables = {
     event: events,
@@ -202,6 +234,7 @@ beforeAll(async () => {
     user: users,
     school: schools,
     certificate: certificates,
+    participationCode: participationCodes,
   } satisfies Record<Kind, unknown>;
 
   world = {
@@ -216,6 +249,8 @@ beforeAll(async () => {
       volunteerRequestId,
       pendingFoundationRequestId,
       imageId: (await storeImage(db, picture)).id,
+      completedApplicationId: completed.applicationId,
+      participationCode: completed.code,
     },
     picture,
     fresh,
@@ -291,7 +326,7 @@ async function call(row: MatrixRow, caller: Caller, problems: string[]) {
     method: row.method,
     url: row.query ? `${path}?${row.query}` : path,
     ...(sid ? { cookies: { sid } } : {}),
-    ...(row.body ? { payload: row.body(world, caller) } : {}),
+    ...(row.body ? { payload: row.body(world, caller, params) } : {}),
     ...(row.contentType ? { headers: { 'content-type': row.contentType } } : {}),
   });
 

@@ -60,7 +60,8 @@ export type Kind =
   | 'news'
   | 'user'
   | 'school'
-  | 'certificate';
+  | 'certificate'
+  | 'participationCode';
 
 /** What the rows may use: the callers, rows made once, and fresh rows for calls that change them. */
 export interface MatrixWorld {
@@ -81,6 +82,10 @@ export interface MatrixWorld {
     /** A request of the pending foundation: hidden from everyone but its owner and the admin. */
     pendingFoundationRequestId: number;
     imageId: number;
+    /** The first school's completed application, where two pupils came and got codes. */
+    completedApplicationId: number;
+    /** One of its codes, as the school's list shows it. */
+    participationCode: string;
   };
   /** A small PNG for uploads. */
   picture: Buffer;
@@ -102,6 +107,8 @@ export interface MatrixWorld {
     schoolAccount(): Promise<number>;
     /** The code of a certificate of the first school, whose events include the marked archive entry. */
     certificate(): Promise<string>;
+    /** A completed application of the first school with two pupils' codes, and one of them. */
+    completedApplication(): Promise<{ applicationId: number; code: string }>;
   };
   /** The stored row, to compare before and after a refused call. */
   snapshot(kind: Kind, id: number): Promise<unknown>;
@@ -123,8 +130,8 @@ export interface MatrixRow {
    * fresh rows each time and no caller's answer depends on another's.
    */
   params?: (world: MatrixWorld) => Params | Promise<Params>;
-  /** A valid body, so that an allowed caller's 2xx is real. */
-  body?: (world: MatrixWorld, caller: Caller) => object | Buffer;
+  /** A valid body, so that an allowed caller's 2xx is real; it may use this request's fresh `params`. */
+  body?: (world: MatrixWorld, caller: Caller, params: Params) => object | Buffer;
   contentType?: string;
   /** What the call could change; a refused call must leave it equal. */
   state?: (world: MatrixWorld, params: Params) => Promise<unknown>;
@@ -609,6 +616,48 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     params: async (world) => ({ id: (await world.fresh.application('pending')).applicationId }),
     state: rowOf('registration'),
     answers: [401, 409, 404, 404, 403, 403, 403, 403],
+  },
+
+  // Pupils' participation codes (issue 25): the school whose pupils came lists, prints and replaces them;
+  // anyone holding a code claims it.
+  {
+    method: 'GET',
+    route: '/api/applications/:id/codes',
+    params: base((ids) => ids.completedApplicationId),
+    reveals: { text: (world) => world.base.participationCode, to: ['school'] },
+    answers: [401, 200, 404, 404, 403, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/applications/:id/codes.pdf',
+    params: base((ids) => ids.completedApplicationId),
+    answers: [401, 200, 404, 404, 403, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/applications/:id/codes/:code/reissue',
+    params: async (world) => {
+      const { applicationId, code } = await world.fresh.completedApplication();
+      return { id: applicationId, code };
+    },
+    state: countOf('participationCode'),
+    answers: [401, 200, 404, 404, 403, 403, 403, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/claim',
+    variant: 'a fresh code for every caller',
+    params: async (world) => ({ code: (await world.fresh.completedApplication()).code }),
+    body: (_world, _caller, params) => ({ code: params.code, name: 'Анна Петрова' }),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/claim',
+    variant: 'a malformed code',
+    body: () => ({ code: 'ABCD-EFGH', name: 'Анна Петрова' }),
+    state: countOf('participationCode'),
+    answers: [400, 400, 400, 400, 400, 400, 400, 400],
   },
 
   // Volunteer requests: approved foundations publish, the owner changes and decides, approved schools

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonErrors } from '../../shared/errors';
 import { imageMessages } from '../../shared/images';
+import { formatProofCode } from '../../shared/proof-codes';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import {
@@ -13,12 +14,14 @@ import {
   hourCredits,
   news,
   notifications,
+  participationCodes,
   schoolResponses,
   schools,
   users,
   volunteerRequests,
 } from '../db/schema';
 import { storeImage } from '../images/service';
+import { issueParticipationCodes } from '../participation-codes/service';
 import { createEvent, createRegistration, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 
@@ -64,6 +67,10 @@ interface World {
     /** A school account nobody uses, for the deletion of users. */
     spareUserId: number;
     foundationId: number;
+    /** A completed application of the school where two pupils came, with their codes. */
+    completedApplicationId: number;
+    /** One of its codes, unclaimed, as the school's list shows it. */
+    participationCode: string;
   };
 }
 
@@ -466,6 +473,27 @@ const field = {
     poisoned: [],
   }),
 };
+
+/** A participation code: 16 characters of Crockford base32, dashes and spaces ignored; optional. */
+function proofCodeSpec(): FieldSpec {
+  return {
+    required: false,
+    invalid: [
+      ...wrongTypes(false),
+      ['empty', ''],
+      ['fifteen characters', 'ABCD-EFGH-JKMN-PQR'],
+      ['seventeen characters', 'ABCD-EFGH-JKMN-PQRST'],
+      ['a letter outside the alphabet (U)', 'ABCD-EFGH-JKMN-PQRU'],
+      ['Cyrillic look-alikes', 'АВСD-EFGH-JKMN-PQRS'],
+      ['100,000 characters', long],
+      nulInside('ABCD-EFGH-JKMN-PQRS'),
+      ...invisibleOnly,
+      ...sqlValues(),
+    ],
+    poisoned: [],
+    suffixControls: true,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------
 // The routes
@@ -893,6 +921,72 @@ const inputRoutes: readonly InputRoute[] = [
     route: '/api/applications/:id/trip-sheet.pdf',
     caller: 'school',
     params: id((ids) => ids.applicationId),
+  },
+
+  // Pupils' participation codes.
+  {
+    method: 'GET',
+    route: '/api/applications/:id/codes',
+    caller: 'school',
+    params: id((ids) => ids.completedApplicationId),
+  },
+  {
+    method: 'GET',
+    route: '/api/applications/:id/codes.pdf',
+    caller: 'school',
+    params: id((ids) => ids.completedApplicationId),
+  },
+  {
+    method: 'POST',
+    route: '/api/applications/:id/codes/:code/reissue',
+    caller: 'school',
+    params: (world) => ({ id: world.ids.completedApplicationId, code: world.ids.participationCode }),
+  },
+  {
+    method: 'POST',
+    route: '/api/claim',
+    variant: 'one code',
+    caller: 'anonymous',
+    body: {
+      valid: (world) => ({ code: world.ids.participationCode, name: 'Анна Петрова' }),
+      fields: { code: proofCodeSpec(), name: field.text(true, 'Анна Петрова') },
+      // A name is the only required field: a malformed code makes the name's own cases invalid.
+      poison: { code: 'ABCD' },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/claim',
+    variant: 'several codes',
+    caller: 'anonymous',
+    body: {
+      valid: (world) => ({ codes: [world.ids.participationCode], name: 'Анна Петрова' }),
+      fields: {
+        codes: {
+          required: false,
+          invalid: [
+            ['a code, not a list', 'ABCD-EFGH-JKMN-PQRS'],
+            ['an object', {}],
+            ['an empty list', []],
+            ['a list of numbers', [1]],
+            ['a list with null', [null]],
+            ['a list of objects', [{}]],
+            ['a malformed code', ['ABCD']],
+            ['one code twice', ['ABCD-EFGH-JKMN-PQRS', 'abcdefghjkmnpqrs']],
+            ['21 codes', Array.from({ length: 21 }, (_, index) => `ABCD-EFGH-JKMN-PQ${10 + index}`)],
+            ['100,000 characters', [long]],
+            ['an array nested 5000 deep', deepArray],
+            ...sqlValues().map(([label, text]) => [label, [text]] as const),
+            ...controls.map(
+              ([label, char]) => [`${label} inside a code`, [`ABCD-EF${char}GH-JKMN-PQRS`]] as const,
+            ),
+          ],
+          poisoned: [],
+        },
+        name: field.text(true, 'Анна Петрова'),
+      },
+      poison: { codes: ['ABCD'] },
+    },
   },
 
   // Volunteer requests.
@@ -1801,6 +1895,34 @@ beforeAll(async () => {
   await db
     .insert(notifications)
     .values({ userId: school.userId, kind: 'moderation', text: 'Профиль школы одобрен' });
+  const heldEvent = await createEvent(db, foundation.organisationId, {
+    date: '2026-11-20',
+    status: 'completed',
+  });
+  const completed = await createRegistration(db, {
+    eventId: heldEvent.id,
+    schoolId: school.organisationId,
+    participantCount: 2,
+    status: 'completed',
+  });
+  const [credit] = await db
+    .insert(hourCredits)
+    .values({
+      schoolId: school.organisationId,
+      registrationId: completed.id,
+      eventId: heldEvent.id,
+      eventTitle: heldEvent.title,
+      eventDate: heldEvent.date,
+      participantCount: 2,
+      hours: 6,
+    })
+    .returning();
+  if (!credit) throw new Error('fixture row not created');
+  await issueParticipationCodes(db, [credit]);
+  const [code] = await db
+    .select({ code: participationCodes.code })
+    .from(participationCodes)
+    .where(eq(participationCodes.hourCreditId, credit.id));
 
   world = {
     sid: {
@@ -1852,6 +1974,8 @@ beforeAll(async () => {
       pendingSchoolUserId: (await createSchool(db, 'pending')).userId,
       spareUserId: (await createSchool(db)).userId,
       foundationId: foundation.organisationId,
+      completedApplicationId: completed.id,
+      participationCode: formatProofCode(code?.code ?? ''),
     },
   };
 

@@ -21,6 +21,7 @@ import { downloadTripSheet } from './api/printouts';
 import { DownloadPdfButton } from './download-pdf-button';
 import { approvedInPartText } from './participant-count';
 import { ParticipantCountDialog } from './participant-count-dialog';
+import { ParticipationCodesDialog } from './participation-codes-dialog';
 import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
 
 const tabs = registrationTexts.schoolTabs;
@@ -163,6 +164,11 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
               { kind: 'email', value: application.foundation.email },
             ]}
           />
+        </div>
+      ) : null}
+      {application.status === 'completed' && (application.attendedCount ?? 0) > 0 ? (
+        <div className="mt-3">
+          <ParticipationCodesDialog applicationId={application.id} pupils={application.attendedCount ?? 0} />
         </div>
       ) : null}
       {canCancel || canChangeCount || waitlisted ? (

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReissuedCode } from '../../../../shared/participation-codes';
+import { apiRequest } from '../../../api/client';
+import { participationCodesQuery } from './participation-codes';
+
+export const reissueCode = ({ applicationId, code }: { applicationId: number; code: string }) =>
+  apiRequest<ReissuedCode>(
+    'POST',
+    `/api/applications/${applicationId}/codes/${encodeURIComponent(code)}/reissue`,
+  );
+
+/** Revokes a lost code and issues a new one: the application's list of codes changes. */
+export function useReissueCode(applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => reissueCode({ applicationId, code }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: participationCodesQuery(applicationId).queryKey }),
+  });
+}
