@@ -164,6 +164,16 @@ test('a school prints its pupils’ codes; a pupil claims a certificate with one
   expect(await pdfText(second)).toContain('Анна Смирнова');
   expect(await pdfQrCodes(second)).toEqual([`${baseURL}/verify/${newCode}`]);
 
+  // Whoever scans the certificate's QR sees the facts and that the code was used; the lost one, revoked.
+  await openPage(pupil, new URL((await pdfQrCodes(certificate))[0] ?? '').pathname);
+  await expect(pupil.getByText(/^Код подтверждён\. Использован \d{1,2} [а-я]+ \d{4} г\.$/)).toBeVisible();
+  await expect(pupil.getByText(title)).toBeVisible();
+  await expect(pupil.getByText(schoolName)).toBeVisible();
+  await expect(pupil.getByText('Анна Смирнова')).toHaveCount(0);
+  await expectNoHorizontalScroll(pupil);
+  await openPage(pupil, `/verify/${lostCode}`);
+  await expect(pupil.getByText(/^Код отозван школой/)).toBeVisible();
+
   await pupilContext.close();
   await foundation.context.close();
 });

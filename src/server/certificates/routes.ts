@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { asDownload, contentTypes } from '../http/downloads';
 import { siteOrigin } from '../http/site-origin';
-import { certificatePdf } from './pdf';
+import { certificatePdf } from './documents';
 import { certificateYears, issueCertificate, verifyCode } from './service';
 
 const tags = ['proof-of-hours'];

@@ -44,8 +44,15 @@ export function createPdf(info: { title: string; subject?: string }): PdfDocumen
     lang: 'ru-RU',
     displayTitle: true,
   });
-  doc.registerFont('regular', fontFiles.regular);
-  doc.registerFont('bold', fontFiles.bold);
+  const fontCache = (doc as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies;
+  for (const [name, file] of Object.entries(fontFiles)) {
+    doc.registerFont(name, file);
+    doc.font(name);
+    // pdfkit's tables put the font back after every cell by its file, not by the name it was registered
+    // under, and a font not cached under that key is parsed from the file again: 60 ms a cell. Cached
+    // under its file too, it is parsed once per document.
+    fontCache[file] = fontCache[name];
+  }
   doc.font('regular').fontSize(pdfFontSize.body);
   return doc;
 }
