@@ -21,6 +21,7 @@ import type { TrustProxy } from './config';
 import { type ChangeFeed, singleProcessChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { eventRoutes } from './events/routes';
+import { exportRoutes } from './exports/routes';
 import { foundationRoutes } from './foundations/routes';
 import { healthRoutes } from './health/routes';
 import { announceChanges } from './http/announce-changes';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(shareCardRoutes, { changes });
+  await app.register(exportRoutes, { db: deps.db, calendar, rateLimit: writeRateLimit });
 
   const webRoot = deps.webRoot;
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
