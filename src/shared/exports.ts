@@ -18,6 +18,8 @@ export const exportMessages = {
   downloadXlsx: 'Скачать Excel',
   downloading: 'Готовим файл…',
   failed: 'Не удалось скачать файл',
+  schoolYear: 'Учебный год',
+  hoursOfYear: 'Волонтёрские часы за учебный год',
 } as const;
 
 /** The names of the files («Заявки 2026-11-26.xlsx») and of their sheets. */
