@@ -345,6 +345,11 @@ describe('the administrator’s exports', () => {
         .rawPayload,
     );
     expect(column(found, h.organisation)).toEqual(['Фонд «Зелёный город»']);
+    // Text the database cannot take is refused before the file starts, as the list refuses it.
+    const refused = await download('/api/admin/users/export.xlsx?search=%00', 'admin');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    expect(refused.json().message).toMatch(/[а-яё]/i);
   });
 
   it('list events, applications and hours', async () => {

@@ -218,13 +218,26 @@ export function exportFileName(title: string, today: string, format: ExportForma
   return `${safe.slice(0, 100)} ${today}.${format}`;
 }
 
-/** Sends the export as a download in the format asked for. */
-export function sendExport<Row>(
+/**
+ * Sends the export as a download in the format asked for. The first page is read before the answer
+ * starts, so that a query the database refuses (a NUL in a search) is an ordinary JSON failure rather
+ * than a file cut short.
+ */
+export async function sendExport<Row>(
   reply: FastifyReply,
   format: ExportFormat,
   spec: ExportSpec<Row>,
   today: string,
-): FastifyReply {
+): Promise<FastifyReply> {
+  const iterator = spec.rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const rest: AsyncIterable<Row> = { [Symbol.asyncIterator]: () => iterator };
+  const rows = (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* rest;
+  })();
+  const streamed = { ...spec, rows };
   asDownload(reply, exportFileName(spec.title, today, format), contentTypes[format]);
-  return reply.send(format === 'csv' ? csvStream(spec) : xlsxStream(spec));
+  return reply.send(format === 'csv' ? csvStream(streamed) : xlsxStream(streamed));
 }
