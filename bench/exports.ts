@@ -27,7 +27,8 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
  * (seconds, not minutes), and a session of an administrator to download them with.
  */
 async function seed(dataDir: string): Promise<string> {
-  const database = await openPglite(dataDir);
+  // A fresh folder of this run: nothing to warn about its permissions.
+  const database = await openPglite(dataDir, () => {});
   await database.migrate();
   const db = database.db;
   await db.execute(sql`
@@ -101,8 +102,12 @@ async function download(base: string, sid: string, url: string): Promise<Downloa
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      const memory = (await (await fetch(`${base}/bench/memory`)).json()) as NodeJS.MemoryUsage;
-      peak = Math.max(peak, memory.rss);
+      try {
+        const memory = (await (await fetch(`${base}/bench/memory`)).json()) as NodeJS.MemoryUsage;
+        peak = Math.max(peak, memory.rss);
+      } catch (error) {
+        console.log(`  чтение памяти не удалось: ${String(error)}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();

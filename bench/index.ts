@@ -3,6 +3,7 @@
 // meaningful on a quiet machine: nothing else (tests, builds) should run meanwhile.
 
 import { runApiBench } from './api';
+import { runExportBench } from './exports';
 import { printChecks } from './report';
 import { runWebBench } from './web';
 
@@ -17,9 +18,11 @@ const memoryPassed = printChecks('Память', [
     passed: api.rssMb <= rssBudgetMb,
   },
 ]);
+// Streaming exports (issue 25): 100,000 applications as CSV and XLSX within the same memory budget.
+const exportsPassed = await runExportBench(rssBudgetMb);
 console.log('');
 const webPassed = await runWebBench();
 
-const passed = api.passed && memoryPassed && webPassed;
+const passed = api.passed && memoryPassed && exportsPassed && webPassed;
 console.log(`\nИтог: ${passed ? 'все бюджеты выполнены' : 'есть невыполненные бюджеты'}`);
 process.exit(passed ? 0 : 1);
