@@ -59,10 +59,10 @@ const foundationApplicationColumns = {
   applicationNote: registrations.applicationNote,
   rejectionReason: registrations.rejectionReason,
   parentalConsentAt: registrations.parentalConsentAt,
-  // What the foundation credited, withdrawn from a school's archive or not (registrations/lists.ts).
-  hours: sql<
-    number | null
-  >`(select sum(${hourCredits.hours})::int from ${hourCredits} where ${hourCredits.registrationId} = ${registrations.id})`,
+  // What the foundation credited on completion, withdrawn from a school's archive or not: the column
+  // completion writes beside the ledger, so that no row needs a look into hour_credits (which has no
+  // index on registration_id).
+  hours: registrations.hoursEarned,
   eventTitle: events.title,
   eventDate: events.date,
   schoolName: sql<string>`coalesce(${schools.name}, ${users.username})`,
