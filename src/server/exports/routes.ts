@@ -157,13 +157,14 @@ ${file}`,
         send(reply, format, schoolHoursExport(db, calendar, currentUser(request).id, request.query)),
     );
 
+    const adminOnly = { onRequest: requireRole('admin'), config };
     const admin = (what: string, filters: string) => ({
-      onRequest: requireRole('admin'),
-      config,
       summary: `${what} as ${upper}`,
       description: `Caller: an administrator (401, 403 otherwise). ${filters} Rate limit: 60 per minute.
 
 ${file}`,
+      tags: ['administration'],
+      response: { 200: fileAnswer(format) },
     });
 
     const users = admin(
@@ -174,17 +175,7 @@ session.`,
     );
     app.get(
       `/api/admin/users/export.${format}`,
-      {
-        onRequest: users.onRequest,
-        config,
-        schema: {
-          summary: users.summary,
-          description: users.description,
-          tags: ['administration'],
-          querystring: adminUsersExportQuerySchema,
-          response: { 200: fileAnswer(format) },
-        },
-      },
+      { ...adminOnly, schema: { ...users, querystring: adminUsersExportQuerySchema } },
       async (request, reply) => send(reply, format, usersExport(request.query, db)),
     );
 
@@ -195,17 +186,7 @@ foundation, activity type, status, day and time, place, hours, places and applic
     );
     app.get(
       `/api/admin/events/export.${format}`,
-      {
-        onRequest: allEvents.onRequest,
-        config,
-        schema: {
-          summary: allEvents.summary,
-          description: allEvents.description,
-          tags: ['administration'],
-          querystring: adminEventsExportQuerySchema,
-          response: { 200: fileAnswer(format) },
-        },
-      },
+      { ...adminOnly, schema: { ...allEvents, querystring: adminEventsExportQuerySchema } },
       async (request, reply) => send(reply, format, eventsExport(request.query, db)),
     );
 
@@ -217,17 +198,7 @@ hours credited.`,
     );
     app.get(
       `/api/admin/registrations/export.${format}`,
-      {
-        onRequest: allRegistrations.onRequest,
-        config,
-        schema: {
-          summary: allRegistrations.summary,
-          description: allRegistrations.description,
-          tags: ['administration'],
-          querystring: adminRegistrationsExportQuerySchema,
-          response: { 200: fileAnswer(format) },
-        },
-      },
+      { ...adminOnly, schema: { ...allRegistrations, querystring: adminRegistrationsExportQuerySchema } },
       async (request, reply) => send(reply, format, registrationsExport(request.query, db)),
     );
 
@@ -239,17 +210,7 @@ pupil and in all, when credited, and when the school removed the entry from its 
     );
     app.get(
       `/api/admin/hours/export.${format}`,
-      {
-        onRequest: allHours.onRequest,
-        config,
-        schema: {
-          summary: allHours.summary,
-          description: allHours.description,
-          tags: ['administration'],
-          querystring: exportPeriodQuerySchema,
-          response: { 200: fileAnswer(format) },
-        },
-      },
+      { ...adminOnly, schema: { ...allHours, querystring: exportPeriodQuerySchema } },
       async (request, reply) => send(reply, format, hoursExport(request.query, calendar, db)),
     );
   }
