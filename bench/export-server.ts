@@ -9,7 +9,8 @@ import { openPglite } from '../src/server/db/client';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: export-server <PGlite folder>');
-const database = await openPglite(dataDir);
+// The folder bench/exports.ts has just made: nothing to warn about its permissions.
+const database = await openPglite(dataDir, () => {});
 const app = await buildApp({
   db: database.db,
   hasher: createPasswordHasher(),

@@ -4,6 +4,7 @@
 
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -88,6 +89,24 @@ async function startServer(dataDir: string) {
   };
 }
 
+/**
+ * The server's memory, over a connection of its own each time: a kept-alive one may be closed by the
+ * server just as it is reused.
+ */
+const memoryOf = (base: string) =>
+  new Promise<NodeJS.MemoryUsage>((resolve, reject) => {
+    http
+      .get(`${base}/bench/memory`, { agent: false }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve(JSON.parse(body) as NodeJS.MemoryUsage));
+      })
+      .on('error', reject);
+  });
+
 interface Download {
   bytes: number;
   lines: number;
@@ -103,8 +122,7 @@ async function download(base: string, sid: string, url: string): Promise<Downloa
   const sampler = (async () => {
     while (sampling) {
       try {
-        const memory = (await (await fetch(`${base}/bench/memory`)).json()) as NodeJS.MemoryUsage;
-        peak = Math.max(peak, memory.rss);
+        peak = Math.max(peak, (await memoryOf(base)).rss);
       } catch (error) {
         console.log(`  чтение памяти не удалось: ${String(error)}`);
       }
@@ -137,7 +155,7 @@ export async function runExportBench(rssBudgetMb: number): Promise<boolean> {
     );
     const server = await startServer(dataDir);
     try {
-      const atStart = (await (await fetch(`${server.base}/bench/memory`)).json()) as NodeJS.MemoryUsage;
+      const atStart = await memoryOf(server.base);
       console.log(`  RSS сервера после запуска: ${mb(atStart.rss).toFixed(0)} МБ`);
       const checks: Check[] = [];
       for (const format of ['csv', 'xlsx'] as const) {
