@@ -8,6 +8,7 @@ import {
   exportFileName,
   neutralised,
   pagedRows,
+  sheetName,
   wallClock,
   xlsxStream,
 } from './stream';
@@ -73,6 +74,12 @@ describe('the writers', () => {
     expect(wallClock(new Date('2026-11-25T21:30:00Z'), 'Europe/Moscow').toISOString()).toBe(
       '2026-11-26T00:30:00.000Z',
     );
+  });
+
+  it('name sheets as Excel allows, whatever the event is called', () => {
+    expect(sheetName("'Сбор: вещей/зима [2026]?'")).toBe('Сбор вещей зима 2026');
+    expect(sheetName('Участники Весенний субботник в парке')).toBe('Участники Весенний субботник в');
+    expect(sheetName('***')).toBe('Лист1');
   });
 
   it('name files in Russian with the day, without characters a file system refuses', () => {

@@ -157,6 +157,19 @@ const drainedOrClosed = (stream: PassThrough) =>
     stream.once('close', done);
   });
 
+/**
+ * A name Excel takes for a sheet: at most 31 characters, none of * ? : \\ / [ ], no apostrophe at either
+ * end. An event's title may hold any of them.
+ */
+export function sheetName(title: string): string {
+  const name = title
+    .replace(/[*?:/\\[\]]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .slice(0, 31)
+    .replace(/^[\s']+|[\s']+$/g, '');
+  return name || 'Лист1';
+}
+
 /** Rows between two turns of the event loop while an XLSX is written: a few dozen kilobytes of XML. */
 const xlsxRowsPerTurn = 200;
 
@@ -175,7 +188,7 @@ export function xlsxStream<Row>(spec: ExportSpec<Row>): Readable {
       useStyles: true,
       useSharedStrings: false,
     });
-    const sheet = workbook.addWorksheet(spec.title.slice(0, 31), {
+    const sheet = workbook.addWorksheet(sheetName(spec.title), {
       views: [{ state: 'frozen', ySplit: 1 }],
     });
     sheet.columns = spec.columns.map((column, index) => ({
