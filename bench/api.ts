@@ -72,11 +72,11 @@ async function load(
  * builds dist/server/main.js the same way), so the memory measured holds no TypeScript loader. It sits
  * under node_modules/.cache so that its imports find the packages, with the migrations beside it.
  */
-async function bundleServer(): Promise<string> {
+export async function bundleServer(entry = 'bench/server.ts'): Promise<string> {
   const dir = path.resolve('node_modules/.cache/volunteer-bench');
-  const outfile = path.join(dir, 'server.mjs');
+  const outfile = path.join(dir, `${path.basename(entry, '.ts')}.mjs`);
   await build({
-    entryPoints: ['bench/server.ts'],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',

@@ -4,6 +4,7 @@
 
 import { runApiBench } from './api';
 import { runCertificateBench } from './certificate';
+import { runExportBench } from './exports';
 import { printChecks } from './report';
 import { runWebBench } from './web';
 
@@ -20,8 +21,11 @@ const memoryPassed = printChecks('Память', [
 ]);
 const certificatePassed = await runCertificateBench();
 console.log('');
+// Streaming exports (issue 25): 100,000 applications as CSV and XLSX within the same memory budget.
+const exportsPassed = await runExportBench(rssBudgetMb);
+console.log('');
 const webPassed = await runWebBench();
 
-const passed = api.passed && memoryPassed && certificatePassed && webPassed;
+const passed = api.passed && memoryPassed && certificatePassed && exportsPassed && webPassed;
 console.log(`\nИтог: ${passed ? 'все бюджеты выполнены' : 'есть невыполненные бюджеты'}`);
 process.exit(passed ? 0 : 1);

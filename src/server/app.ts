@@ -22,6 +22,7 @@ import type { TrustProxy } from './config';
 import { type ChangeFeed, singleProcessChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { eventRoutes } from './events/routes';
+import { exportRoutes } from './exports/routes';
 import { foundationRoutes } from './foundations/routes';
 import { healthRoutes } from './health/routes';
 import { hourReportRoutes } from './hour-reports/routes';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verifyRateLimit: deps.verifyRateLimit ?? defaultVerifyRateLimit,
   });
   await app.register(hourReportRoutes, { db: deps.db, calendar, writeRateLimit });
+  await app.register(exportRoutes, { db: deps.db, calendar, rateLimit: writeRateLimit });
 
   const webRoot = deps.webRoot;
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));

@@ -4,6 +4,8 @@ import type { DatePreset } from '../shared/events';
 
 /** "Today" and its week and month, as calendar days in the app's time zone (decisions.md). */
 export interface Calendar {
+  /** The IANA time zone (APP_TIMEZONE) whose days and clock times the app shows. */
+  timeZone: string;
   today(): string;
   /** The moment now, by the same clock as `today`: when a code is claimed or revoked. */
   now(): Date;
@@ -17,6 +19,7 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
 export function createCalendar(timeZone: string, now: () => Date = () => new Date()): Calendar {
   const today = () => todayIn(timeZone, now());
   return {
+    timeZone,
     today,
     now,
     dayOf: (moment) => todayIn(timeZone, moment),

@@ -50,6 +50,15 @@ export const eventStatusLabels: Record<EventStatus, string> = {
 export const registrationStatuses = ['waitlisted', 'pending', 'approved', 'rejected', 'completed'] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
+/** An application's status as a word, where one word stands for it (exports, printed lists). */
+export const registrationStatusLabels: Record<RegistrationStatus, string> = {
+  waitlisted: 'В листе ожидания',
+  pending: 'Ожидает',
+  approved: 'Одобрена',
+  rejected: 'Отклонена',
+  completed: 'Завершена',
+};
+
 /** The statuses under which a school has an application in play for an event: one at a time. */
 export const activeRegistrationStatuses = ['waitlisted', 'pending', 'approved'] as const;
 export type ActiveRegistrationStatus = (typeof activeRegistrationStatuses)[number];

@@ -10,6 +10,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
+import { exportFormats } from '../../shared/exports';
 
 export const callers = [
   'anonymous',
@@ -795,6 +796,57 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     state: rowOf('news'),
     answers: [401, 403, 403, 403, 403, 403, 403, 200],
   },
+
+  // Exports (issue 25): each list's CSV and XLSX, for whoever may read the list. The CSV rows prove whose
+  // rows come back; the XLSX is compressed, so its rows prove the answers only.
+  ...exportFormats.flatMap((format): MatrixRow[] => [
+    {
+      method: 'GET',
+      route: `/api/foundation/applications/export.${format}`,
+      ...(format === 'csv' ? { reveals: { text: markers.applicationNote, to: ['foundation'] } } : {}),
+      answers: [401, 403, 403, 403, 200, 200, 200, 403],
+    },
+    {
+      method: 'GET',
+      route: `/api/foundation/events/:id/participants.${format}`,
+      variant: 'another foundation’s event is not found',
+      params: base((ids) => ids.eventId),
+      answers: [401, 403, 403, 403, 200, 404, 404, 403],
+    },
+    {
+      method: 'GET',
+      route: `/api/school/applications/export.${format}`,
+      answers: [401, 200, 200, 200, 403, 403, 403, 403],
+    },
+    {
+      method: 'GET',
+      route: `/api/school/hours.${format}`,
+      ...(format === 'csv' ? { reveals: { text: markers.archiveEntry, to: ['school'] } } : {}),
+      answers: [401, 200, 200, 200, 403, 403, 403, 403],
+    },
+    {
+      method: 'GET',
+      route: `/api/admin/users/export.${format}`,
+      answers: [401, 403, 403, 403, 403, 403, 403, 200],
+    },
+    {
+      method: 'GET',
+      route: `/api/admin/events/export.${format}`,
+      ...(format === 'csv' ? { reveals: { text: markers.cancelledEvent, to: ['admin'] } } : {}),
+      answers: [401, 403, 403, 403, 403, 403, 403, 200],
+    },
+    {
+      method: 'GET',
+      route: `/api/admin/registrations/export.${format}`,
+      answers: [401, 403, 403, 403, 403, 403, 403, 200],
+    },
+    {
+      method: 'GET',
+      route: `/api/admin/hours/export.${format}`,
+      ...(format === 'csv' ? { reveals: { text: markers.archiveEntry, to: ['admin'] } } : {}),
+      answers: [401, 403, 403, 403, 403, 403, 403, 200],
+    },
+  ]),
 
   // Hostile input (issue 21): what the input rules refuse, tried with every caller. A caller the route's
   // guard turns away still hears 401/403 (guards run before the body is read); everyone it lets through

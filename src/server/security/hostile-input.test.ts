@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonErrors } from '../../shared/errors';
+import { exportFormats } from '../../shared/exports';
 import { imageMessages } from '../../shared/images';
 import { formatProofCode } from '../../shared/proof-codes';
 import { createSession } from '../auth/sessions';
@@ -517,6 +518,11 @@ interface InputRoute {
   };
   /** Every query parameter the route reads, and what it is. */
   query?: Record<string, QueryKind>;
+  /**
+   * An invalid query parameter that makes the request invalid whatever else it holds, for a route without
+   * the paging parameters that are poisoned otherwise (the exports, issue 25).
+   */
+  queryPoison?: string;
   /** The route takes raw image bytes rather than JSON. */
   upload?: true;
   /** The route's own body limit when it is smaller than the app's 256 KB. */
@@ -601,6 +607,59 @@ const newsFields: Record<string, FieldSpec> = {
 };
 
 const id = (pick: (ids: World['ids']) => number) => (world: World) => ({ id: pick(world.ids) });
+
+// Exports (issue 25): the lists' filters, without paging; each is poisoned by another invalid filter.
+const exportRoutes: InputRoute[] = exportFormats.flatMap((format): InputRoute[] => [
+  {
+    method: 'GET',
+    route: `/api/foundation/applications/export.${format}`,
+    caller: 'foundation',
+    query: { status: { values: ['waitlisted', 'pending', 'approved', 'rejected', 'completed', 'all'] } },
+    queryPoison: 'status=unknown',
+  },
+  {
+    method: 'GET',
+    route: `/api/foundation/events/:id/participants.${format}`,
+    caller: 'foundation',
+    params: (world) => ({ id: world.ids.eventId }),
+  },
+  {
+    method: 'GET',
+    route: `/api/school/hours.${format}`,
+    caller: 'school',
+    query: { from: 'day', to: 'day' },
+    queryPoison: 'from=2026-02-30&to=2026-03-01',
+  },
+  {
+    method: 'GET',
+    route: `/api/admin/users/export.${format}`,
+    caller: 'admin',
+    query: { search: 'search', role: { values: ['all', 'admin', 'foundation', 'school', 'volunteer'] } },
+    queryPoison: 'role=unknown',
+  },
+  {
+    method: 'GET',
+    route: `/api/admin/events/export.${format}`,
+    caller: 'admin',
+    query: { search: 'search' },
+    // Too long; with an accepted search it also makes the parameter an array.
+    queryPoison: `search=${'x'.repeat(101)}`,
+  },
+  {
+    method: 'GET',
+    route: `/api/admin/registrations/export.${format}`,
+    caller: 'admin',
+    query: { status: { values: ['all', 'pending', 'approved', 'rejected', 'completed'] } },
+    queryPoison: 'status=unknown',
+  },
+  {
+    method: 'GET',
+    route: `/api/admin/hours/export.${format}`,
+    caller: 'admin',
+    query: { from: 'day', to: 'day' },
+    queryPoison: 'from=2026-02-30&to=2026-03-01',
+  },
+]);
 
 const inputRoutes: readonly InputRoute[] = [
   // Accounts.
@@ -1191,6 +1250,9 @@ const inputRoutes: readonly InputRoute[] = [
   },
   { method: 'GET', route: '/api/foundation/hours-report', caller: 'foundation', query: { year: 'year' } },
   { method: 'GET', route: '/api/admin/hours-report', caller: 'admin', query: { year: 'year' } },
+
+  // Exports of lists (issue 25).
+  ...exportRoutes,
 ];
 
 /**
@@ -1198,6 +1260,7 @@ const inputRoutes: readonly InputRoute[] = [
  * query and expects the answer it gives without one: a route that starts reading its query fails there
  * and has to move to `inputRoutes` with cases of its own.
  */
+
 const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/user', caller: 'school' },
   { route: '/api/session', caller: 'school' },
@@ -1218,6 +1281,10 @@ const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/school/certificate-years', caller: 'school' },
   { route: '/api/admin/stats', caller: 'admin' },
   { route: '/api/admin/foundations', caller: 'admin' },
+  ...exportFormats.map((format) => ({
+    route: `/api/school/applications/export.${format}`,
+    caller: 'school' as const,
+  })),
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -1742,6 +1809,7 @@ function queryCases(route: InputRoute): HostileCase[] {
   const query = route.query;
   if (!query) return [];
   const poisonFor = (name: string) => {
+    if (route.queryPoison) return route.queryPoison;
     const victim = name === 'page' ? 'limit' : 'page';
     if (!(victim in query)) throw new Error(`${route.route}: no ${victim} parameter to poison with`);
     return `${victim}=-1`;
@@ -1770,14 +1838,14 @@ function queryCases(route: InputRoute): HostileCase[] {
 /** Parameters no route declares, the same refusal on every route with a query string. */
 function unknownQueryCases(route: InputRoute): HostileCase[] {
   if (!route.query) return [];
-  // A route without a page is poisoned through a parameter it has: a day that does not exist in a period
-  // (from, to), a school year written wrong; as -1 poisons a page.
+  // A route without a page is poisoned through a parameter it has: its own choice (queryPoison), a day
+  // that does not exist in a period (from, to), a school year written wrong; as -1 poisons a page.
   const poisons = { page: 'page=-1', from: 'from=2026-02-30', year: 'year=abc' } as const;
   const poisoned = (Object.keys(poisons) as (keyof typeof poisons)[]).find(
     (name) => name in (route.query ?? {}),
   );
-  if (!poisoned) throw new Error(`${route.route}: no page, from or year parameter to poison with`);
-  const poison = poisons[poisoned];
+  const poison = route.queryPoison ?? (poisoned ? poisons[poisoned] : undefined);
+  if (!poison) throw new Error(`${route.route}: no page, from or year parameter to poison with`);
   const cases: HostileCase[] = [];
   for (const [label, extra] of [
     ['an unknown parameter', 'foo=bar'],

@@ -1,8 +1,11 @@
 import { LogOut } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { exportMessages, exportTitles } from '../../../shared/exports';
+import { exportAddresses } from '../../api/export-addresses';
 import { useCurrentUser } from '../../api/session';
 import { usePageHead } from '../../components/page-head';
+import { SchoolYearExport } from '../../components/school-year-export';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -70,6 +73,14 @@ export function AdminPage() {
         />
       </Card>
       <Counters />
+      <Card className="space-y-3">
+        <h2 className="text-lg font-semibold">{exportMessages.hoursOfYear}</h2>
+        <SchoolYearExport
+          label={exportMessages.hoursOfYear}
+          fileTitle={exportTitles.hours}
+          addressOf={(format, { from, to }) => exportAddresses.admin('hours', format, { from, to })}
+        />
+      </Card>
       <Tabs.Root value={tab} onValueChange={(next) => setTab(next as TabId)}>
         {/* One row that scrolls sideways on a phone rather than three rows of tabs (issue 22, item 18). */}
         <Tabs.List aria-label={t.tabsLabel} className="flex gap-1 overflow-x-auto rounded-lg bg-muted p-1">

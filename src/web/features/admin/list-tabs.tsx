@@ -6,10 +6,13 @@ import type { AdminEvent, AdminRegistration, AdminReport, AdminUser } from '../.
 import { adminPageSize } from '../../../shared/admin';
 import { eventStatusLabels, registrationStatuses } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
+import { exportTitles } from '../../../shared/exports';
 import { roles } from '../../../shared/roles';
 import { errorText } from '../../api/client';
+import { exportAddresses } from '../../api/export-addresses';
 import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
+import { ExportButtons } from '../../components/export-buttons';
 import { LoadError } from '../../components/load-error';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
@@ -94,6 +97,7 @@ function FilterSelect({
 function ListSection<T>({
   title,
   filters,
+  exportList,
   query,
   page,
   onPage,
@@ -101,6 +105,8 @@ function ListSection<T>({
 }: {
   title: string;
   filters?: ReactNode;
+  /** The list as a spreadsheet, with the filters shown (issue 25). */
+  exportList?: { list: 'users' | 'events' | 'registrations'; filters: Record<string, string> };
   query: UseQueryResult<AdminListPage<T>>;
   page: number;
   onPage: (page: number) => void;
@@ -111,6 +117,13 @@ function ListSection<T>({
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">{title}</h2>
       {filters ? <div className="grid gap-3 sm:grid-cols-2">{filters}</div> : null}
+      {exportList ? (
+        <ExportButtons
+          label={exportTitles[exportList.list]}
+          fileTitle={exportTitles[exportList.list]}
+          addressOf={(format) => exportAddresses.admin(exportList.list, format, exportList.filters)}
+        />
+      ) : null}
       {isPending ? (
         <Spinner />
       ) : isError ? (
@@ -187,6 +200,7 @@ export function AdminUsersTab() {
   return (
     <ListSection
       title={t.tabs.users}
+      exportList={{ list: 'users', filters: state.filters }}
       query={query}
       page={state.page}
       onPage={state.setPage}
@@ -249,6 +263,7 @@ export function AdminEventsTab() {
   return (
     <ListSection
       title={t.tabs.events}
+      exportList={{ list: 'events', filters: state.filters }}
       query={query}
       page={state.page}
       onPage={state.setPage}
@@ -293,6 +308,7 @@ export function AdminRegistrationsTab() {
   return (
     <ListSection
       title={t.tabs.registrations}
+      exportList={{ list: 'registrations', filters: state.filters }}
       query={query}
       page={state.page}
       onPage={state.setPage}

@@ -1,7 +1,8 @@
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
+import { commonErrors } from '../../../shared/errors';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast';
+import { toastFailure } from '../../lib/failure-toast';
 
 /** A button that saves a printable PDF; while it is being made the button waits, a refusal is a toast. */
 export function DownloadPdfButton({
@@ -20,11 +21,7 @@ export function DownloadPdfButton({
     try {
       await download();
     } catch (error) {
-      toast({
-        title: failed,
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      toastFailure(error, failed, commonErrors.internal);
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,14 @@
 import { clsx } from 'clsx';
 import { type RefObject, useRef, useState } from 'react';
 import { formatDateRu } from '../../../shared/dates';
+import { exportTitles } from '../../../shared/exports';
 import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
+import { exportAddresses } from '../../api/export-addresses';
 import { BackLink } from '../../components/back-link';
 import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
+import { ExportButtons } from '../../components/export-buttons';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
@@ -244,6 +247,13 @@ export function FoundationApplicationsPage() {
           </button>
         ))}
       </fieldset>
+      <div className="mt-4">
+        <ExportButtons
+          label={exportTitles.foundationApplications}
+          fileTitle={exportTitles.foundationApplications}
+          addressOf={(format) => exportAddresses.foundationApplications(format, filter)}
+        />
+      </div>
       <div className="mt-6">
         {isPending ? (
           <Spinner />

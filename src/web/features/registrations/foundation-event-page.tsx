@@ -1,11 +1,14 @@
 import { Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
+import { exportTitles } from '../../../shared/exports';
 import { printoutTexts } from '../../../shared/printouts';
 import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
+import { exportAddresses } from '../../api/export-addresses';
 import { BackLink } from '../../components/back-link';
 import { ContactList } from '../../components/contact-list';
+import { ExportButtons } from '../../components/export-buttons';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -170,6 +173,13 @@ export function FoundationEventPage() {
 
       <section className="space-y-3">
         <h2 className="text-xl font-semibold">Подтверждённые участники</h2>
+        {data.participants.length > 0 ? (
+          <ExportButtons
+            label={exportTitles.participants}
+            fileTitle={`${exportTitles.participants} ${data.title}`}
+            addressOf={(format) => exportAddresses.participants(format, data.id)}
+          />
+        ) : null}
         {data.participants.length === 0 ? (
           <p className="text-muted-foreground">Пока нет заявок</p>
         ) : (

@@ -2,11 +2,14 @@ import { Tabs } from 'radix-ui';
 import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateRu, formatDateTimeRu, todayIn } from '../../../shared/dates';
+import { exportTitles } from '../../../shared/exports';
 import { printoutTexts } from '../../../shared/printouts';
 import type { SchoolApplication } from '../../../shared/registrations';
+import { exportAddresses } from '../../api/export-addresses';
 import { BackLink } from '../../components/back-link';
 import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
+import { ExportButtons } from '../../components/export-buttons';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -245,7 +248,14 @@ export function SchoolApplicationsPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <BackLink to="/dashboard">Назад в личный кабинет</BackLink>
-      <h1 className="mt-4 mb-6 text-2xl font-bold">Мои заявки</h1>
+      <h1 className="mt-4 text-2xl font-bold">Мои заявки</h1>
+      <div className="mt-3 mb-6">
+        <ExportButtons
+          label={exportTitles.schoolApplications}
+          fileTitle={exportTitles.schoolApplications}
+          addressOf={exportAddresses.schoolApplications}
+        />
+      </div>
       {isPending ? (
         <Spinner />
       ) : isError ? (

@@ -1,8 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
+import { exportMessages, exportTitles } from '../../../shared/exports';
 import type { Profile } from '../../../shared/profile';
 import { errorText } from '../../api/client';
+import { exportAddresses } from '../../api/export-addresses';
+import { SchoolYearExport } from '../../components/school-year-export';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -82,6 +85,11 @@ export function SchoolArchiveTab({ profile }: { profile: Profile }) {
         <h2 className="text-lg font-semibold">{texts.title}</h2>
         <p className="text-muted-foreground">{texts.totals(profile.totalEvents, profile.totalHours)}</p>
       </div>
+      <SchoolYearExport
+        label={exportMessages.hoursOfYear}
+        fileTitle={exportTitles.schoolHours}
+        addressOf={exportAddresses.schoolHours}
+      />
       {isPending ? (
         <Spinner />
       ) : isError ? (

@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { csvRows, xlsxSheet } from '../src/server/test/spreadsheets';
+import { exportHeaders as h } from '../src/shared/exports';
+import { viewports } from './support/axe';
+import { openPage } from './support/navigation';
+import {
+  approveOrganisation,
+  appToday,
+  baseURL,
+  completeFoundationProfile,
+  completeSchoolProfile,
+  createEvent,
+  type Organisation,
+  signUpOrganisation,
+  uniqueName,
+} from './support/organisations';
+import { expect, test } from './support/test';
+
+// Issue 25: each list's «Скачать CSV» / «Скачать Excel» saves a file that a spreadsheet reads back.
+
+async function approvedOrganisation(browser: Browser, role: 'school' | 'foundation', name: string) {
+  const organisation = await signUpOrganisation(browser, role);
+  await approveOrganisation(browser, organisation.userId);
+  if (role === 'school') await completeSchoolProfile(organisation.page, name);
+  else await completeFoundationProfile(organisation.page, name);
+  return organisation;
+}
+
+/** Clicks the button, catches the download and answers its name and bytes. */
+async function downloadBy(page: Page, button: string, within: Page | Locator = page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    within.getByRole('button', { name: button }).click(),
+  ]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(file) };
+}
+
+const column = (rows: unknown[][], header: string) => {
+  const index = rows[0]?.indexOf(header) ?? -1;
+  return rows.slice(1).map((row) => row[index]);
+};
+
+async function deleteAccounts(browser: Browser, organisations: Organisation[]) {
+  const admin = await browser.newContext({ baseURL });
+  const login = await admin.request.post('/api/admin/login', {
+    data: { username: 'admin', password: 'e2e-admin-password' },
+  });
+  expect(login.ok()).toBe(true);
+  for (const organisation of organisations) {
+    await organisation.context.close();
+    expect((await admin.request.delete(`/api/admin/users/${organisation.userId}`)).ok()).toBe(true);
+  }
+  await admin.close();
+}
+
+test('a foundation on a phone and a school download their lists; the files hold the rows the screens show', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const fundName = `Фонд «${uniqueName('Выгрузка')}»`;
+  const schoolName = `Школа «${uniqueName('Выгрузка')}»`;
+  const fund = await approvedOrganisation(browser, 'foundation', fundName);
+  const school = await approvedOrganisation(browser, 'school', schoolName);
+  const f = fund.page;
+  const s = school.page;
+  try {
+    await f.setViewportSize(viewports.phone);
+    const title = `Субботник ${uniqueName('')}`;
+    const eventId = await createEvent(f, { title, totalSlots: 20, hours: 2, date: appToday() });
+    const applied = await s.request.post(`/api/events/${eventId}/register`, {
+      data: {
+        participantCount: 6,
+        contactPerson: '=Елена Викторовна',
+        contactEmail: 'elena@example.org',
+        parentalConsent: true,
+      },
+    });
+    expect(applied.status()).toBe(201);
+    const { id } = (await applied.json()) as { id: number };
+    const approved = await f.request.patch(`/api/foundation/applications/${id}`, {
+      data: { action: 'approve' },
+    });
+    expect(approved.ok()).toBe(true);
+
+    // The foundation's applications, with the filter it chose, as Excel.
+    await openPage(f, '/foundation-applications');
+    await f.getByRole('button', { name: 'Одобрены' }).click();
+    const applications = await downloadBy(f, 'Скачать Excel');
+    expect(applications.name).toBe(`Заявки ${appToday()}.xlsx`);
+    const sheet = await xlsxSheet(applications.bytes);
+    expect(sheet.headerBold).toBe(true);
+    expect(column(sheet.rows, h.event)).toEqual([title]);
+    expect(column(sheet.rows, h.school)).toEqual([schoolName]);
+    expect(column(sheet.rows, h.status)).toEqual(['Одобрена']);
+    expect(column(sheet.rows, h.pupilsApproved)).toEqual([6]);
+    // A contact that would be a formula is shown as text.
+    expect(column(sheet.rows, h.contactPerson)).toEqual(["'=Елена Викторовна"]);
+
+    // The event's participants, as CSV.
+    await openPage(f, `/foundation/event/${eventId}`);
+    const participants = await downloadBy(f, 'Скачать CSV');
+    expect(participants.name).toBe(`Участники ${title} ${appToday()}.csv`);
+    const rows = csvRows(participants.bytes);
+    expect(column(rows, h.school)).toEqual([schoolName]);
+    expect(column(rows, h.pupilsApproved)).toEqual(['6']);
+
+    // The event is completed with 5 pupils: the school downloads its applications and its hours.
+    const completed = await f.request.patch(`/api/events/${eventId}`, {
+      data: { status: 'completed', attendance: [{ applicationId: id, attended: 5 }] },
+    });
+    expect(completed.ok()).toBe(true);
+    await openPage(s, '/school-applications');
+    const own = csvRows((await downloadBy(s, 'Скачать CSV')).bytes);
+    expect(column(own, h.event)).toEqual([title]);
+    expect(column(own, h.status)).toEqual(['Завершена']);
+    expect(column(own, h.pupilsCame)).toEqual(['5']);
+    expect(column(own, h.hours)).toEqual(['10']);
+
+    await openPage(s, '/dashboard');
+    await s.getByRole('tab', { name: 'Архив' }).click();
+    await expect(s.getByLabel('Учебный год', { exact: true })).toHaveValue(/^\d{4}$/);
+    const hours = await downloadBy(s, 'Скачать Excel');
+    expect(hours.name).toMatch(/^Волонтёрские часы \d{4}-09-01 — \d{4}-08-31 \d{4}-\d{2}-\d{2}\.xlsx$/);
+    const hoursSheet = await xlsxSheet(hours.bytes);
+    expect(hoursSheet.rows.slice(1)).toEqual([
+      [new Date(`${appToday()}T00:00:00Z`), title, fundName, 'Социальная помощь', 5, 2, 10],
+    ]);
+  } finally {
+    await deleteAccounts(browser, [fund, school]);
+  }
+});
+
+test('the administrator downloads a filtered list; a refused download says why in Russian', async ({
+  page,
+  browser,
+  expectConsoleErrors,
+}) => {
+  // The refusal below is a 403 on purpose.
+  expectConsoleErrors(/403 \(Forbidden\)/);
+  const fundName = `Фонд «${uniqueName('Админ')}»`;
+  const fund = await approvedOrganisation(browser, 'foundation', fundName);
+  try {
+    await openPage(page, '/admin/login');
+    await page.getByLabel('Имя пользователя').fill('admin');
+    await page.getByLabel('Пароль').fill('e2e-admin-password');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('heading', { name: 'Панель администратора' })).toBeVisible();
+
+    const users = page.getByRole('tabpanel');
+    await users.getByLabel('Поиск').fill(fundName);
+    // The search applies once typing stops; the download then carries it.
+    await expect(users.getByText('Показано 1 из 1')).toBeVisible();
+    const file = await downloadBy(page, 'Скачать CSV', users);
+    expect(file.name).toBe(`Пользователи ${appToday()}.csv`);
+    const rows = csvRows(file.bytes);
+    expect(column(rows, h.organisation)).toEqual([fundName]);
+    expect(column(rows, h.role)).toEqual(['Фонд']);
+
+    // A refusal the server answers is shown as its Russian message, and nothing is saved.
+    await page.route('**/api/admin/users/export.xlsx*', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Это действие доступно только для роли: администратор' }),
+      }),
+    );
+    await users.getByRole('button', { name: 'Скачать Excel' }).click();
+    await expect(page.getByText('Не удалось скачать файл', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Это действие доступно только для роли: администратор').first(),
+    ).toBeVisible();
+  } finally {
+    await deleteAccounts(browser, [fund]);
+  }
+});

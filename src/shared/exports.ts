@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { adminEventsQuerySchema, adminRegistrationsQuerySchema, adminUsersQuerySchema } from './admin';
+import { applicationStatusFilters } from './registrations';
+import { periodMessages, periodQuerySchema } from './school-year';
+
+/**
+ * Exports of lists as spreadsheets (issue 25): every list a foundation, a school or the administrator
+ * works with can be downloaded as CSV (UTF-8 with BOM, `;`, CRLF: what Russian Excel opens as it is) or
+ * as XLSX, streamed page by page from the database.
+ */
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export const exportMessages = {
+  periodBoth: 'Укажите и начало, и конец периода',
+  downloadCsv: 'Скачать CSV',
+  downloadXlsx: 'Скачать Excel',
+  downloading: 'Готовим файл…',
+  failed: 'Не удалось скачать файл',
+  schoolYear: 'Учебный год',
+  hoursOfYear: 'Волонтёрские часы за учебный год',
+} as const;
+
+/** The names of the files («Заявки 2026-11-26.xlsx») and of their sheets. */
+export const exportTitles = {
+  foundationApplications: 'Заявки',
+  participants: 'Участники',
+  schoolApplications: 'Заявки школы',
+  schoolHours: 'Волонтёрские часы',
+  users: 'Пользователи',
+  events: 'Мероприятия',
+  registrations: 'Заявки',
+  hours: 'Волонтёрские часы',
+} as const;
+
+/** The header of every column, one place for all exports. */
+export const exportHeaders = {
+  applicationId: 'Номер заявки',
+  registeredAt: 'Подана',
+  event: 'Мероприятие',
+  eventDate: 'Дата мероприятия',
+  eventStatus: 'Статус мероприятия',
+  foundation: 'Фонд',
+  school: 'Школа',
+  schoolAddress: 'Адрес школы',
+  status: 'Статус заявки',
+  pupilsAsked: 'Учеников в заявке',
+  pupilsApproved: 'Учеников одобрено',
+  pupilsCame: 'Пришли',
+  hours: 'Часы',
+  hoursPerPupil: 'Часов на ученика',
+  hoursTotal: 'Всего часов',
+  contactPerson: 'Контактное лицо',
+  phone: 'Телефон',
+  email: 'E-mail',
+  telegram: 'Telegram',
+  vk: 'ВКонтакте',
+  note: 'Комментарий школы',
+  rejectionReason: 'Причина отказа',
+  parentalConsentAt: 'Согласия родителей подтверждены',
+  date: 'Дата',
+  activityType: 'Вид деятельности',
+  creditedAt: 'Часы начислены',
+  withdrawnAt: 'Убрано из архива школы',
+  userId: 'Номер пользователя',
+  username: 'Имя пользователя',
+  role: 'Роль',
+  organisation: 'Организация',
+  address: 'Адрес',
+  moderationStatus: 'Модерация',
+  createdAt: 'Создан',
+  eventId: 'Номер мероприятия',
+  startTime: 'Начало',
+  endTime: 'Окончание',
+  location: 'Место',
+  totalSlots: 'Мест всего',
+  reservedSlots: 'Мест занято',
+  applications: 'Заявок',
+  eventCreatedAt: 'Создано',
+} as const;
+
+/** The foundation's applications, with the filter of its list page. */
+export const foundationApplicationsExportQuerySchema = z.object({
+  status: z.enum(applicationStatusFilters, { error: 'Некорректный фильтр статуса' }).default('all'),
+});
+
+const periodShape = periodQuerySchema.shape;
+
+/**
+ * `?from&to` of an export of hours: both or neither; neither means the current school year (1 September
+ * to 31 August), the period a school reports on.
+ */
+export const exportPeriodQuerySchema = z
+  .object({ from: periodShape.from.optional(), to: periodShape.to.optional() })
+  .refine((period) => (period.from === undefined) === (period.to === undefined), {
+    message: exportMessages.periodBoth,
+    path: ['to'],
+  })
+  .refine((period) => !period.from || !period.to || period.from <= period.to, {
+    message: periodMessages.order,
+    path: ['to'],
+  })
+  .refine(
+    (period) =>
+      !period.from || !period.to || Number(period.to.slice(0, 4)) - Number(period.from.slice(0, 4)) <= 10,
+    { message: periodMessages.tooLong, path: ['to'] },
+  );
+export type ExportPeriodQuery = z.infer<typeof exportPeriodQuerySchema>;
+
+/** The administrator's lists: the same filters as their tabs, without the paging. */
+export const adminUsersExportQuerySchema = adminUsersQuerySchema.pick({ search: true, role: true });
+export const adminEventsExportQuerySchema = adminEventsQuerySchema.pick({ search: true });
+export const adminRegistrationsExportQuerySchema = adminRegistrationsQuerySchema.pick({ status: true });

@@ -1,0 +1,28 @@
+import type { ExportFormat } from '../../shared/exports';
+
+/**
+ * The addresses of the exports (issue 25), one place for every screen that offers a download; each
+ * takes the filters of the list it downloads.
+ */
+
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+export const exportAddresses = {
+  foundationApplications: (format: ExportFormat, status: string) =>
+    withQuery(`/api/foundation/applications/export.${format}`, { status }),
+  participants: (format: ExportFormat, eventId: number) =>
+    `/api/foundation/events/${eventId}/participants.${format}`,
+  schoolApplications: (format: ExportFormat) => `/api/school/applications/export.${format}`,
+  schoolHours: (format: ExportFormat, period?: { from: string; to: string }) =>
+    withQuery(`/api/school/hours.${format}`, { from: period?.from, to: period?.to }),
+  admin: (
+    list: 'users' | 'events' | 'registrations' | 'hours',
+    format: ExportFormat,
+    filters: Record<string, string | undefined> = {},
+  ) => withQuery(`/api/admin/${list}/export.${format}`, filters),
+};
