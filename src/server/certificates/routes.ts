@@ -8,7 +8,7 @@ import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
-import { asDownload, contentTypes } from '../http/downloads';
+import { asDownload, contentTypes, fileAnswer } from '../http/downloads';
 import { siteOrigin } from '../http/site-origin';
 import { certificatePdf } from './documents';
 import { certificateYears, issueCertificate, verifyCode } from './service';
@@ -48,10 +48,7 @@ gives the same code. 409 '${certificateMessages.emptyPeriod}' (nothing is issued
         tags,
         querystring: periodQuerySchema,
         response: {
-          200: {
-            description: 'The certificate, application/pdf, as an attachment',
-            content: { 'application/pdf': { schema: z.any().describe('The PDF bytes') } },
-          },
+          200: fileAnswer(contentTypes.pdf, 'The certificate, A4 PDF, as an attachment'),
           ...failures(409),
         },
       },

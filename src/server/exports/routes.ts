@@ -16,6 +16,7 @@ import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { contentTypes, fileAnswer } from '../http/downloads';
 import {
   eventsExport,
   foundationApplicationsExport,
@@ -31,12 +32,12 @@ import { type ExportSpec, sendExport } from './stream';
 /** What every export's description says about the file. */
 const fileFormats: Record<ExportFormat, { mediaType: string; description: string }> = {
   csv: {
-    mediaType: 'text/csv',
+    mediaType: contentTypes.csv,
     description: `CSV: UTF-8 with a BOM, \`;\` between cells, CRLF line ends and a header row, so that Russian
 Excel opens it as it is; days as 26.11.2026, moments as 26.11.2026 14:30 in the app's time zone.`,
   },
   xlsx: {
-    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    mediaType: contentTypes.xlsx,
     description: `XLSX: one sheet, a bold and frozen header row, days and moments as dates of the app's time
 zone, numbers as numbers.`,
   },
@@ -47,11 +48,6 @@ any number of rows fits in little memory; a client that disconnects stops the re
 types are Russian words. A cell whose text starts with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return
 gets a leading apostrophe (spreadsheet formula injection). The file name is Russian, dated today
 (\`Content-Disposition\` with \`filename*\`); \`Cache-Control: private, no-store\`.`;
-
-const fileAnswer = (format: ExportFormat) => ({
-  description: fileFormats[format].description,
-  content: { [fileFormats[format].mediaType]: { schema: z.any().describe('The file') } },
-});
 
 export const exportRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -86,7 +82,7 @@ confirmed. 400 'Некорректный фильтр статуса'. Rate limi
 ${file}`,
           tags: ['registrations'],
           querystring: foundationApplicationsExportQuerySchema,
-          response: { 200: fileAnswer(format) },
+          response: { 200: fileAnswer(fileFormats[format].mediaType, fileFormats[format].description) },
         },
       },
       async (request, reply) =>
@@ -108,7 +104,10 @@ for a missing event or another foundation's. Rate limit: 60 per minute.
 ${file}`,
           tags: ['registrations'],
           params: z.object({ id: idParam(eventQueryMessages.eventId) }),
-          response: { 200: fileAnswer(format), ...failures(404) },
+          response: {
+            200: fileAnswer(fileFormats[format].mediaType, fileFormats[format].description),
+            ...failures(404),
+          },
         },
       },
       async (request, reply) =>
@@ -128,7 +127,7 @@ ledger, when it was sent. Rate limit: 60 per minute.
 
 ${file}`,
           tags: ['registrations'],
-          response: { 200: fileAnswer(format) },
+          response: { 200: fileAnswer(fileFormats[format].mediaType, fileFormats[format].description) },
         },
       },
       async (request, reply) => send(reply, format, schoolApplicationsExport(db, currentUser(request).id)),
@@ -150,7 +149,7 @@ before the start, a period over ten years or only one end. Rate limit: 60 per mi
 ${file}`,
           tags: ['registrations'],
           querystring: exportPeriodQuerySchema,
-          response: { 200: fileAnswer(format) },
+          response: { 200: fileAnswer(fileFormats[format].mediaType, fileFormats[format].description) },
         },
       },
       async (request, reply) =>
@@ -164,7 +163,7 @@ ${file}`,
 
 ${file}`,
       tags: ['administration'],
-      response: { 200: fileAnswer(format) },
+      response: { 200: fileAnswer(fileFormats[format].mediaType, fileFormats[format].description) },
     });
 
     const users = admin(

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 /**
  * Headers of a file the browser saves rather than shows: the Russian name in RFC 6266's filename*, an
@@ -23,3 +24,16 @@ export const contentTypes = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
+
+/**
+ * A file answer in a route's contract: bytes of one media type, which Fastify sends as they are (a Buffer
+ * or a stream is never serialised), described in the OpenAPI document as binary.
+ */
+export function fileAnswer(contentType: string, description: string) {
+  return {
+    description,
+    content: {
+      [contentType]: { schema: z.string().meta({ format: 'binary', contentMediaType: contentType }) },
+    },
+  };
+}

@@ -16,16 +16,12 @@ import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
-import { asDownload, contentTypes } from '../http/downloads';
+import { asDownload, contentTypes, fileAnswer } from '../http/downloads';
 import { siteOrigin } from '../http/site-origin';
 import { applicationSlips, claimCodes, listApplicationCodes, reissueCode } from './service';
 
 const tags = ['registrations'];
 const applicationParams = z.object({ id: idParam(registrationMessages.applicationId) });
-const pdfAnswer = (description: string) => ({
-  description,
-  content: { [contentTypes.pdf]: { schema: z.any().describe('The PDF bytes') } },
-});
 
 const owner = `Caller: the school that applied (401, 403 for other roles); another school's application, or none, is
 404 '${registrationMessages.notFound}'. The application must be completed (409 '${messages.notCompleted}').`;
@@ -78,7 +74,10 @@ the foundation, the code in large type and a QR code of \`/claim/{code}\` with h
 revoked codes get no slip. 409 '${messages.nobodyCame}', '${messages.noActiveCodes}'.`,
         tags,
         params: applicationParams,
-        response: { 200: pdfAnswer('The sheet of slips (application/pdf)'), ...failures(404, 409) },
+        response: {
+          200: fileAnswer(contentTypes.pdf, 'The sheet of slips (application/pdf)'),
+          ...failures(404, 409),
+        },
       },
     },
     async (request, reply) => {
@@ -141,7 +140,10 @@ codes are claimed together or none: 400 '${proofCodeMessages.malformed}' and the
 app's time zone), '${messages.revoked}'. With several codes the message starts with the code it is about.`,
         tags,
         body: claimInputSchema,
-        response: { 200: pdfAnswer('The personal certificate (application/pdf)'), ...failures(404, 409) },
+        response: {
+          200: fileAnswer(contentTypes.pdf, 'The personal certificate (application/pdf)'),
+          ...failures(404, 409),
+        },
       },
     },
     async (request, reply) => {

@@ -8,17 +8,9 @@ import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
-import { asDownload, contentTypes } from '../http/downloads';
+import { asDownload, contentTypes, fileAnswer } from '../http/downloads';
 import { participantListPdf, tripSheetPdf } from './documents';
 import { participantList, tripSheet } from './service';
-
-/** A PDF answer in the contract: the file's bytes, which Fastify sends as they are, unserialised. */
-const pdfAnswer = (description: string) => ({
-  description,
-  content: {
-    [contentTypes.pdf]: { schema: z.string().meta({ format: 'binary', contentMediaType: contentTypes.pdf }) },
-  },
-});
 
 const tags = ['registrations'];
 
@@ -43,7 +35,7 @@ applications still wait for a decision or on the waitlist (they are not listed),
 signature of the foundation's responsible person and the date.`,
         tags,
         params: z.object({ id: idParam(eventQueryMessages.eventId) }),
-        response: { 200: pdfAnswer('The participant list, A4 PDF'), ...failures(404) },
+        response: { 200: fileAnswer(contentTypes.pdf, 'The participant list, A4 PDF'), ...failures(404) },
       },
     },
     async (request, reply) => {
@@ -75,7 +67,7 @@ its contact person and phone; the number of pupils approved and as many numbered
 accompanying teacher to write the pupils' names by hand: the platform never stores them.`,
         tags,
         params: z.object({ id: idParam(registrationMessages.applicationId) }),
-        response: { 200: pdfAnswer('The trip sheet, A4 PDF'), ...failures(404, 409) },
+        response: { 200: fileAnswer(contentTypes.pdf, 'The trip sheet, A4 PDF'), ...failures(404, 409) },
       },
     },
     async (request, reply) => {
