@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { monthLabel, shortMonthLabel } from '../../../shared/hour-reports';
 import { schoolYearLabel } from '../../../shared/school-year';
-import { ChartFigure } from '../../components/charts/chart-figure';
+import { PupilsAndHoursFigure } from '../../components/charts/pupils-and-hours-figure';
 import { SchoolYearSelect } from '../../components/charts/school-year-select';
 import { EmptyNote } from '../../components/empty-note';
 import { LoadError } from '../../components/load-error';
@@ -29,27 +28,11 @@ export function AdminHoursTab() {
       ) : (
         <>
           <p>{t.yearTotals(totals)}</p>
-          <ChartFigure
+          <PupilsAndHoursFigure
             caption={t.chartCaption(schoolYearLabel(data.year))}
-            chart={{
-              rows: data.months.map((month) => ({ ...month, label: shortMonthLabel(month.month) })),
-              labelKey: 'label',
-              // Events are a few where hours are hundreds: they would lie flat at the bottom, so the
-              // table alone carries them.
-              series: [
-                { key: 'pupils', label: t.columns.pupils, color: '#2563eb' },
-                { key: 'hours', label: t.columns.hours, color: '#16a34a' },
-              ],
-              format: (value) => value.toLocaleString('ru-RU'),
-            }}
-            table={{
-              columns: [t.columns.month, t.columns.completedEvents, t.columns.pupils, t.columns.hours],
-              rows: data.months.map((month) => ({
-                key: month.month,
-                cells: [monthLabel(month.month), month.completedEvents, month.pupils, month.hours],
-              })),
-              total: [t.columns.total, totals.completedEvents, totals.pupils, totals.hours],
-            }}
+            months={data.months.map((month) => ({ ...month, events: month.completedEvents }))}
+            totals={{ ...totals, events: totals.completedEvents }}
+            labels={{ events: t.columns.completedEvents, pupils: t.columns.pupils, hours: t.columns.hours }}
           />
         </>
       )}

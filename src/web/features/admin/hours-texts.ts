@@ -11,10 +11,8 @@ export const hoursTabTexts = {
     `За год: ${countOf(totals.completedEvents, eventForms)} завершено, пришли ${countOf(totals.pupils, pupilForms)}, начислено ${countOf(totals.hours, hourForms)}`,
   empty: 'В этом учебном году на платформе ещё не завершено ни одного мероприятия и не начислено часов.',
   columns: {
-    month: 'Месяц',
     completedEvents: 'Завершено мероприятий',
     pupils: 'Пришли учеников',
     hours: 'Начислено часов',
-    total: 'Итого',
   },
 } as const;

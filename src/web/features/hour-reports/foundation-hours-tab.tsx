@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { type FoundationHoursReport, monthLabel, shortMonthLabel } from '../../../shared/hour-reports';
+import type { FoundationHoursReport } from '../../../shared/hour-reports';
 import { schoolYearLabel } from '../../../shared/school-year';
-import { ChartFigure } from '../../components/charts/chart-figure';
+import { PupilsAndHoursFigure } from '../../components/charts/pupils-and-hours-figure';
 import { SchoolYearSelect } from '../../components/charts/school-year-select';
 import { EmptyNote } from '../../components/empty-note';
 import { LoadError } from '../../components/load-error';
@@ -27,36 +27,16 @@ export function FoundationHoursTab() {
       ) : (
         <>
           <p>{t.yearTotals(data.totals)}</p>
-          <MonthsChart report={data} />
+          <PupilsAndHoursFigure
+            caption={t.foundation.chartCaption(schoolYearLabel(data.year))}
+            months={data.months}
+            totals={data.totals}
+            labels={t.columns}
+          />
           <SchoolsTable report={data} />
         </>
       )}
     </Card>
-  );
-}
-
-function MonthsChart({ report }: { report: FoundationHoursReport }) {
-  return (
-    <ChartFigure
-      caption={t.foundation.chartCaption(schoolYearLabel(report.year))}
-      chart={{
-        rows: report.months.map((month) => ({ ...month, label: shortMonthLabel(month.month) })),
-        labelKey: 'label',
-        series: [
-          { key: 'pupils', label: t.columns.pupils, color: '#2563eb' },
-          { key: 'hours', label: t.columns.hours, color: '#16a34a' },
-        ],
-        format: (value) => value.toLocaleString('ru-RU'),
-      }}
-      table={{
-        columns: [t.columns.month, t.columns.events, t.columns.pupils, t.columns.hours],
-        rows: report.months.map((month) => ({
-          key: month.month,
-          cells: [monthLabel(month.month), month.events, month.pupils, month.hours],
-        })),
-        total: [t.columns.total, report.totals.events, report.totals.pupils, report.totals.hours],
-      }}
-    />
   );
 }
 

@@ -12,6 +12,7 @@ import {
 import { schoolYearLabel } from '../../../shared/school-year';
 import { errorText } from '../../api/client';
 import { ChartFigure } from '../../components/charts/chart-figure';
+import { chartTexts } from '../../components/charts/chart-texts';
 import { SchoolYearSelect } from '../../components/charts/school-year-select';
 import { EmptyNote } from '../../components/empty-note';
 import { LoadError } from '../../components/load-error';
@@ -155,7 +156,7 @@ function HoursChart({ report }: { report: SchoolHoursReport }) {
         }}
         table={{
           columns: [
-            t.columns.month,
+            chartTexts.month,
             ...present.map((key) => hourActivityLabels[key]),
             t.columns.hours,
             t.columns.pupils,
@@ -170,7 +171,7 @@ function HoursChart({ report }: { report: SchoolHoursReport }) {
             ],
           })),
           total: [
-            t.columns.total,
+            chartTexts.total,
             ...present.map((key) => report.months.reduce((sum, month) => sum + month.byActivity[key], 0)),
             report.totals.hours,
             report.totals.pupils,

@@ -14,12 +14,10 @@ export const hourReportTexts = {
   yearTotals: (totals: { hours: number; pupils: number; events: number }) =>
     `За год: ${hours(totals.hours)}, ${countOf(totals.pupils, pupilForms)}, ${countOf(totals.events, eventForms)}`,
   columns: {
-    month: 'Месяц',
     hours: 'Часы',
     pupils: 'Пришли учеников',
     events: 'Мероприятия',
     school: 'Школа',
-    total: 'Итого',
   },
   school: {
     chartCaption: (label: string) => `Часы по месяцам и видам деятельности, ${label}`,
