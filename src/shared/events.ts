@@ -75,6 +75,9 @@ export const eventSummarySchema = z
     ageRestriction: z.string().nullable().describe("Like '14+', null when there is no age limit"),
     image: z.string().nullable().describe("The picture's address, /api/images/{id}"),
     isPastEvent: z.boolean(),
+    dayHasCome: z
+      .boolean()
+      .describe("The event's day is today or past in the app's time zone: from then on it may be completed"),
     foundationId: z.number().int(),
     foundation: z.object({ id: z.number().int(), name: z.string() }),
   })

@@ -291,6 +291,16 @@ describe('GET /api/events/{id}', () => {
     expect(past.json()).toMatchObject({ isPastEvent: true });
   });
 
+  it("says whether the event's day has come in APP_TIMEZONE, where the browser's own day may still be yesterday", async () => {
+    // 2026-11-23 in Moscow while it is still 22 November in UTC: today's event may be completed.
+    const dayOf = async (id: number | undefined) =>
+      ((await ctx.app.inject({ method: 'GET', url: `/api/events/${id}` })).json() as { dayHasCome: boolean })
+        .dayHasCome;
+    expect(await dayOf(ids.sun22)).toBe(true);
+    expect(await dayOf(ids.mon23)).toBe(true);
+    expect(await dayOf(ids.sun29)).toBe(false);
+  });
+
   it.each([
     ['999999', 404, eventQueryMessages.eventNotFound],
     ['abc', 400, eventQueryMessages.eventId],

@@ -5,7 +5,7 @@ import { availability, participantsCount, remainingPlaces } from './places';
 
 /**
  * Column expressions of an event as lists and detail pages show it, computed by the database in the
- * same query: places left, availability, participants, the age label, whether the day has passed.
+ * same query: places left, availability, participants, the age label, whether the day has come and whether it has passed.
  */
 export function eventSummaryColumns(today: string) {
   return {
@@ -28,6 +28,7 @@ export function eventSummaryColumns(today: string) {
       else ${events.ageRestriction}::text || '+' end`,
     image: imageAddressOf(events.imageId),
     isPastEvent: sql<boolean>`(${events.date} < ${today}::date)`,
+    dayHasCome: sql<boolean>`(${events.date} <= ${today}::date)`,
     foundationId: events.foundationId,
     foundation: { id: foundations.id, name: sql<string>`coalesce(${foundations.name}, '')` },
   };

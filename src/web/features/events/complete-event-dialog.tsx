@@ -1,7 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { todayIn } from '../../../shared/dates';
 import type { EventSummary } from '../../../shared/events';
 import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
@@ -157,15 +156,14 @@ function CompletionForm({ event, onDone }: { event: EventSummary; onDone: () => 
 /**
  * «Завершить» on the foundation's event list: from the event's day on, a dialog that asks how many pupils
  * of each approved application came and credits hours to them only; before it, a disabled button that
- * says when it can be done. The server decides by the app's time zone; the browser's own day is close
- * enough to say so in advance.
+ * says when it can be done. The day is the app's (`dayHasCome`, reckoned by the server in APP_TIMEZONE),
+ * not the browser's: around midnight, or in another time zone, the two differ.
  */
 export function CompleteEventDialog({ event }: { event: EventSummary }) {
   const [open, setOpen] = useState(false);
   const noteId = useId();
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-  if (event.date > today) {
+  if (!event.dayHasCome) {
     return (
       <span className="inline-flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" disabled aria-describedby={noteId}>

@@ -42,6 +42,7 @@ describe('event form values', () => {
       ageRestriction: '14+',
       image: '/api/images/42',
       isPastEvent: false,
+      dayHasCome: false,
       foundationId: 1,
       foundation: { id: 1, name: 'Фонд' },
       requirements: null,

@@ -26,6 +26,7 @@ const event = {
   ageRestriction: '14+',
   image: '/api/images/42',
   isPastEvent: false,
+  dayHasCome: false,
   foundationId: 1,
   foundation: { id: 1, name: 'Фонд' },
   requirements: 'Удобная одежда',
