@@ -18,6 +18,9 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       trustProxy: false,
       publicUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      reminderHour: 10,
     });
   });
 
@@ -36,6 +39,9 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'INFO',
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: 'https://volunteer.example.ru/',
+      SMTP_URL: 'smtps://robot:secret@smtp.example.ru:465',
+      MAIL_FROM: 'Школьное волонтёрство <noreply@example.ru>',
+      REMINDER_HOUR: '18',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +57,9 @@ describe('parseConfig', () => {
       logLevel: 'info',
       trustProxy: ['127.0.0.1'],
       publicUrl: 'https://volunteer.example.ru',
+      smtpUrl: 'smtps://robot:secret@smtp.example.ru:465',
+      mailFrom: 'Школьное волонтёрство <noreply@example.ru>',
+      reminderHour: 18,
     });
   });
 
@@ -65,6 +74,10 @@ describe('parseConfig', () => {
     [{ PUBLIC_URL: 'https://volunteer.example.ru/site' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'ftp://volunteer.example.ru' }, 'PUBLIC_URL'],
     [{ APP_TIMEZONE: 'Mars/Olympus' }, 'APP_TIMEZONE'],
+    [{ SMTP_URL: 'mail.example.ru' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'noreply' }, 'MAIL_FROM'],
+    [{ REMINDER_HOUR: '24' }, 'REMINDER_HOUR'],
+    [{ REMINDER_HOUR: 'утро' }, 'REMINDER_HOUR'],
     [{ SESSION_SECURE: 'sometimes' }, 'SESSION_SECURE'],
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
     [{ AUTH_RATE_LIMIT: 'many' }, 'AUTH_RATE_LIMIT'],

@@ -185,6 +185,51 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = (value ?? '').trim();
+      if (text === '') return undefined;
+      if (!/^smtps?:\/\/[^/]/.test(text)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `SMTP_URL должен быть адресом вида smtp://логин:пароль@smtp.example.ru:587 или smtps://…, а получено «${value}»`,
+        });
+        return z.NEVER;
+      }
+      return text;
+    }),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = (value ?? '').trim();
+      if (text === '') return undefined;
+      if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(text)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `MAIL_FROM должен быть адресом отправителя вида noreply@example.ru или «Название <noreply@example.ru>», а получено «${value}»`,
+        });
+        return z.NEVER;
+      }
+      return text;
+    }),
+  REMINDER_HOUR: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return 10;
+      const hour = Number(value);
+      if (!/^\d{1,2}$/.test(value.trim()) || hour > 23) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `REMINDER_HOUR должен быть часом от 0 до 23, а получено «${value}»`,
+        });
+        return z.NEVER;
+      }
+      return hour;
+    }),
 });
 
 export interface AppConfig {
@@ -205,6 +250,12 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** The site's address as visitors reach it, for link previews; the request's own address when unset. */
   publicUrl: string | undefined;
+  /** Where e-mail goes out; without it every message is written as an .eml file into DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  /** The sender of every e-mail; the site's name at noreply@ the site's host by default. */
+  mailFrom: string | undefined;
+  /** The hour (0–23, APP_TIMEZONE) at which the day-before reminders go out; 10 by default. */
+  reminderHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -232,6 +283,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     publicUrl: parsed.PUBLIC_URL,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    reminderHour: parsed.REMINDER_HOUR,
   };
 }
 

@@ -73,10 +73,19 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull(),
     notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }),
+    /** The kinds of e-mail (src/shared/notification-settings.ts) the account turned off; all on by default. */
+    mailOptOuts: text('mail_opt_outs').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The secret in the account's private calendar feed address (/api/calendar/{token}.ics); null until
+     * asked for. Kept as it is, not hashed, so that the dashboard can show the address again: it reads
+     * only the account's own events, and renewing it cuts off the old address.
+     */
+    calendarToken: text('calendar_token'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_calendar_token_idx').on(t.calendarToken),
     index('users_role_idx').on(t.role),
   ],
 );
@@ -211,6 +220,10 @@ export const events = pgTable(
     contactPersonVk: text('contact_person_vk'),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** iCalendar SEQUENCE: raised on every change a calendar shows, so subscribers replace their copy. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** When the day-before reminders went out; set once, in the transaction that queues them. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -492,6 +505,67 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * E-mail waiting to be sent, written in the transaction of the change that causes it (an outbox): the
+ * worker in src/server/mail takes rows with FOR UPDATE SKIP LOCKED, so several processes never send one
+ * twice, and a crash between commit and send leaves the row for the next run. `message` is what to say
+ * (MailMessage), drawn into HTML and text when sent; `user_id` is the recipient account, for the
+ * unsubscribe link of `kind`.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    message: jsonb('message').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the worker gave up after its last attempt; the administrator sees these. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_failed_idx').on(t.failedAt.desc()).where(sql`${t.failedAt} is not null`),
+  ],
+);
+
+/** One-time password reset links: only the SHA-256 of the token is stored, as with sessions. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A foundation's message to every school with a pending or approved application to one of its events. */
+export const eventMessages = pgTable(
+  'event_messages',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_messages_event_idx').on(t.eventId, t.createdAt)],
 );
 
 /** Fixed-window counters behind @fastify/rate-limit, shared by every app process. */
