@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appState } from '../db/schema';
+
+const signingKeyName = 'mail_signing_key';
+
+/**
+ * The key that signs unsubscribe links, made once per database and kept in it, so that every process
+ * on the database and every restart agrees on it and a link in a year-old letter still works.
+ */
+export async function mailSigningKey(db: Db): Promise<Buffer> {
+  await db
+    .insert(appState)
+    .values({ key: signingKeyName, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appState.value })
+    .from(appState)
+    .where(eq(appState.key, signingKeyName));
+  if (!row) throw new Error('mail signing key missing after insert');
+  return Buffer.from(row.value, 'base64url');
+}
