@@ -70,6 +70,8 @@ export const eventTexts = {
   contactsTitle: 'Контакты',
   organizerTitle: 'Организатор',
   toFoundation: 'Страница фонда',
+  addToCalendar: 'Добавить в календарь',
+  addToCalendarHint: 'Файл .ics откроется в Google, Яндекс, Apple или Outlook Календаре',
   venueTitle: 'Место проведения',
   additionalInfoTitle: 'Дополнительная информация',
   noAdditionalInfo: 'Дополнительная информация не предоставлена',
