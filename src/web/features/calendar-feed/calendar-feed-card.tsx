@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useCalendarFeed, useRenewCalendarFeed } from './api/calendar-feed';
+import { useCalendarFeed } from './api/calendar-feed';
+import { useRenewCalendarFeed } from './api/renew-calendar-feed';
 import { calendarFeedTexts as texts } from './texts';
 
 /**
