@@ -71,7 +71,8 @@ export const eventTexts = {
   organizerTitle: 'Организатор',
   toFoundation: 'Страница фонда',
   addToCalendar: 'Добавить в календарь',
-  addToCalendarHint: 'Файл .ics откроется в Google, Яндекс, Apple или Outlook Календаре',
+  addToCalendarHint:
+    'Телефон предложит добавить событие в календарь; в Google, Яндекс или Outlook файл можно импортировать',
   venueTitle: 'Место проведения',
   additionalInfoTitle: 'Дополнительная информация',
   noAdditionalInfo: 'Дополнительная информация не предоставлена',
