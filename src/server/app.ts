@@ -17,6 +17,7 @@ import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { authRoutes } from './auth/routes';
 import { sessionPlugin } from './auth/session-plugin';
 import { type Calendar, createCalendar } from './calendar';
+import { calendarRoutes, defaultCalendarFeedRateLimit } from './calendars/routes';
 import { certificateRoutes, defaultVerifyRateLimit } from './certificates/routes';
 import type { TrustProxy } from './config';
 import { type ChangeFeed, singleProcessChangeFeed } from './db/change-feed';
@@ -124,6 +125,8 @@ export interface AppDeps {
   publicUrl?: string;
   /** Look-ups of certificate and participation codes per client address (GET /api/verify); 30 a minute by default. */
   verifyRateLimit?: { max: number; timeWindow: number };
+  /** Requests of private calendar feeds per client address; 60 a minute by default. */
+  calendarFeedRateLimit?: { max: number; timeWindow: number };
   /** How long a request may take to arrive and an idle connection may stay; 30 s and 5 s by default. */
   timeouts?: ServerTimeouts;
   /**
@@ -247,6 +250,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl,
     writeRateLimit,
     verifyRateLimit: deps.verifyRateLimit ?? defaultVerifyRateLimit,
+  });
+  await app.register(calendarRoutes, {
+    db: deps.db,
+    calendar,
+    writeRateLimit,
+    feedRateLimit: deps.calendarFeedRateLimit ?? defaultCalendarFeedRateLimit,
+    publicUrl: deps.publicUrl,
   });
   await app.register(hourReportRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(exportRoutes, { db: deps.db, calendar, rateLimit: writeRateLimit });

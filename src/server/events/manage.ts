@@ -98,6 +98,9 @@ export async function createEvent(
   return getEventForViewer(db, calendar, created.id, foundation.id);
 }
 
+/** Subscribed calendars replace their copy of an event only when its SEQUENCE has grown. */
+const nextCalendarSequence = sql`${events.calendarSequence} + 1`;
+
 export async function updateEvent(
   db: Db,
   calendar: Calendar,
@@ -124,7 +127,7 @@ export async function updateEvent(
     await assertImageExists(tx, input.imageId);
     await tx
       .update(events)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .set({ ...columnsOf(input), calendarSequence: nextCalendarSequence, updatedAt: new Date() })
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
     // More places, or none limited any more: the waitlist moves up.
     await promoteWaitlist(tx, calendar.today(), eventId);
@@ -297,7 +300,10 @@ export async function setEventStatus(
       .for('update');
     if (!event) return missingOrForeign(tx, eventId);
     if (event.status === 'completed') throw conflict(manageMessages.completedIsFinal);
-    await tx.update(events).set({ status, updatedAt: new Date() }).where(eq(events.id, eventId));
+    await tx
+      .update(events)
+      .set({ status, calendarSequence: nextCalendarSequence, updatedAt: new Date() })
+      .where(eq(events.id, eventId));
     if (status === 'canceled' && event.status !== 'canceled') {
       const affected = await schoolUsersOf(tx, eventId, [...activeRegistrationStatuses]);
       await notify(

@@ -163,6 +163,10 @@ const operationGroups = [
     name: 'proof-of-hours',
     description: "A school's certificates of volunteer hours and the public verification of their codes.",
   },
+  {
+    name: 'calendars',
+    description: "iCalendar files of events and the private feeds of schools' and foundations' events.",
+  },
   { name: 'share-cards', description: 'Link-preview pictures of public pages.' },
   { name: 'impact', description: 'Figures of the whole platform for the home page.' },
   {

@@ -23,6 +23,7 @@ export const contentTypes = {
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ics: 'text/calendar; charset=utf-8',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +166,12 @@ beforeAll(async () => {
         .from(participationCodes)
         .where(eq(participationCodes.hourCreditId, credit.id));
       return { applicationId: registration.id, code: formatProofCode(code?.code ?? '') };
+    },
+    async calendarToken() {
+      const { userId } = await createSchool(db);
+      const token = randomBytes(32).toString('base64url');
+      await db.update(users).set({ calendarToken: token }).where(eq(users.id, userId));
+      return token;
     },
   };
   async function requestOf(ownerId: number, title = 'Помощь на ярмарке') {

@@ -110,6 +110,8 @@ export interface MatrixWorld {
     certificate(): Promise<string>;
     /** A completed application of the first school with two pupils' codes, and one of them. */
     completedApplication(): Promise<{ applicationId: number; code: string }>;
+    /** The secret of a fresh school's private calendar feed. */
+    calendarToken(): Promise<string>;
   };
   /** The stored row, to compare before and after a refused call. */
   snapshot(kind: Kind, id: number): Promise<unknown>;
@@ -659,6 +661,42 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     body: () => ({ code: 'ABCD-EFGH', name: 'Анна Петрова' }),
     state: countOf('participationCode'),
     answers: [400, 400, 400, 400, 400, 400, 400, 400],
+  },
+
+  // Calendars (issue 26): an event's file for whoever may see the event; a feed for whoever holds its
+  // secret address, since calendar apps cannot sign in; the address itself for schools and foundations.
+  {
+    method: 'GET',
+    route: '/api/events/:id/calendar.ics',
+    params: base((ids) => ids.eventId),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:id/calendar.ics',
+    variant: 'a cancelled event: only its foundation gets the file',
+    params: base((ids) => ids.cancelledEventId),
+    answers: [404, 404, 404, 404, 200, 404, 404, 404],
+  },
+  {
+    method: 'GET',
+    route: '/api/calendar/:token.ics',
+    params: async (world) => ({ token: await world.fresh.calendarToken() }),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/calendar/:token.ics',
+    variant: 'a token nobody holds',
+    params: () => ({ token: 'A'.repeat(43) }),
+    answers: [404, 404, 404, 404, 404, 404, 404, 404],
+  },
+  { method: 'GET', route: '/api/calendar-feed', answers: [401, 200, 200, 200, 200, 200, 200, 403] },
+  {
+    method: 'POST',
+    route: '/api/calendar-feed',
+    state: (world) => world.snapshot('user', world.userIdOf('admin')),
+    answers: [401, 200, 200, 200, 200, 200, 200, 403],
   },
 
   // Volunteer requests: approved foundations publish, the owner changes and decides, approved schools

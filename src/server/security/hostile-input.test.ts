@@ -982,6 +982,21 @@ const inputRoutes: readonly InputRoute[] = [
     params: id((ids) => ids.applicationId),
   },
 
+  // Calendars: an event's file, a feed by its secret, and the caller's own feed address (no input).
+  {
+    method: 'GET',
+    route: '/api/events/:id/calendar.ics',
+    caller: 'anonymous',
+    params: id((ids) => ids.eventId),
+  },
+  {
+    method: 'GET',
+    route: '/api/calendar/:token.ics',
+    caller: 'anonymous',
+    params: () => ({ token: 'A'.repeat(43) }),
+  },
+  { method: 'POST', route: '/api/calendar-feed', caller: 'school' },
+
   // Pupils' participation codes.
   {
     method: 'GET',
@@ -1282,6 +1297,7 @@ const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/school/approved-applications', caller: 'school' },
   { route: '/api/school/completed-events', caller: 'school' },
   { route: '/api/school/certificate-years', caller: 'school' },
+  { route: '/api/calendar-feed', caller: 'school' },
   { route: '/api/admin/stats', caller: 'admin' },
   { route: '/api/admin/foundations', caller: 'admin' },
   ...exportFormats.map((format) => ({

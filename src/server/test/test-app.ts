@@ -66,6 +66,7 @@ export async function createTestApp(
     authRateLimit: { max: 1000, timeWindow: 60_000 },
     writeRateLimit: { max: 10_000, timeWindow: 60_000 },
     claimRateLimit: { max: 10_000, timeWindow: 60_000 },
+    calendarFeedRateLimit: { max: 10_000, timeWindow: 60_000 },
     // Every API test also checks that each answer is one its route declares (http/api-contract.ts).
     refuseUndeclaredAnswers: true,
     ...options,

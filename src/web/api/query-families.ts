@@ -25,4 +25,6 @@ export const queryFamilies = {
   certificates: ['certificates'],
   /** The reports of hours with charts: the school's, the foundation's and the administrator's. */
   hourReports: ['hour-reports'],
+  /** The account's private calendar feed address on its dashboard. */
+  calendarFeed: ['calendar-feed'],
 } as const;

@@ -15,6 +15,7 @@ import { Card } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
+import { CalendarFeedCard } from '../features/calendar-feed/calendar-feed-card';
 import { CertificateCard } from '../features/certificates/certificate-card';
 import { ApplicationsTab, ReportsTab } from '../features/dashboard/foundation-tabs';
 import { ProfileTab } from '../features/dashboard/profile-tab';
@@ -145,11 +146,17 @@ export function DashboardPage() {
           ))}
         </Tabs.List>
         <div className="mt-4 sm:mt-6">
-          <Tabs.Content value="events">
+          <Tabs.Content value="events" className="space-y-6">
             {profile.role === 'foundation' ? (
-              <OwnEventsTab profile={profile} />
+              <>
+                <OwnEventsTab profile={profile} />
+                <CalendarFeedCard owner="foundation" />
+              </>
             ) : profile.role === 'school' ? (
-              <SchoolEventsTab profile={profile} />
+              <>
+                <SchoolEventsTab profile={profile} />
+                <CalendarFeedCard owner="school" />
+              </>
             ) : (
               <Card>
                 <Link to="/events" className="text-primary hover:underline dark:text-green-400">

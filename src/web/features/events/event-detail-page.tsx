@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { CalendarDays, Clock, Hourglass, MapPin, ShieldCheck, Users } from 'lucide-react';
+import { CalendarDays, CalendarPlus, Clock, Hourglass, MapPin, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { eventCalendarPath } from '../../../shared/calendars';
 import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
@@ -145,6 +146,19 @@ function EventView({ event }: { event: EventDetail }) {
               {event.hours}
             </Fact>
           </dl>
+          {event.isPastEvent ? null : (
+            // A plain link: the server sends the file as an attachment, and a phone's browser offers to
+            // add the event to its calendar; it works before the page's script has loaded, too.
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Button asChild variant="outline">
+                <a href={eventCalendarPath(event.id)}>
+                  <CalendarPlus aria-hidden />
+                  {eventTexts.addToCalendar}
+                </a>
+              </Button>
+              <p className="text-sm text-muted-foreground">{eventTexts.addToCalendarHint}</p>
+            </div>
+          )}
           <TextBlock title={eventTexts.description} text={event.description} />
           <TextBlock title={eventTexts.requirements} text={event.requirements} />
           <TextBlock title={eventTexts.skills} text={event.skills} />

@@ -70,6 +70,9 @@ export const eventTexts = {
   contactsTitle: 'Контакты',
   organizerTitle: 'Организатор',
   toFoundation: 'Страница фонда',
+  addToCalendar: 'Добавить в календарь',
+  addToCalendarHint:
+    'Телефон предложит добавить событие в календарь; в Google, Яндекс или Outlook файл можно импортировать',
   venueTitle: 'Место проведения',
   additionalInfoTitle: 'Дополнительная информация',
   noAdditionalInfo: 'Дополнительная информация не предоставлена',
