@@ -58,7 +58,9 @@ export function FoundationEventMessages({ eventId, completed }: { eventId: numbe
         <LoadError text={texts.loadFailed} onRetry={() => void refetch()} />
       ) : (
         <>
-          {completed ? null : (
+          {completed ? (
+            <p className="text-sm text-muted-foreground">{texts.completed}</p>
+          ) : (
             <form noValidate onSubmit={submit} className="space-y-3">
               <p className="text-sm text-muted-foreground">{texts.reach(data.recipients)}</p>
               <FormField label={texts.textLabel} error={error} hint={texts.textHint}>
