@@ -45,6 +45,9 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import { imageCleanup, imageCleanupEveryMs } from './images/cleanup';
 import { imageRoutes } from './images/routes';
 import { impactRoutes } from './impact/routes';
+import { mailDeliveryRoutes } from './mail/routes';
+import type { MailTransport } from './mail/transport';
+import { defaultMailPollMs, mailWorker } from './mail/worker';
 import { newsRoutes } from './news/routes';
 import { notificationRoutes } from './notifications/routes';
 import { loadRenderedPages } from './pages/rendered-pages';
@@ -129,6 +132,11 @@ export interface AppDeps {
   reminderHour?: number;
   /** How often the server looks for events to remind of (ms); every minute by default. */
   reminderEveryMs?: number;
+  /**
+   * Sends the outbox (src/server/mail): where letters go, the site's address for their links and how
+   * often to look. Without it nothing is sent and letters wait in the database, as in the API tests.
+   */
+  mail?: { transport: MailTransport; origin: () => string; pollMs?: number };
   /** Tests: an API answer whose status its route does not declare becomes a 500 naming it (api-contract.ts). */
   refuseUndeclaredAnswers?: boolean;
 }
@@ -255,6 +263,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     everyMs: deps.reminderEveryMs ?? reminderEveryMs,
   });
   await app.register(exportRoutes, { db: deps.db, calendar, rateLimit: writeRateLimit });
+  await app.register(mailDeliveryRoutes, { db: deps.db, writeRateLimit });
+  if (deps.mail) {
+    await app.register(mailWorker, {
+      db: deps.db,
+      ...deps.mail,
+      pollMs: deps.mail.pollMs ?? defaultMailPollMs,
+    });
+  }
 
   const webRoot = deps.webRoot;
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));

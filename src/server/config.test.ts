@@ -21,6 +21,7 @@ describe('parseConfig', () => {
       smtpUrl: undefined,
       mailFrom: undefined,
       reminderHour: 10,
+      mailPollSeconds: 5,
     });
   });
 
@@ -42,6 +43,7 @@ describe('parseConfig', () => {
       SMTP_URL: 'smtps://robot:secret@smtp.example.ru:465',
       MAIL_FROM: 'Школьное волонтёрство <noreply@example.ru>',
       REMINDER_HOUR: '18',
+      MAIL_POLL_SECONDS: '60',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,6 +62,7 @@ describe('parseConfig', () => {
       smtpUrl: 'smtps://robot:secret@smtp.example.ru:465',
       mailFrom: 'Школьное волонтёрство <noreply@example.ru>',
       reminderHour: 18,
+      mailPollSeconds: 60,
     });
   });
 
@@ -78,6 +81,7 @@ describe('parseConfig', () => {
     [{ MAIL_FROM: 'noreply' }, 'MAIL_FROM'],
     [{ REMINDER_HOUR: '24' }, 'REMINDER_HOUR'],
     [{ REMINDER_HOUR: 'утро' }, 'REMINDER_HOUR'],
+    [{ MAIL_POLL_SECONDS: '0' }, 'MAIL_POLL_SECONDS'],
     [{ SESSION_SECURE: 'sometimes' }, 'SESSION_SECURE'],
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
     [{ AUTH_RATE_LIMIT: 'many' }, 'AUTH_RATE_LIMIT'],

@@ -230,6 +230,21 @@ const envSchema = z.object({
       }
       return hour;
     }),
+  MAIL_POLL_SECONDS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return 5;
+      const seconds = Number(value);
+      if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `MAIL_POLL_SECONDS должен быть целым числом секунд от 1 до 3600, а получено «${value}»`,
+        });
+        return z.NEVER;
+      }
+      return seconds;
+    }),
 });
 
 export interface AppConfig {
@@ -256,6 +271,8 @@ export interface AppConfig {
   mailFrom: string | undefined;
   /** The hour (0–23, APP_TIMEZONE) at which the day-before reminders go out; 10 by default. */
   reminderHour: number;
+  /** How often the outbox is looked at, in seconds; 5 by default. */
+  mailPollSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -286,6 +303,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     reminderHour: parsed.REMINDER_HOUR,
+    mailPollSeconds: parsed.MAIL_POLL_SECONDS,
   };
 }
 

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client';
 import { DataDirError } from './db/data-dir';
 import { isDemoSeeded, seedDemo } from './db/seed/seed-demo';
 import { loggerOptions } from './http/logger';
+import { createMailTransport, defaultMailFrom } from './mail/transport';
 import { removeServerPid, runningServerPid, writeServerPid } from './operations/server-lock';
 
 const shutdownGraceMs = 10_000;
@@ -96,6 +97,22 @@ async function main(): Promise<void> {
   );
   await deleteExpiredSessions(database.db);
 
+  // Letters link to PUBLIC_URL, or to this server as it listens when that is unset (a local run); an
+  // address that means "every interface" is no address to click.
+  const linkHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  let listeningOrigin = `http://${linkHost}:${config.port}`;
+  const mailOrigin = () => config.publicUrl ?? listeningOrigin;
+  const mailTransport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: config.mailFrom ?? defaultMailFrom(config.publicUrl ?? 'http://localhost'),
+  });
+  console.log(
+    config.smtpUrl
+      ? `Почта: отправляется через ${mailTransport.destination} (SMTP_URL)`
+      : `Почта: SMTP_URL не задан, письма сохраняются файлами .eml в ${mailTransport.destination}`,
+  );
+
   const app = await buildApp({
     db: database.db,
     // PGlite's files admit one process, so its counts need not be shared; a database round trip per
@@ -112,6 +129,7 @@ async function main(): Promise<void> {
     changes: database.changes,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
+    mail: { transport: mailTransport, origin: mailOrigin, pollMs: config.mailPollSeconds * 1000 },
   });
 
   let closing = false;
@@ -138,6 +156,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  listeningOrigin = `http://${linkHost}:${port}`;
   console.log(`Сайт работает: http://${config.host}:${port}`);
 }
 

@@ -801,6 +801,14 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     answers: [401, 403, 403, 403, 403, 403, 403, 200],
   },
   { method: 'GET', route: '/api/admin/news', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
+  { method: 'GET', route: '/api/admin/mail', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
+  {
+    method: 'POST',
+    route: '/api/admin/mail/:id/retry',
+    // No letter has failed in this world: the administrator passes the guard and finds none.
+    params: () => ({ id: 987_654 }),
+    answers: [401, 403, 403, 403, 403, 403, 403, 404],
+  },
   {
     method: 'POST',
     route: '/api/admin/news',

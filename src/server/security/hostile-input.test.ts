@@ -1214,6 +1214,8 @@ const inputRoutes: readonly InputRoute[] = [
     },
   },
   { method: 'DELETE', route: '/api/admin/users/:id', caller: 'admin', params: id((ids) => ids.spareUserId) },
+  // No letter has failed in this world: the valid call is a 404, and every hostile id must be a 400.
+  { method: 'POST', route: '/api/admin/mail/:id/retry', caller: 'admin', params: () => ({ id: 987_654 }) },
   { method: 'DELETE', route: '/api/admin/events/:id', caller: 'admin', params: id((ids) => ids.eventId) },
   {
     method: 'DELETE',
@@ -1283,6 +1285,7 @@ const inputRoutes: readonly InputRoute[] = [
  */
 
 const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
+  { route: '/api/admin/mail', caller: 'admin' },
   { route: '/api/user', caller: 'school' },
   { route: '/api/session', caller: 'school' },
   { route: '/api/health', caller: 'anonymous' },

@@ -13,6 +13,7 @@ import { useSignOut } from '../../lib/use-sign-out';
 import { useAdminStats } from './api/admin-stats';
 import { AdminHoursTab } from './hours-tab';
 import { AdminEventsTab, AdminRegistrationsTab, AdminReportsTab, AdminUsersTab } from './list-tabs';
+import { AdminMailTab } from './mail-tab';
 import { AdminModerationTab } from './moderation-tab';
 import { AdminNewsTab } from './news-tab';
 import { AdminSettingsTab } from './settings-tab';
@@ -115,6 +116,9 @@ export function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="news">
             <AdminNewsTab />
+          </Tabs.Content>
+          <Tabs.Content value="mail">
+            <AdminMailTab />
           </Tabs.Content>
           <Tabs.Content value="settings">
             <AdminSettingsTab />

@@ -26,6 +26,7 @@ export const adminTexts = {
     reports: 'Отчеты',
     hours: 'Часы',
     news: 'Новости',
+    mail: 'Почта',
     settings: 'Настройки',
   },
   search: 'Поиск',

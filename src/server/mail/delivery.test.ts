@@ -1,0 +1,262 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox, schools, users } from '../db/schema';
+import { createSchool } from '../test/factories';
+import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { deliverDueMail, maxAttempts } from './delivery';
+import { queueAccountMail, queueMail } from './outbox';
+import { mailSigningKey } from './signing-key';
+import { createMailTransport, type MailTransport } from './transport';
+import { readUnsubscribeToken } from './unsubscribe-token';
+
+const origin = 'https://volunteer.example.ru';
+const letter = {
+  subject: 'Заявка на «Субботник в парке» одобрена',
+  paragraphs: ['Фонд «Зелёный город» одобрил заявку вашей школы.', 'Ждём вас в субботу.'],
+  details: [{ label: 'Дата', value: '12 марта 2026 г.' }],
+  action: { label: 'Открыть заявки', path: '/school-applications' },
+};
+
+let context: TestContext;
+let inbox: SmtpInbox;
+let smtp: MailTransport;
+
+const deliver = async (transport = smtp) =>
+  deliverDueMail(context.database.db, {
+    transport,
+    origin,
+    signingKey: await mailSigningKey(context.database.db),
+  });
+
+async function schoolWithEmail(email: string | null) {
+  const school = await createSchool(context.database.db);
+  await context.database.db.update(schools).set({ email }).where(eq(schools.id, school.id));
+  return school;
+}
+
+beforeAll(async () => {
+  context = await createTestApp();
+  inbox = await startSmtpInbox();
+  smtp = createMailTransport({ smtpUrl: inbox.url, dataDir: os.tmpdir(), from: 'robot@example.ru' });
+});
+
+afterAll(async () => {
+  smtp.close();
+  await inbox.close();
+  await context.close();
+});
+
+beforeEach(async () => {
+  inbox.letters.length = 0;
+  inbox.refuse = false;
+  await context.database.db.delete(mailOutbox);
+});
+
+describe('mail delivery', () => {
+  it('sends a queued letter over SMTP in Russian, with the link, the unsubscribe link and its headers', async () => {
+    const school = await schoolWithEmail('coordinator@school.example');
+    await queueMail(context.database.db, [{ userId: school.userId, kind: 'decisions', message: letter }]);
+
+    expect(await deliver()).toBe(1);
+    const [received] = await inbox.waitFor(1);
+    expect(received?.to).toMatchObject({ value: [{ address: 'coordinator@school.example' }] });
+    expect(received?.subject).toBe('Заявка на «Субботник в парке» одобрена');
+    expect(received?.text).toContain('Фонд «Зелёный город» одобрил заявку вашей школы.');
+    expect(received?.text).toContain('Дата: 12 марта 2026 г.');
+    expect(received?.text).toContain('Открыть заявки: https://volunteer.example.ru/school-applications');
+    expect(received?.html).toContain('href="https://volunteer.example.ru/school-applications"');
+
+    const oneClick = /^<https:\/\/volunteer\.example\.ru\/api\/unsubscribe\/([^>]+)>$/.exec(
+      headerLine(received, 'list-unsubscribe'),
+    );
+    expect(oneClick).not.toBeNull();
+    const key = await mailSigningKey(context.database.db);
+    expect(readUnsubscribeToken(key, oneClick?.[1] ?? '')).toEqual({
+      userId: school.userId,
+      kind: 'decisions',
+    });
+    expect(headerLine(received, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(received?.text).toContain(
+      'Не хотите получать письма «Решения по заявкам»? Отписаться: https://volunteer.example.ru/unsubscribe/',
+    );
+
+    const [row] = await context.database.db.select().from(mailOutbox);
+    expect(row?.sentAt).not.toBeNull();
+    expect(await deliver()).toBe(0);
+    expect(inbox.letters).toHaveLength(1);
+  });
+
+  it('queues nothing for an account without an e-mail or one that turned the kind off', async () => {
+    const silent = await schoolWithEmail(null);
+    const optedOut = await schoolWithEmail('quiet@school.example');
+    await context.database.db
+      .update(users)
+      .set({ mailOptOuts: ['decisions'] })
+      .where(eq(users.id, optedOut.userId));
+    await queueMail(context.database.db, [
+      { userId: silent.userId, kind: 'decisions', message: letter },
+      { userId: optedOut.userId, kind: 'decisions', message: letter },
+      { userId: optedOut.userId, kind: 'reminders', message: { ...letter, subject: 'Напоминание' } },
+    ]);
+    const rows = await context.database.db.select().from(mailOutbox);
+    expect(rows.map((row) => [row.toAddress, row.kind])).toEqual([['quiet@school.example', 'reminders']]);
+  });
+
+  it('keeps a queued letter only if the change that queued it commits', async () => {
+    const school = await schoolWithEmail('rollback@school.example');
+    await expect(
+      context.database.db.transaction(async (tx) => {
+        await queueMail(tx, [{ userId: school.userId, kind: 'decisions', message: letter }]);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await context.database.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it('retries a refused letter later, gives up after the last attempt, and sends it again when the administrator asks', async () => {
+    const school = await schoolWithEmail('retry@school.example');
+    await queueMail(context.database.db, [{ userId: school.userId, kind: 'decisions', message: letter }]);
+    inbox.refuse = true;
+
+    expect(await deliver()).toBe(0);
+    let [row] = await context.database.db.select().from(mailOutbox);
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toContain('451');
+    // The next attempt waits a minute: nothing is due now.
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(await deliver()).toBe(0);
+    expect((await context.database.db.select().from(mailOutbox))[0]?.attempts).toBe(1);
+
+    for (let attempt = 2; attempt <= maxAttempts; attempt += 1) {
+      await context.database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      await deliver();
+    }
+    [row] = await context.database.db.select().from(mailOutbox);
+    expect(row?.attempts).toBe(maxAttempts);
+    expect(row?.failedAt).not.toBeNull();
+    expect(row?.sentAt).toBeNull();
+
+    const admin = await context.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: await adminCredentials(),
+    });
+    const sid = admin.cookies.find((cookie) => cookie.name === 'sid')?.value ?? '';
+    const state = await context.app.inject({ method: 'GET', url: '/api/admin/mail', cookies: { sid } });
+    expect(state.statusCode).toBe(200);
+    expect(state.json()).toMatchObject({
+      queued: 0,
+      failed: [
+        {
+          id: row?.id,
+          toAddress: 'retry@school.example',
+          subject: letter.subject,
+          attempts: maxAttempts,
+          lastError: expect.stringContaining('451'),
+        },
+      ],
+    });
+
+    inbox.refuse = false;
+    const retry = await context.app.inject({
+      method: 'POST',
+      url: `/api/admin/mail/${row?.id}/retry`,
+      cookies: { sid },
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({ message: 'Письмо снова в очереди на отправку' });
+    expect(await deliver()).toBe(1);
+    await inbox.waitFor(1);
+    const again = await context.app.inject({
+      method: 'POST',
+      url: `/api/admin/mail/${row?.id}/retry`,
+      cookies: { sid },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: 'Письмо не найдено среди неотправленных' });
+  });
+
+  it('sends each letter once when two workers take from the outbox at the same moment', async () => {
+    const rows = [];
+    for (let index = 0; index < 30; index += 1) {
+      const school = await schoolWithEmail(`school${index}@school.example`);
+      rows.push({ userId: school.userId, kind: 'decisions' as const, message: letter });
+    }
+    await queueMail(context.database.db, rows);
+    const second = createMailTransport({
+      smtpUrl: inbox.url,
+      dataDir: os.tmpdir(),
+      from: 'robot@example.ru',
+    });
+    const [one, two] = await Promise.all([deliver(), deliver(second)]);
+    second.close();
+    expect(one + two).toBe(30);
+    await inbox.waitFor(30);
+    const addresses = inbox.letters.map((received) => (received.to as { text: string }).text).sort();
+    expect(new Set(addresses).size).toBe(30);
+    expect(inbox.letters).toHaveLength(30);
+  });
+
+  it('keeps no reset link in the database once the letter is sent', async () => {
+    const school = await schoolWithEmail('reset@school.example');
+    await queueAccountMail(context.database.db, {
+      userId: school.userId,
+      toAddress: 'reset@school.example',
+      message: {
+        subject: 'Восстановление пароля',
+        paragraphs: ['Чтобы задать новый пароль, откройте ссылку.'],
+        action: { label: 'Задать новый пароль', path: '/reset-password#secret-token' },
+      },
+    });
+    await deliver();
+    const [received] = await inbox.waitFor(1);
+    expect(received?.text).toContain('https://volunteer.example.ru/reset-password#secret-token');
+    // Account letters cannot be turned off: no unsubscribe link.
+    expect(headerLine(received, 'list-unsubscribe')).toBe('');
+    const [stored] = await context.database.db
+      .select({ message: sql<string>`${mailOutbox.message}::text` })
+      .from(mailOutbox);
+    expect(stored?.message).not.toContain('secret-token');
+  });
+
+  it('writes letters as .eml files into DATA_DIR/mail when no SMTP server is set', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-files-'));
+    const files = createMailTransport({
+      dataDir,
+      from: '"Школьное волонтёрство" <noreply@localhost.localdomain>',
+    });
+    const school = await schoolWithEmail('files@school.example');
+    await queueMail(context.database.db, [{ userId: school.userId, kind: 'decisions', message: letter }]);
+    expect(await deliver(files)).toBe(1);
+    const names = await readdir(path.join(dataDir, 'mail'));
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^\d{4}-\d\d-\d\dT.*-\d+\.eml$/);
+    const parsed = await simpleParser(await readFile(path.join(dataDir, 'mail', names[0] ?? '')));
+    expect(parsed.subject).toBe(letter.subject);
+    expect(parsed.from?.text).toContain('Школьное волонтёрство');
+    expect(parsed.text).toContain('Ждём вас в субботу.');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});
+
+/** A header as the letter carries it (mailparser folds the List-* ones into an object of its own). */
+function headerLine(letter: ParsedMail | undefined, name: string): string {
+  const line = letter?.headerLines.find((header) => header.key === name)?.line ?? '';
+  return line.slice(line.indexOf(':') + 1).trim();
+}
+
+async function adminCredentials() {
+  const { ensureAdmin } = await import('../auth/service');
+  const { testHasher } = await import('../test/test-app');
+  await ensureAdmin(context.database.db, testHasher, {
+    username: 'mailadmin',
+    password: 'mail-admin-secret',
+    generatePassword: () => 'unused',
+  });
+  return { username: 'mailadmin', password: 'mail-admin-secret' };
+}
