@@ -22,6 +22,7 @@ import { certificateRoutes, defaultVerifyRateLimit } from './certificates/routes
 import type { TrustProxy } from './config';
 import { type ChangeFeed, singleProcessChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
+import { eventMessageRoutes } from './event-messages/routes';
 import { eventRoutes } from './events/routes';
 import { exportRoutes } from './exports/routes';
 import { foundationRoutes } from './foundations/routes';
@@ -55,6 +56,7 @@ import { participationCodeRoutes } from './participation-codes/routes';
 import { printoutRoutes } from './printouts/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationRoutes } from './registrations/routes';
+import { dayBeforeReminders, reminderEveryMs } from './reminders/scheduler';
 import { reportRoutes } from './reports/routes';
 import { shareCardRoutes } from './share-cards/routes';
 import { volunteerRequestRoutes } from './volunteer-requests/routes';
@@ -129,6 +131,10 @@ export interface AppDeps {
   calendarFeedRateLimit?: { max: number; timeWindow: number };
   /** How long a request may take to arrive and an idle connection may stay; 30 s and 5 s by default. */
   timeouts?: ServerTimeouts;
+  /** The hour (0–23, the calendar's time zone) from which the day-before reminders go out; 10 by default. */
+  reminderHour?: number;
+  /** How often the server looks for events to remind of (ms); every minute by default. */
+  reminderEveryMs?: number;
   /**
    * Sends the outbox (src/server/mail): where letters go, the site's address for their links and how
    * often to look. Without it nothing is sent and letters wait in the database, as in the API tests.
@@ -259,6 +265,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl,
   });
   await app.register(hourReportRoutes, { db: deps.db, calendar, writeRateLimit });
+  await app.register(eventMessageRoutes, { db: deps.db, writeRateLimit });
+  await app.register(dayBeforeReminders, {
+    db: deps.db,
+    calendar,
+    reminderHour: deps.reminderHour ?? 10,
+    everyMs: deps.reminderEveryMs ?? reminderEveryMs,
+  });
   await app.register(exportRoutes, { db: deps.db, calendar, rateLimit: writeRateLimit });
   await app.register(mailDeliveryRoutes, { db: deps.db, writeRateLimit });
   if (deps.mail) {

@@ -123,6 +123,7 @@ async function main(): Promise<void> {
     pageRendererFile: fileURLToPath(new URL('../ssr/entry-server.js', import.meta.url)),
     hasher,
     calendar: createCalendar(config.timeZone),
+    reminderHour: config.reminderHour,
     authRateLimit: { max: config.authRateLimit, timeWindow: 60_000 },
     logger: loggerOptions(config.logLevel),
     changes: database.changes,

@@ -12,7 +12,7 @@ import { lazyNamed } from './lib/lazy-named';
 // Public pages.
 const HomePage = lazyNamed(() => import('./pages/home-page'), 'HomePage');
 const EventsPage = lazyNamed(() => import('./features/events/events-page'), 'EventsPage');
-const EventDetailPage = lazyNamed(() => import('./features/events/event-detail-page'), 'EventDetailPage');
+const EventPage = lazyNamed(() => import('./pages/event-page'), 'EventPage');
 const EventDetailAlias = lazyNamed(() => import('./features/events/event-detail-alias'), 'EventDetailAlias');
 const NewsPage = lazyNamed(() => import('./features/news/news-page'), 'NewsPage');
 const NewsItemPage = lazyNamed(() => import('./features/news/news-item-page'), 'NewsItemPage');
@@ -62,8 +62,8 @@ const SchoolApprovedApplicationsPage = lazyNamed(
   'SchoolApprovedApplicationsPage',
 );
 const FoundationEventPage = lazyNamed(
-  () => import('./features/registrations/foundation-event-page'),
-  'FoundationEventPage',
+  () => import('./pages/foundation-event-page'),
+  'FoundationEventWithMessagesPage',
 );
 const FoundationApplicationsPage = lazyNamed(
   () => import('./features/registrations/foundation-applications-page'),
@@ -106,14 +106,14 @@ const publicPages: RouteObject[] = [
   },
   { path: '/events', element: <EventsPage />, handle: listPage(lists.eventsPage) },
   { path: '/events-calendar', element: <EventsPage />, handle: listPage(lists.eventsPage) },
-  { path: '/events/:id', element: <EventDetailPage /> },
+  { path: '/events/:id', element: <EventPage /> },
   {
     path: '/event-detail',
     element: <EventDetailAlias />,
     // Without an id it is the events page, with that page's filters.
     handle: listPage({ id: 'id' }, lists.eventsPage),
   },
-  { path: '/event-detail/:id', element: <EventDetailPage /> },
+  { path: '/event-detail/:id', element: <EventPage /> },
   { path: '/news', element: <NewsPage /> },
   { path: '/news/:id', element: <NewsItemPage /> },
   { path: '/foundations', element: <FoundationsPage />, handle: listPage(lists.foundationsPage) },

@@ -127,7 +127,13 @@ export async function updateEvent(
     await assertImageExists(tx, input.imageId);
     await tx
       .update(events)
-      .set({ ...columnsOf(input), calendarSequence: nextCalendarSequence, updatedAt: new Date() })
+      // A new day gets its own day-before reminder (src/server/reminders).
+      .set({
+        ...columnsOf(input),
+        ...(input.date === current.date ? {} : { remindedAt: null }),
+        calendarSequence: nextCalendarSequence,
+        updatedAt: new Date(),
+      })
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
     // More places, or none limited any more: the waitlist moves up.
     await promoteWaitlist(tx, calendar.today(), eventId);

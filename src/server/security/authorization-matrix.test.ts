@@ -8,6 +8,7 @@ import { createCalendar } from '../calendar';
 import { issueCertificate } from '../certificates/service';
 import {
   certificates,
+  eventMessages,
   events,
   foundationReports,
   foundations,
@@ -225,6 +226,11 @@ beforeAll(async () => {
   await db
     .insert(notifications)
     .values({ userId: accounts.school.userId, kind: 'moderation', text: markers.notification });
+  await db.insert(eventMessages).values({
+    eventId: application.eventId,
+    authorId: accounts.foundation.userId,
+    text: markers.eventMessage,
+  });
   const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } })
     .png()
     .toBuffer();
@@ -242,6 +248,7 @@ beforeAll(async () => {
     school: schools,
     certificate: certificates,
     participationCode: participationCodes,
+    eventMessage: eventMessages,
   } satisfies Record<Kind, unknown>;
 
   world = {

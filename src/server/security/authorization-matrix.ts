@@ -48,6 +48,7 @@ export const markers = {
   cancelledEvent: 'Отменённое мероприятие первого фонда',
   hiddenRequest: 'Заявка фонда на модерации',
   notification: 'Уведомление первой школы',
+  eventMessage: 'Сообщение первого фонда школам своего мероприятия',
 } as const;
 
 /** Tables whose rows a call may create or change; a refused call must leave them as they were. */
@@ -62,7 +63,8 @@ export type Kind =
   | 'user'
   | 'school'
   | 'certificate'
-  | 'participationCode';
+  | 'participationCode'
+  | 'eventMessage';
 
 /** What the rows may use: the callers, rows made once, and fresh rows for calls that change them. */
 export interface MatrixWorld {
@@ -421,6 +423,31 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     params: fresh((world) => world.fresh.event()),
     state: rowOf('event'),
     answers: [401, 403, 403, 403, 200, 403, 403, 403],
+  },
+
+  // Messages to an event's schools (issue 26): the owning foundation writes and reads; a school reads the
+  // messages of an event it applied to, and another event's are not there for it.
+  {
+    method: 'POST',
+    route: '/api/foundation/events/:id/messages',
+    params: async (world) => ({ id: (await world.fresh.application('approved')).eventId }),
+    body: () => ({ text: 'Сбор у главного входа парка в 9:45' }),
+    state: countOf('eventMessage'),
+    answers: [401, 403, 403, 403, 201, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/foundation/events/:id/messages',
+    params: base((ids) => ids.eventId),
+    reveals: { text: markers.eventMessage, to: ['foundation'] },
+    answers: [401, 403, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:id/messages',
+    params: base((ids) => ids.eventId),
+    reveals: { text: markers.eventMessage, to: ['school'] },
+    answers: [401, 200, 404, 404, 403, 403, 403, 403],
   },
 
   // Foundation dashboard: each foundation counts its own rows, pending ones too.

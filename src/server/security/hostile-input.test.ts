@@ -996,6 +996,26 @@ const inputRoutes: readonly InputRoute[] = [
     params: () => ({ token: 'A'.repeat(43) }),
   },
   { method: 'POST', route: '/api/calendar-feed', caller: 'school' },
+  // Messages to an event's schools (issue 26).
+  {
+    method: 'POST',
+    route: '/api/foundation/events/:id/messages',
+    caller: 'foundation',
+    params: id((ids) => ids.eventId),
+    body: {
+      valid: () => ({ text: 'Сбор у главного входа парка в 9:45' }),
+      // The only field, and free text: a message may quote SQL or hold any character a person typed, and
+      // is stored as written (React escapes it on the page), so no value of it is refused for its content.
+      fields: { text: { ...field.text(true, 'Сбор у главного входа парка в 9:45'), poisoned: [] } },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/foundation/events/:id/messages',
+    caller: 'foundation',
+    params: id((ids) => ids.eventId),
+  },
+  { method: 'GET', route: '/api/events/:id/messages', caller: 'school', params: id((ids) => ids.eventId) },
 
   // Pupils' participation codes.
   {

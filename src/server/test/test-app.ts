@@ -67,6 +67,8 @@ export async function createTestApp(
     writeRateLimit: { max: 10_000, timeWindow: 60_000 },
     claimRateLimit: { max: 10_000, timeWindow: 60_000 },
     calendarFeedRateLimit: { max: 10_000, timeWindow: 60_000 },
+    // A test's own rows must not gain reminders while it runs; the reminders' tests ask for their passes.
+    reminderEveryMs: 24 * 60 * 60 * 1000,
     // Every API test also checks that each answer is one its route declares (http/api-contract.ts).
     refuseUndeclaredAnswers: true,
     ...options,

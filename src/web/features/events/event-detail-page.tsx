@@ -28,7 +28,10 @@ function useEventId(): number | undefined {
   return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 }
 
-export function EventDetailPage() {
+/** Something another feature shows beside the event (src/web/pages), given the loaded event. */
+type Aside = (event: EventDetail) => ReactNode;
+
+export function EventDetailPage({ aside }: { aside?: Aside }) {
   const id = useEventId();
   const { data: event, isPending, error, refetch } = useEvent(id);
 
@@ -54,7 +57,7 @@ export function EventDetailPage() {
   }
   // As tall as the screen: the footer stays out of sight instead of jumping down when the event arrives.
   if (isPending) return <Spinner className="min-h-screen" />;
-  return <EventView event={event} />;
+  return <EventView event={event} aside={aside} />;
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -80,7 +83,7 @@ function TextBlock({ title, text }: { title: string; text: string | null }) {
   );
 }
 
-function EventView({ event }: { event: EventDetail }) {
+function EventView({ event, aside }: { event: EventDetail; aside: Aside | undefined }) {
   usePageHead({
     title: event.title,
     description: summary(event.description),
@@ -165,6 +168,7 @@ function EventView({ event }: { event: EventDetail }) {
         </article>
         <div className="space-y-4">
           <RegistrationCard event={event} />
+          {aside?.(event)}
           {contacts.some((contact) => contact.value) ? (
             <Card className="space-y-3">
               <h2 className="text-lg font-semibold">{eventTexts.contactsTitle}</h2>

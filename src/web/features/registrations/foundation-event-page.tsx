@@ -1,4 +1,5 @@
 import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import { exportTitles } from '../../../shared/exports';
@@ -41,8 +42,15 @@ function ApplicationContacts({ application }: { application: FoundationApplicati
   );
 }
 
-/** /foundation/event/{eventId}: the event with its pending applications and confirmed participants. */
-export function FoundationEventPage() {
+/**
+ * /foundation/event/{eventId}: the event with its pending applications and confirmed participants.
+ * `messages` is what another feature adds under the event (src/web/pages), given the loaded event.
+ */
+export function FoundationEventPage({
+  messages,
+}: {
+  messages?: (event: { id: number; status: string }) => ReactNode;
+}) {
   usePageHead({ title: applicationPageTitles.foundationEvent });
   const params = useParams();
   const eventId = params.eventId && /^\d{1,9}$/.test(params.eventId) ? Number(params.eventId) : undefined;
@@ -131,6 +139,8 @@ export function FoundationEventPage() {
           />
         </div>
       </Card>
+
+      {messages?.(data)}
 
       <section className="space-y-3">
         <h2 className="text-xl font-semibold">Заявки на рассмотрении</h2>

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { linkIn, waitForLetter } from './support/mailbox';
+import { openPage } from './support/navigation';
+import {
+  approveOrganisation,
+  completeFoundationProfile,
+  completeSchoolProfile,
+  createEvent,
+  signUpOrganisation,
+  uniqueName,
+} from './support/organisations';
+import { expect, test } from './support/test';
+
+/*
+ * Issue 26: the meeting point moves, and the foundation tells every school of its event at once. The
+ * school reads it in its notifications, on the event's page and in its mailbox; at a phone's width.
+ */
+
+const phone = { width: 375, height: 740 };
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.use({ viewport: phone });
+
+test('a foundation writes to the schools of its event; a school reads it in-app, on the event page and by e-mail', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const foundation = await signUpOrganisation(browser, 'foundation');
+  await approveOrganisation(browser, foundation.userId);
+  await completeFoundationProfile(foundation.page, 'Фонд «Сообщения школам»');
+  const title = `Уборка набережной ${uniqueName('')}`;
+  const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2 });
+
+  const school = await signUpOrganisation(browser, 'school');
+  await approveOrganisation(browser, school.userId);
+  await completeSchoolProfile(school.page, `Лицей «Письма» ${uniqueName('')}`);
+  const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
+    data: {
+      participantCount: 4,
+      contactPerson: 'Елена Викторовна',
+      contactPhone: '+7 (499) 245-12-12',
+      parentalConsent: true,
+    },
+  });
+  expect(applied.status()).toBe(201);
+
+  // The foundation, on its event's page, sees whom the message reaches and sends it.
+  const fund = foundation.page;
+  await fund.setViewportSize(phone);
+  await openPage(fund, `/foundation/event/${eventId}`);
+  await expect(fund.getByRole('heading', { name: 'Написать школам' })).toBeVisible();
+  await expect(fund.getByText('Получат 1 школа с заявками на рассмотрении или одобренными')).toBeVisible();
+  await expect(fund.getByText('Сообщений пока не было')).toBeVisible();
+  const text = 'Место сбора перенесли к северному входу набережной. Возьмите перчатки.';
+  await fund.getByLabel('Текст сообщения').fill(text);
+  await fund.getByRole('button', { name: 'Отправить' }).click();
+  await expect(fund.getByText('Сообщение отправлено 1 школе').first()).toBeVisible();
+  await expect(fund.getByRole('list', { name: 'Отправленные сообщения' }).getByText(text)).toBeVisible();
+  await expect(fund.getByLabel('Текст сообщения')).toHaveValue('');
+  await expectNoHorizontalScroll(fund);
+
+  // The school finds it among its notifications, and the link leads to the event's page.
+  const page = school.page;
+  await page.setViewportSize(phone);
+  await openPage(page, '/dashboard');
+  await page.getByRole('tab', { name: /^Профиль/ }).click();
+  const notice = page.getByRole('link', { name: new RegExp(`написал о «${title}»`) });
+  await expect(notice).toBeVisible();
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
+  const messages = page.getByRole('list', { name: 'Сообщения организатора' });
+  await expect(messages.getByText(text)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  // And in its mailbox, with a link to the same page.
+  const letter = await waitForLetter('lyceum@example.org', `Сообщение фонда о «${title}»`);
+  expect(letter.text).toContain(text);
+  expect(new URL(linkIn(letter, `/events/${eventId}`)).pathname).toBe(`/events/${eventId}`);
+
+  await foundation.context.close();
+  await school.context.close();
+});

@@ -1,0 +1,136 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  type EventMessage,
+  eventMessageTexts,
+  type FoundationEventMessages,
+  type SentEventMessage,
+} from '../../shared/event-messages';
+import { eventQueryMessages } from '../../shared/events';
+import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
+import type { Db, DbOrTx } from '../db/client';
+import { eventMessages, events, foundations, registrations, schools } from '../db/schema';
+import { eventLetterColumns } from '../events/letter-columns';
+import { manageMessages } from '../events/manage';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { queueMail } from '../mail/outbox';
+import { notify } from '../notifications/service';
+import { eventMessageLetters } from './letters';
+
+/** Who a message reaches: the schools whose application still stands or waits for a decision. */
+const recipientStatuses = ['pending', 'approved'] as const;
+/** The history a page shows; years of weekly messages on one event would still fit. */
+const historyLimit = 200;
+
+const messageColumns = { id: eventMessages.id, text: eventMessages.text, createdAt: eventMessages.createdAt };
+const asAnswer = (row: { id: number; text: string; createdAt: Date }): EventMessage => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The caller foundation's event with what a letter says of it; 404 when missing, 403 when another's. */
+async function ownEvent(db: DbOrTx, userId: number, eventId: number) {
+  const foundation = await foundationOfUser(db, userId);
+  const [event] = await db
+    .select({ ...eventLetterColumns, status: events.status })
+    .from(events)
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
+  if (event) return event;
+  const [exists] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  throw exists ? forbidden(manageMessages.notOwner) : notFound(eventQueryMessages.eventNotFound);
+}
+
+const recipientsOf = (db: DbOrTx, eventId: number) =>
+  db
+    .select({ userId: schools.userId })
+    .from(registrations)
+    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, recipientStatuses)));
+
+const historyOf = async (db: DbOrTx, eventId: number) =>
+  (
+    await db
+      .select(messageColumns)
+      .from(eventMessages)
+      .where(eq(eventMessages.eventId, eventId))
+      .orderBy(desc(eventMessages.createdAt), desc(eventMessages.id))
+      .limit(historyLimit)
+  ).map(asAnswer);
+
+/**
+ * Stores the message and, in the same transaction, tells every school with a pending or approved
+ * application: a notification and a letter (kind `eventMessages`). A cancelled event may still be written
+ * about (where the schools should go instead); a completed one has no pending or approved applications
+ * left, and is refused outright so that the foundation learns why.
+ */
+export async function sendEventMessage(
+  db: Db,
+  userId: number,
+  eventId: number,
+  text: string,
+): Promise<SentEventMessage> {
+  return db.transaction(async (tx) => {
+    const event = await ownEvent(tx, userId, eventId);
+    if (event.status === 'completed') throw conflict(eventMessageTexts.completed);
+    const recipients = await recipientsOf(tx, eventId);
+    if (recipients.length === 0) throw conflict(eventMessageTexts.nobodyToTell);
+    const [stored] = await tx
+      .insert(eventMessages)
+      .values({ eventId, authorId: userId, text })
+      .returning(messageColumns);
+    if (!stored) throw new Error('insert into event_messages returned no row');
+    await notify(
+      tx,
+      recipients.map((school) => ({
+        userId: school.userId,
+        kind: 'event_message',
+        text: eventMessageLetters.notification(event, text),
+        link: `/events/${eventId}`,
+      })),
+    );
+    const letter = eventMessageLetters.letter(event, text);
+    await queueMail(
+      tx,
+      recipients.map((school) => ({
+        userId: school.userId,
+        kind: 'eventMessages' as const,
+        message: letter,
+      })),
+    );
+    return {
+      message: eventMessageTexts.sent(recipients.length),
+      sent: asAnswer(stored),
+      recipients: recipients.length,
+    };
+  });
+}
+
+/** The foundation's view: whom a message would reach now, and every message sent, newest first. */
+export async function foundationEventMessages(
+  db: Db,
+  userId: number,
+  eventId: number,
+): Promise<FoundationEventMessages> {
+  await ownEvent(db, userId, eventId);
+  const [reach] = await db
+    .select({ schools: count() })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, recipientStatuses)));
+  return { recipients: reach?.schools ?? 0, messages: await historyOf(db, eventId) };
+}
+
+/**
+ * A school's view: the messages of an event it has or had an application to, whatever became of the
+ * application (a rejected school still reads why the day moved). Any other event, or none, is 404, so
+ * that no event hidden from the public is confirmed to exist.
+ */
+export async function schoolEventMessages(db: Db, userId: number, eventId: number): Promise<EventMessage[]> {
+  const school = await schoolOfUser(db, userId);
+  const [application] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.schoolId, school.id)))
+    .limit(1);
+  if (!application) throw notFound(eventMessageTexts.noApplication);
+  return historyOf(db, eventId);
+}

@@ -1,0 +1,13 @@
+import { FoundationEventMessages } from '../features/event-messages/foundation-event-messages';
+import { FoundationEventPage } from '../features/registrations/foundation-event-page';
+
+/** /foundation/event/{eventId}: the applications of the event, and the foundation's messages to its schools. */
+export function FoundationEventWithMessagesPage() {
+  return (
+    <FoundationEventPage
+      messages={(event) => (
+        <FoundationEventMessages eventId={event.id} completed={event.status === 'completed'} />
+      )}
+    />
+  );
+}
