@@ -45,6 +45,7 @@ import { imageCleanup, imageCleanupEveryMs } from './images/cleanup';
 import { imageRoutes } from './images/routes';
 import { impactRoutes } from './impact/routes';
 import { newsRoutes } from './news/routes';
+import { notificationSettingsRoutes } from './notification-settings/routes';
 import { notificationRoutes } from './notifications/routes';
 import { loadRenderedPages } from './pages/rendered-pages';
 import { participationCodeRoutes } from './participation-codes/routes';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes, { db: deps.db });
   await app.register(notificationRoutes, { db: deps.db, writeRateLimit });
+  await app.register(notificationSettingsRoutes, { db: deps.db, writeRateLimit });
   await app.register(eventRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(foundationRoutes, { db: deps.db, calendar });
   await app.register(newsRoutes, { db: deps.db });

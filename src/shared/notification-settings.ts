@@ -79,3 +79,18 @@ export const notificationSettingsInputSchema = z
   })
   .meta({ id: 'NotificationSettingsInput' });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;
+
+/** What a one-click unsubscribe link turned off (or, undone, back on): the kind and its Russian name. */
+export const unsubscribeAnswerSchema = z
+  .object({ kind: z.enum(mailKinds), label: z.string() })
+  .meta({ id: 'UnsubscribeAnswer' });
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
+
+export const notificationSettingsMessages = {
+  /** A kind of mail the account's role never gets, sent in the settings. */
+  kindNotForRole: (kind: MailKind) => `Письма «${mailKindTexts[kind].label}» не приходят вашей организации`,
+  repeatedKind: (kind: MailKind) => `Письма «${mailKindTexts[kind].label}» указаны дважды`,
+  /** A link that is not one the site made: cut short by a mail program, mistyped or forged. */
+  invalidUnsubscribeLink:
+    'Ссылка для отписки недействительна. Откройте её из письма целиком или настройте письма в личном кабинете',
+} as const;
