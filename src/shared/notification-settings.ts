@@ -75,9 +75,13 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const notificationSettingsInputSchema = z
   .object({
-    kinds: z.array(z.object({ kind: z.enum(mailKinds), enabled: z.boolean() })).max(mailKinds.length),
+    kinds: z
+      .array(z.object({ kind: z.enum(mailKinds), enabled: z.boolean() }))
+      .min(1, 'Укажите, какие письма включить или выключить')
+      .max(mailKinds.length),
   })
-  .meta({ id: 'NotificationSettingsInput' });
+  // Not 'NotificationSettingsInput': the generator names the input twin of NotificationSettings so.
+  .meta({ id: 'NotificationSettingsUpdate' });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;
 
 /** What a one-click unsubscribe link turned off (or, undone, back on): the kind and its Russian name. */

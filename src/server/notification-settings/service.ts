@@ -67,12 +67,10 @@ export async function updateNotificationSettings(
   }
   const off = input.kinds.filter((item) => !item.enabled).map((item) => item.kind);
   const on = input.kinds.filter((item) => item.enabled).map((item) => item.kind);
-  if (named.size > 0) {
-    await db
-      .update(users)
-      .set({ mailOptOuts: optOutsWith(off, on) })
-      .where(eq(users.id, account.id));
-  }
+  await db
+    .update(users)
+    .set({ mailOptOuts: optOutsWith(off, on) })
+    .where(eq(users.id, account.id));
   return notificationSettings(db, account);
 }
 
