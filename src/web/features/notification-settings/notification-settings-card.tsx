@@ -52,7 +52,7 @@ export function NotificationSettingsCard() {
 function Destination({ email }: { email: string | null }) {
   if (email) {
     return (
-      <p className="text-sm break-words">
+      <p className="text-sm">
         {texts.mailGoesTo} <strong>{email}</strong>
       </p>
     );
@@ -98,7 +98,7 @@ function KindsForm({ settings }: { settings: NotificationSettings }) {
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <fieldset className="space-y-3">
+      <fieldset className="min-w-0 space-y-3">
         <legend className="mb-2 text-sm font-medium">{texts.kindsLegend}</legend>
         {settings.kinds.map(({ kind }) => (
           <label key={kind} className="flex items-start gap-3">

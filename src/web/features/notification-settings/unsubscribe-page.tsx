@@ -89,7 +89,7 @@ function Outcome({ tone, text }: { tone: 'good' | 'bad'; text: string }) {
           tone === 'good' ? 'mt-0.5 size-5 shrink-0 text-green-700' : 'mt-0.5 size-5 shrink-0 text-red-700'
         }
       />
-      <p className="font-semibold break-words">{text}</p>
+      <p className="font-semibold">{text}</p>
     </div>
   );
 }
