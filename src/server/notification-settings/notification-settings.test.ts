@@ -157,6 +157,19 @@ describe('one-click unsubscribe', () => {
     expect(await outboxOf(userId)).toEqual([]);
   });
 
+  it('takes the same field as multipart/form-data, which the RFC recommends', async () => {
+    const { userId } = await organisation('foundation');
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/unsubscribe/${await tokenFor(userId, 'volunteerRequests')}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=----oneclick' },
+      payload:
+        '------oneclick\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n------oneclick--\r\n',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(await optOutsOf(userId)).toEqual(['volunteerRequests']);
+  });
+
   it("takes our page's empty or JSON POST from the site itself, as often as it is sent", async () => {
     const { userId } = await organisation('foundation');
     const url = `/api/unsubscribe/${await tokenFor(userId, 'applications')}`;

@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { HttpError } from '../http/errors';
 import { unsubscribeTokenPattern } from '../mail/unsubscribe-token';
+import { isOneClickBody, oneClickContentTypes } from './one-click';
 import { notificationSettings, setSubscriptionByToken, updateNotificationSettings } from './service';
 
 const tags = ['notification-settings'];
@@ -22,9 +23,6 @@ const kindList = (role: 'foundation' | 'school') =>
   mailKindsFor(role)
     .map((kind) => `\`${kind}\` (${mailKindTexts[kind].label})`)
     .join(', ');
-
-/** RFC 8058: the body a mail provider POSTs to a letter's `List-Unsubscribe` address. */
-const oneClickBody = 'List-Unsubscribe=One-Click';
 
 const tokenParams = z.object({
   token: z
@@ -82,16 +80,16 @@ Russian name. 400 or 404 '${messages.invalidUnsubscribeLink}' for a malformed or
 changes). No session is needed: the token, signed by the server, names the account and the kind.`;
 
   // Mail providers send the one-click unsubscribe of RFC 8058 as a form, which no other route reads: the
-  // parser for it lives in this route's own context and takes nothing but that one body. Such a POST
+  // parsers for it live in this route's own context and take nothing but that one field. Such a POST
   // comes from the provider's server, without Origin or a cookie, and origin-check.ts lets requests
   // without Origin through; the token, not a session, is what authorises the change.
   await app.register(async (oneClick) => {
     oneClick.addContentTypeParser(
-      'application/x-www-form-urlencoded',
+      [...oneClickContentTypes],
       { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => {
+      (request, body, done) => {
         // parseAs 'string' hands over a string; Fastify's types do not narrow to it.
-        if ((body as string).trim() === oneClickBody) done(null, {});
+        if (isOneClickBody(request.headers['content-type'] ?? '', body as string)) done(null, {});
         else done(new HttpError(415, commonErrors.unsupportedMediaType), undefined);
       },
     );
@@ -102,8 +100,8 @@ changes). No session is needed: the token, signed by the server, names the accou
         schema: {
           summary: "Turn off a kind of e-mail from a letter's one-click link",
           description: `Caller: anyone holding the link; the address of every letter's \`List-Unsubscribe\` header
-and the action of its footer link's page. Body: none, JSON, or the form \`${oneClickBody}\` of RFC 8058
-(application/x-www-form-urlencoded, the only form body taken). ${tokenAnswer} Repeating it changes nothing.`,
+and the action of its footer link's page. Body: none, JSON, or the one field \`List-Unsubscribe=One-Click\` of RFC 8058
+as multipart/form-data or application/x-www-form-urlencoded (the only form bodies taken). ${tokenAnswer} Repeating it changes nothing.`,
           tags,
           params: tokenParams,
           response: { 200: unsubscribeAnswerSchema, ...failures(404) },
