@@ -50,6 +50,7 @@ import { mailDeliveryRoutes } from './mail/routes';
 import type { MailTransport } from './mail/transport';
 import { defaultMailPollMs, mailWorker } from './mail/worker';
 import { newsRoutes } from './news/routes';
+import { notificationSettingsRoutes } from './notification-settings/routes';
 import { notificationRoutes } from './notifications/routes';
 import { loadRenderedPages } from './pages/rendered-pages';
 import { participationCodeRoutes } from './participation-codes/routes';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes, { db: deps.db });
   await app.register(notificationRoutes, { db: deps.db, writeRateLimit });
+  await app.register(notificationSettingsRoutes, { db: deps.db, writeRateLimit });
   await app.register(eventRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(foundationRoutes, { db: deps.db, calendar });
   await app.register(newsRoutes, { db: deps.db });

@@ -75,7 +75,26 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const notificationSettingsInputSchema = z
   .object({
-    kinds: z.array(z.object({ kind: z.enum(mailKinds), enabled: z.boolean() })).max(mailKinds.length),
+    kinds: z
+      .array(z.object({ kind: z.enum(mailKinds), enabled: z.boolean() }))
+      .min(1, 'Укажите, какие письма включить или выключить')
+      .max(mailKinds.length),
   })
-  .meta({ id: 'NotificationSettingsChange' });
+  // Not 'NotificationSettingsInput': the generator names the input twin of NotificationSettings so.
+  .meta({ id: 'NotificationSettingsUpdate' });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;
+
+/** What a one-click unsubscribe link turned off (or, undone, back on): the kind and its Russian name. */
+export const unsubscribeAnswerSchema = z
+  .object({ kind: z.enum(mailKinds), label: z.string() })
+  .meta({ id: 'UnsubscribeAnswer' });
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswerSchema>;
+
+export const notificationSettingsMessages = {
+  /** A kind of mail the account's role never gets, sent in the settings. */
+  kindNotForRole: (kind: MailKind) => `Письма «${mailKindTexts[kind].label}» не приходят вашей организации`,
+  repeatedKind: (kind: MailKind) => `Письма «${mailKindTexts[kind].label}» указаны дважды`,
+  /** A link that is not one the site made: cut short by a mail program, mistyped or forged. */
+  invalidUnsubscribeLink:
+    'Ссылка для отписки недействительна. Откройте её из письма целиком или настройте письма в личном кабинете',
+} as const;

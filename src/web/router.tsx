@@ -43,6 +43,10 @@ const VerifyPage = lazyNamed(() => import('./features/verify/verify-page'), 'Ver
 const AuthPage = lazyNamed(() => import('./features/auth/auth-page'), 'AuthPage');
 const AdminLoginPage = lazyNamed(() => import('./features/auth/admin-login-page'), 'AdminLoginPage');
 const ClaimPage = lazyNamed(() => import('./features/claim/claim-page'), 'ClaimPage');
+const UnsubscribePage = lazyNamed(
+  () => import('./features/notification-settings/unsubscribe-page'),
+  'UnsubscribePage',
+);
 
 // Working areas: never part of what a public page downloads.
 const ProfileGate = lazyNamed(() => import('./features/profile/profile-gate'), 'ProfileGate');
@@ -159,6 +163,9 @@ const browserOnlyPages: RouteObject[] = [
   // A pupil's name typed before the script runs would go into the address of a plain form's request.
   { path: '/claim', element: <ClaimPage /> },
   { path: '/claim/:code', element: <ClaimPage /> },
+  // Opening it unsubscribes, which only the page's script does: a server-drawn page would change nothing
+  // and look as if it had.
+  { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
   {
     element: <RequireAdmin />,
     children: [{ path: '/admin', element: <AdminPage /> }],

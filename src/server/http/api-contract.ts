@@ -157,6 +157,11 @@ const operationGroups = [
   { name: 'news', description: 'Published news.' },
   { name: 'profile', description: "The signed-in organisation's profile." },
   { name: 'notifications', description: "The signed-in account's notifications." },
+  {
+    name: 'notification-settings',
+    description:
+      'Which kinds of e-mail an organisation gets, and the one-click unsubscribe links of its letters.',
+  },
   { name: 'reports', description: "A foundation's reports of past events." },
   { name: 'images', description: 'Uploaded pictures, decoded and re-encoded before they are stored.' },
   {

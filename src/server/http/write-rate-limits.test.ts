@@ -36,4 +36,17 @@ describe('rate limits on state-changing routes', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: commonErrors.tooManyRequests });
   });
+
+  it('POST /api/unsubscribe/{token}, open to anyone holding a link, answers 429 in Russian after the limit', async () => {
+    const unsubscribe = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/unsubscribe/1.reminders.${'A'.repeat(32)}`,
+        remoteAddress: '203.0.113.26',
+      });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await unsubscribe()).statusCode).toBe(404);
+    const refused = await unsubscribe();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: commonErrors.tooManyRequests });
+  });
 });

@@ -14,12 +14,15 @@ export function unsubscribeToken(key: Buffer, userId: number, kind: MailKind): s
   return `${payload}.${signatureOf(key, payload)}`;
 }
 
+/** The shape of every token `unsubscribeToken` makes: the account, the kind and 32 characters of signature. */
+export const unsubscribeTokenPattern = /^(\d{1,10})\.([A-Za-z]{1,40})\.([\w-]{32})$/;
+
 /** The account and kind a token names, or undefined for anything not signed with this key. */
 export function readUnsubscribeToken(
   key: Buffer,
   token: string,
 ): { userId: number; kind: MailKind } | undefined {
-  const match = /^(\d{1,10})\.([A-Za-z]{1,40})\.([\w-]{32})$/.exec(token);
+  const match = unsubscribeTokenPattern.exec(token);
   if (!match) return undefined;
   const [, id = '', kind = '', signature = ''] = match;
   const expected = Buffer.from(signatureOf(key, `${id}.${kind}`));

@@ -23,6 +23,8 @@ import {
   volunteerRequests,
 } from '../db/schema';
 import { storeImage } from '../images/service';
+import { mailSigningKey } from '../mail/signing-key';
+import { unsubscribeToken } from '../mail/unsubscribe-token';
 import { issueParticipationCodes } from '../participation-codes/service';
 import { createEvent, createRegistration, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
@@ -265,6 +267,7 @@ beforeAll(async () => {
       imageId: (await storeImage(db, picture)).id,
       completedApplicationId: completed.applicationId,
       participationCode: completed.code,
+      unsubscribeToken: unsubscribeToken(await mailSigningKey(db), accounts.school.userId, 'reminders'),
     },
     picture,
     fresh,

@@ -89,6 +89,8 @@ export interface MatrixWorld {
     completedApplicationId: number;
     /** One of its codes, as the school's list shows it. */
     participationCode: string;
+    /** The first school's signed one-click link for reminders, as its letters carry it. */
+    unsubscribeToken: string;
   };
   /** A small PNG for uploads. */
   picture: Buffer;
@@ -274,6 +276,43 @@ export const authorizationMatrix: readonly MatrixRow[] = [
         ? { username: 'nobody_matrix', ...schoolProfile }
         : { username: world.usernameOf(caller), ...(isSchool(caller) ? schoolProfile : foundationProfile) },
     answers: [401, 200, 200, 200, 200, 200, 200, 403],
+  },
+
+  // E-mail settings: an organisation's own; the administrator has no organisation e-mail. An unsubscribe
+  // link is its own authority, whoever opens it: a forged one changes nobody's settings.
+  {
+    method: 'GET',
+    route: '/api/notification-settings',
+    answers: [401, 200, 200, 200, 200, 200, 200, 403],
+  },
+  {
+    method: 'PUT',
+    route: '/api/notification-settings',
+    body: () => ({ kinds: [{ kind: 'reminders', enabled: true }] }),
+    answers: [401, 200, 200, 200, 200, 200, 200, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/unsubscribe/:token',
+    variant: 'the first school’s genuine link',
+    params: (world) => ({ token: world.base.unsubscribeToken }),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/unsubscribe/:token',
+    variant: 'its signature under another account',
+    params: (world) => ({
+      token: `${world.userIdOf('otherSchool')}.reminders.${world.base.unsubscribeToken.split('.')[2]}`,
+    }),
+    state: (world) => world.snapshot('user', world.userIdOf('otherSchool')),
+    answers: [404, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/unsubscribe/:token',
+    params: (world) => ({ token: world.base.unsubscribeToken }),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
   },
 
   // Images: any signed-in account uploads (logos, event pictures); anyone reads.

@@ -22,6 +22,8 @@ import {
   volunteerRequests,
 } from '../db/schema';
 import { storeImage } from '../images/service';
+import { mailSigningKey } from '../mail/signing-key';
+import { unsubscribeToken } from '../mail/unsubscribe-token';
 import { issueParticipationCodes } from '../participation-codes/service';
 import { createEvent, createRegistration, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
@@ -72,6 +74,8 @@ interface World {
     completedApplicationId: number;
     /** One of its codes, unclaimed, as the school's list shows it. */
     participationCode: string;
+    /** The school's signed one-click link for reminders, as its letters carry it. */
+    unsubscribeToken: string;
   };
 }
 
@@ -744,6 +748,57 @@ const inputRoutes: readonly InputRoute[] = [
     },
   },
 
+  // E-mail settings: a school turning kinds on and off; the signed links that work without a session,
+  // whose body is never read, so only the parser's and the token's refusals apply.
+  {
+    method: 'PUT',
+    route: '/api/notification-settings',
+    caller: 'school',
+    body: {
+      valid: () => ({ kinds: [{ kind: 'reminders', enabled: false }] }),
+      fields: {
+        kinds: {
+          required: true,
+          invalid: [
+            ...wrongTypes(true),
+            ['a list of kinds without `enabled`', [{ kind: 'reminders' }]],
+            ['a list of names', ['reminders']],
+            ['a list with null', [null]],
+            ['`enabled` as text', [{ kind: 'reminders', enabled: 'false' }]],
+            ['an unknown kind', [{ kind: 'unknown', enabled: false }]],
+            ["a foundation's kind", [{ kind: 'applications', enabled: false }]],
+            [
+              'a kind named twice',
+              [
+                { kind: 'reminders', enabled: false },
+                { kind: 'reminders', enabled: true },
+              ],
+            ],
+            ['eight items', Array.from({ length: 8 }, () => ({ kind: 'reminders', enabled: false }))],
+            ['a kind of 100,000 characters', [{ kind: long, enabled: false }]],
+            ...sqlValues().map(([label, text]) => [label, [{ kind: text, enabled: false }]] as const),
+            ...controls.map(
+              ([label, char]) => [label, [{ kind: `reminders${char}`, enabled: false }]] as const,
+            ),
+          ],
+          poisoned: [],
+        },
+      },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/unsubscribe/:token',
+    caller: 'anonymous',
+    params: (world) => ({ token: world.ids.unsubscribeToken }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/unsubscribe/:token',
+    caller: 'anonymous',
+    params: (world) => ({ token: world.ids.unsubscribeToken }),
+  },
+
   // Images: raw bytes.
   { method: 'POST', route: '/api/images', caller: 'school', upload: true },
   { method: 'GET', route: '/api/images/:id', caller: 'anonymous', params: id((ids) => ids.imageId) },
@@ -1306,6 +1361,7 @@ const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/notifications/check', caller: 'school' },
   { route: '/api/notifications', caller: 'school' },
   { route: '/api/profile', caller: 'foundation' },
+  { route: '/api/notification-settings', caller: 'school' },
   { route: '/api/news', caller: 'anonymous' },
   { route: '/api/stats/impact', caller: 'anonymous' },
   { route: '/api/foundation/stats', caller: 'foundation' },
@@ -2083,6 +2139,7 @@ beforeAll(async () => {
       foundationId: foundation.organisationId,
       completedApplicationId: completed.id,
       participationCode: formatProofCode(code?.code ?? ''),
+      unsubscribeToken: unsubscribeToken(await mailSigningKey(db), school.userId, 'reminders'),
     },
   };
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { LogOut, Pencil } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Profile } from '../../shared/profile';
 import { errorText } from '../api/client';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -25,6 +25,7 @@ import { OwnEventsTab } from '../features/events/own-events-tab';
 import { FoundationHoursTab } from '../features/hour-reports/foundation-hours-tab';
 import { SchoolHoursTab } from '../features/hour-reports/school-hours-tab';
 import { hourReportTexts } from '../features/hour-reports/texts';
+import { NotificationSettingsCard } from '../features/notification-settings/notification-settings-card';
 import { SchoolApplicationsTab, SchoolArchiveTab } from '../features/registrations/school-dashboard-tabs';
 import { useSignOut } from '../lib/use-sign-out';
 
@@ -58,7 +59,9 @@ export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const hasNewNotifications = useHasNewNotifications(Boolean(user));
   const { mutate: markRead } = useMarkNotificationsRead();
-  const [tab, setTab] = useState<TabId>('events');
+  // ?tab=profile: the unsubscribe page's link to the e-mail settings opens the tab that holds them.
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<TabId>(searchParams.get('tab') === 'profile' ? 'profile' : 'events');
 
   useEffect(() => {
     if (tab !== 'profile' || !hasNewNotifications) return;
@@ -183,7 +186,10 @@ export function DashboardPage() {
             {profile.role === 'school' ? <SchoolHoursTab /> : <FoundationHoursTab />}
           </Tabs.Content>
           <Tabs.Content value="profile">
-            <ProfileTab profile={profile} />
+            <ProfileTab
+              profile={profile}
+              settings={profile.role === 'admin' ? null : <NotificationSettingsCard />}
+            />
           </Tabs.Content>
         </div>
       </Tabs.Root>

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../shared/profile';
 import { moderationStatusLabels } from '../../../shared/roles';
@@ -39,8 +40,11 @@ export function ModerationStatusCard({ profile }: { profile: Profile }) {
   );
 }
 
-/** Moderation state, counters and notifications; the dashboard marks notifications read when it opens. */
-export function ProfileTab({ profile }: { profile: Profile }) {
+/**
+ * Moderation state, counters and notifications; the dashboard marks notifications read when it opens.
+ * `settings`: cards of other features the page puts under the counters (the e-mail settings).
+ */
+export function ProfileTab({ profile, settings }: { profile: Profile; settings?: ReactNode }) {
   const average = profile.totalEvents > 0 ? Math.round(profile.totalHours / profile.totalEvents) : 0;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -70,6 +74,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
             </Button>
           ) : null}
         </Card>
+        {settings}
       </div>
       <Card className="space-y-4">
         <h2 className="text-lg font-semibold">{dashboardTexts.notificationsTitle}</h2>

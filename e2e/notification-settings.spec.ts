@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible, viewports } from './support/axe';
+import { linkIn, waitForLetter } from './support/mailbox';
+import { openPage, reloadPage } from './support/navigation';
+import {
+  approveOrganisation,
+  completeFoundationProfile,
+  completeSchoolProfile,
+  createEvent,
+  signUpOrganisation,
+  uniqueName,
+} from './support/organisations';
+import { expect, test } from './support/test';
+
+/*
+ * Issue 26: a school chooses its e-mails on its dashboard at a phone's width, and a letter's unsubscribe
+ * link, opened without signing in, turns its kind off and offers to turn it back on.
+ */
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** An approved school with a complete profile whose e-mail is its own, so its letters are told apart. */
+async function schoolWithOwnAddress(browser: Parameters<typeof signUpOrganisation>[0]) {
+  const school = await signUpOrganisation(browser, 'school');
+  await approveOrganisation(browser, school.userId);
+  await completeSchoolProfile(school.page, `Школа «Письма» ${uniqueName('')}`);
+  const address = `${uniqueName('coordinator')}@school.example`;
+  const profile = await (await school.page.request.get('/api/profile')).json();
+  const saved = await school.page.request.patch('/api/profile', {
+    data: {
+      username: profile.username,
+      fullName: profile.fullName,
+      schoolType: profile.schoolType,
+      description: profile.description,
+      address: profile.address,
+      phone: profile.phone,
+      email: address,
+    },
+  });
+  expect(saved.ok()).toBe(true);
+  return { ...school, address };
+}
+
+test('a school turns reminders off and back on in its dashboard at a phone’s width', async ({ browser }) => {
+  const school = await schoolWithOwnAddress(browser);
+  const page = school.page;
+  await page.setViewportSize(viewports.phone);
+  await openPage(page, '/dashboard');
+  await page.getByRole('tab', { name: 'Профиль' }).click();
+  const card = page.getByRole('region', { name: 'Уведомления по почте' });
+  await expect(card.getByText(`Письма приходят на ${school.address}`)).toBeVisible();
+  const reminders = card.getByRole('checkbox', { name: /Напоминания накануне/ });
+  const decisions = card.getByRole('checkbox', { name: /Решения по заявкам/ });
+  await expect(reminders).toBeChecked();
+  // A school does not get a foundation's letters about new applications.
+  await expect(card.getByRole('checkbox', { name: /Новые заявки школ/ })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+
+  await reminders.uncheck();
+  await card.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Настройки писем сохранены', { exact: true })).toBeVisible();
+
+  // Kept by the server: after a reload, the tab opened by its address shows it off and the rest on.
+  await openPage(page, '/dashboard?tab=profile');
+  await expect(reminders).not.toBeChecked();
+  await expect(decisions).toBeChecked();
+
+  await reminders.check();
+  await card.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Настройки писем сохранены', { exact: true })).toBeVisible();
+  await reloadPage(page);
+  await page.getByRole('tab', { name: 'Профиль' }).click();
+  await expect(reminders).toBeChecked();
+  await expectAccessible(page, 'Настройки писем', 'tab');
+});
+
+test('an unsubscribe link that is not the site’s says so in Russian, at a phone’s width', async ({
+  browser,
+  expectConsoleErrors,
+}) => {
+  expectConsoleErrors(/status of 404 .*\/api\/unsubscribe\//);
+  const visitor = await browser.newContext({ viewport: viewports.phone });
+  const page = await visitor.newPage();
+  await openPage(page, `/unsubscribe/1.reminders.${'A'.repeat(32)}`);
+  await expect(page.getByText(/^Ссылка для отписки недействительна/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Настроить все письма' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await visitor.close();
+});
+
+// Needs the outbox worker (src/server/mail/worker.ts) to write the school's letters into the mailbox.
+test('the unsubscribe link of an approval letter turns decisions off without signing in, and back on', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const foundation = await signUpOrganisation(browser, 'foundation');
+  await approveOrganisation(browser, foundation.userId);
+  await completeFoundationProfile(foundation.page, `Фонд «Письма» ${uniqueName('')}`);
+  const eventId = await createEvent(foundation.page, {
+    title: `Субботник ${uniqueName('')}`,
+    totalSlots: 30,
+    hours: 2,
+  });
+  const school = await schoolWithOwnAddress(browser);
+  const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
+    data: {
+      participantCount: 5,
+      contactPerson: 'Елена Викторовна',
+      contactPhone: '+7 (499) 245-12-12',
+      parentalConsent: true,
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const { id } = (await applied.json()) as { id: number };
+  const approved = await foundation.page.request.patch(`/api/foundation/applications/${id}`, {
+    data: { action: 'approve' },
+  });
+  expect(approved.ok()).toBe(true);
+
+  const letter = await waitForLetter(school.address, '');
+  const link = linkIn(letter, '/unsubscribe/');
+  // Whoever holds the letter: no session in this browser.
+  const reader = await browser.newContext({ viewport: viewports.phone });
+  const page = await reader.newPage();
+  await openPage(page, link);
+  await expect(page.getByText('Вы отписались от писем «Решения по заявкам»')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  const decisions = async () => {
+    const settings = (await (await school.page.request.get('/api/notification-settings')).json()) as {
+      kinds: { kind: string; enabled: boolean }[];
+    };
+    return settings.kinds.find((item) => item.kind === 'decisions')?.enabled;
+  };
+  expect(await decisions()).toBe(false);
+
+  await page.getByRole('button', { name: 'Вернуть подписку' }).click();
+  await expect(
+    page.getByText('Подписка возвращена: письма «Решения по заявкам» снова будут приходить'),
+  ).toBeVisible();
+  expect(await decisions()).toBe(true);
+  await reader.close();
+});

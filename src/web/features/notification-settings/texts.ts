@@ -1,0 +1,26 @@
+/** Texts of the e-mail settings card on the dashboard and of the page a letter's unsubscribe link opens. */
+export const notificationSettingsTexts = {
+  title: 'Уведомления по почте',
+  mailGoesTo: 'Письма приходят на',
+  noEmail: 'В профиле не указан e-mail, поэтому письма не отправляются.',
+  addEmail: 'Указать e-mail в профиле',
+  kindsLegend: 'Какие письма присылать',
+  save: 'Сохранить',
+  saving: 'Сохраняем…',
+  saved: 'Настройки писем сохранены',
+  saveFailed: 'Не удалось сохранить настройки писем',
+  loadFailed: 'Не удалось загрузить настройки писем',
+  error: 'Ошибка',
+  unsubscribe: {
+    title: 'Отписка от писем',
+    working: 'Отписываем…',
+    done: (label: string) => `Вы отписались от писем «${label}»`,
+    doneHint: 'Другие письма будут приходить как прежде. Вернуть подписку можно здесь или в личном кабинете.',
+    resubscribe: 'Вернуть подписку',
+    resubscribing: 'Возвращаем…',
+    resubscribed: (label: string) => `Подписка возвращена: письма «${label}» снова будут приходить`,
+    resubscribeFailed: 'Не удалось вернуть подписку',
+    failed: 'Не удалось отписаться. Попробуйте открыть ссылку из письма ещё раз',
+    settings: 'Настроить все письма',
+  },
+} as const;
