@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import type { Profile } from '../../../shared/profile';
 import { moderationStatusLabels } from '../../../shared/roles';
+import { PasswordChangeCard } from '../../components/password-change-card';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { NotificationList } from './notification-list';
@@ -70,6 +71,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
             </Button>
           ) : null}
         </Card>
+        <PasswordChangeCard />
       </div>
       <Card className="space-y-4">
         <h2 className="text-lg font-semibold">{dashboardTexts.notificationsTitle}</h2>
