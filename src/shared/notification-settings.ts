@@ -73,11 +73,9 @@ export const notificationSettingsSchema = z
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-// Not named 'NotificationSettingsInput': the OpenAPI document names the input side of NotificationSettings
-// so, and the clash broke the whole document as soon as a server module imported this file.
 export const notificationSettingsInputSchema = z
   .object({
     kinds: z.array(z.object({ kind: z.enum(mailKinds), enabled: z.boolean() })).max(mailKinds.length),
   })
-  .meta({ id: 'NotificationSettingsChoice' });
+  .meta({ id: 'NotificationSettingsChange' });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;
