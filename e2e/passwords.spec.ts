@@ -68,7 +68,13 @@ test('a school changes its password in the dashboard and signs in with the new o
   await signIn(page, username, 'новый-пароль-1');
 });
 
-test('a school that forgot its password sets a new one from the letter', async ({ page, browser }) => {
+test('a school that forgot its password sets a new one from the letter', async ({
+  page,
+  browser,
+  expectConsoleErrors,
+}) => {
+  // The second use of the link is refused, as it should be.
+  expectConsoleErrors(/status of 400 .*\/api\/password-reset\/confirm\)$/);
   const { username, email } = await schoolWithEmail(page, browser);
   await signOut(page);
 
