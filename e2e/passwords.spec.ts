@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible, prepareForScans } from './support/axe';
 import { linkIn, waitForLetter } from './support/mailbox';
 import { openPage } from './support/navigation';
 import { approveOrganisation, registerAccount, uniqueName } from './support/organisations';
@@ -106,4 +107,20 @@ test('a school that forgot its password sets a new one from the letter', async (
   await expect(
     page.getByRole('alert').filter({ hasText: 'Ссылка устарела или уже использована' }),
   ).toBeVisible();
+});
+
+test('the pages of a forgotten password have no axe violations', async ({ page }) => {
+  await prepareForScans(page);
+  await openPage(page, '/forgot-password');
+  await expect(page.getByLabel('Имя пользователя или e-mail')).toBeVisible();
+  await expectAccessible(page, 'Восстановление пароля');
+
+  await openPage(page, `/reset-password#${'A'.repeat(43)}`);
+  await expect(page.getByLabel('Повторите новый пароль')).toBeVisible();
+  await expectAccessible(page, 'Новый пароль');
+
+  // A link cut short before its token: the page says so and offers a new one.
+  await openPage(page, '/reset-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'Ссылка неполная' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Запросить новую ссылку' })).toBeVisible();
 });
