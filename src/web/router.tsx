@@ -44,11 +44,11 @@ const AuthPage = lazyNamed(() => import('./features/auth/auth-page'), 'AuthPage'
 const AdminLoginPage = lazyNamed(() => import('./features/auth/admin-login-page'), 'AdminLoginPage');
 const ClaimPage = lazyNamed(() => import('./features/claim/claim-page'), 'ClaimPage');
 const ForgotPasswordPage = lazyNamed(
-  () => import('./features/password/forgot-password-page'),
+  () => import('./features/passwords/forgot-password-page'),
   'ForgotPasswordPage',
 );
 const ResetPasswordPage = lazyNamed(
-  () => import('./features/password/reset-password-page'),
+  () => import('./features/passwords/reset-password-page'),
   'ResetPasswordPage',
 );
 
