@@ -54,6 +54,7 @@ import { notificationSettingsRoutes } from './notification-settings/routes';
 import { notificationRoutes } from './notifications/routes';
 import { loadRenderedPages } from './pages/rendered-pages';
 import { participationCodeRoutes } from './participation-codes/routes';
+import { passwordRoutes } from './passwords/routes';
 import { printoutRoutes } from './printouts/routes';
 import { profileRoutes } from './profile/routes';
 import { registrationRoutes } from './registrations/routes';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signInAddressRateLimit: deps.signInAddressRateLimit ?? { ...authRateLimit, max: 3 * authRateLimit.max },
     writeRateLimit,
   });
+  await app.register(passwordRoutes, { db: deps.db, calendar, hasherFor, authRateLimit });
   await app.register(healthRoutes, { db: deps.db });
   await app.register(notificationRoutes, { db: deps.db, writeRateLimit });
   await app.register(notificationSettingsRoutes, { db: deps.db, writeRateLimit });

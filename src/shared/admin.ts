@@ -95,21 +95,15 @@ const somethingToChange = [
 export const adminCredentialsSchema = z.object(credentialFields).refine(...somethingToChange);
 export type AdminCredentialsInput = z.infer<typeof adminCredentialsSchema>;
 
-/** The settings form adds the confirmation of the new password, which never leaves the browser. */
-export const adminCredentialsFormSchema = z
-  .object({ ...credentialFields, confirmPassword: z.string() })
-  .refine(...somethingToChange)
-  .refine(
-    (form) =>
-      form.newPassword === undefined
-        ? form.confirmPassword.trim() === ''
-        : form.newPassword === form.confirmPassword,
-    {
-      message: authMessages.passwordsDiffer,
-      path: ['confirmPassword'],
-    },
-  );
-export type AdminCredentialsFormInput = z.infer<typeof adminCredentialsFormSchema>;
+/**
+ * The panel's name form: a new name, confirmed by the current password. The password has a card of its
+ * own (PATCH /api/password), which keeps the panel signed in.
+ */
+export const adminUsernameFormSchema = z.object({
+  newUsername: usernameSchema,
+  currentPassword: credentialFields.currentPassword,
+});
+export type AdminUsernameFormInput = z.infer<typeof adminUsernameFormSchema>;
 
 // What the panel receives. Times are ISO 8601 strings, days yyyy-MM-dd.
 

@@ -47,6 +47,14 @@ const UnsubscribePage = lazyNamed(
   () => import('./features/notification-settings/unsubscribe-page'),
   'UnsubscribePage',
 );
+const ForgotPasswordPage = lazyNamed(
+  () => import('./features/passwords/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('./features/passwords/reset-password-page'),
+  'ResetPasswordPage',
+);
 
 // Working areas: never part of what a public page downloads.
 const ProfileGate = lazyNamed(() => import('./features/profile/profile-gate'), 'ProfileGate');
@@ -160,6 +168,9 @@ const profileGated = (children: RouteObject[]): RouteObject => ({
 const browserOnlyPages: RouteObject[] = [
   { path: '/auth', element: <AuthPage /> },
   { path: '/admin/login', element: <AdminLoginPage /> },
+  // Forms of a name and of new passwords: typed before the script runs, a plain form would put them in the address.
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
   // A pupil's name typed before the script runs would go into the address of a plain form's request.
   { path: '/claim', element: <ClaimPage /> },
   { path: '/claim/:code', element: <ClaimPage /> },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/auth';
 import type { DbOrTx } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -25,6 +25,12 @@ export async function createSession(
 
 export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(sessionId)));
+}
+
+/** Ends every session of an account but `keepSessionId`'s (the one that asked), or all of them. */
+export async function deleteUserSessions(db: DbOrTx, userId: number, keepSessionId?: string): Promise<void> {
+  const others = keepSessionId === undefined ? undefined : ne(sessions.idHash, hashSessionId(keepSessionId));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }
 
 export interface ResolvedSession {

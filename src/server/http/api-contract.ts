@@ -138,7 +138,10 @@ function readableDocument<T extends object>(document: T): T {
 
 /** The groups of the reference, in the order a reader meets them, with what holds for a whole group. */
 const operationGroups = [
-  { name: 'accounts', description: 'Signing up, in and out; the session.' },
+  {
+    name: 'accounts',
+    description: 'Signing up, in and out; the session; changing and resetting a password.',
+  },
   {
     name: 'events',
     description:

@@ -49,4 +49,24 @@ describe('rate limits on state-changing routes', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: commonErrors.tooManyRequests });
   });
+
+  it('PATCH /api/password answers 429 in Russian after the limit of sign-in attempts', async () => {
+    const limited = await createTestApp({ authRateLimit: { max: 3, timeWindow: 60_000 } });
+    try {
+      const { sid } = await signUp(limited.app, 'school');
+      const change = () =>
+        limited.app.inject({
+          method: 'PATCH',
+          url: '/api/password',
+          cookies: { sid },
+          payload: { currentPassword: 'guess-number-n', newPassword: 'another-secret-2' },
+        });
+      for (let attempt = 0; attempt < 3; attempt++) expect((await change()).statusCode).toBe(400);
+      const refused = await change();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: commonErrors.tooManyRequests });
+    } finally {
+      await limited.close();
+    }
+  });
 });

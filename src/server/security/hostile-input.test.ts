@@ -699,6 +699,71 @@ const inputRoutes: readonly InputRoute[] = [
   },
   // No input: only what the body parser refuses before the handler (which would end the session).
   { method: 'POST', route: '/api/logout', caller: 'school', smallBodyLimit: true },
+  {
+    method: 'PATCH',
+    route: '/api/password',
+    caller: 'school',
+    smallBodyLimit: true,
+    body: {
+      valid: () => ({ currentPassword: password, newPassword: 'another-secret-2' }),
+      fields: { currentPassword: field.text(true, password), newPassword: field.password() },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/password-reset',
+    caller: 'anonymous',
+    smallBodyLimit: true,
+    body: {
+      valid: (world) => ({ login: world.schoolUsername }),
+      fields: {
+        // The only field: a value that is valid data (SQL-looking text) is simply no account's name,
+        // answered 202 like any other, so there is nothing to poison it with.
+        login: {
+          required: true,
+          invalid: [
+            ...wrongTypes(true),
+            ['empty', ''],
+            ['only spaces', '   '],
+            ['255 characters', 'x'.repeat(255)],
+            ['100,000 characters', long],
+            nulInside('school@example.org'),
+            ...directionControls,
+            ...invisibleOnly,
+          ],
+          poisoned: [],
+          suffixControls: true,
+        },
+      },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/password-reset/confirm',
+    caller: 'anonymous',
+    smallBodyLimit: true,
+    body: {
+      valid: () => ({ token: 'A'.repeat(43), newPassword: 'another-secret-2' }),
+      fields: {
+        token: {
+          required: true,
+          invalid: [
+            ...wrongTypes(true),
+            ['empty', ''],
+            ['42 characters', 'A'.repeat(42)],
+            ['44 characters', 'A'.repeat(44)],
+            ['a character outside base64url', `${'A'.repeat(42)}+`],
+            ['100,000 characters', long],
+            nulInside('A'.repeat(43)),
+            ...sqlValues(),
+          ],
+          poisoned: [],
+          suffixControls: true,
+        },
+        newPassword: field.password(),
+      },
+    },
+  },
   // No input: only what the body parser refuses before the handler (which would mark them read).
   { method: 'POST', route: '/api/notifications/mark-read', caller: 'school' },
 

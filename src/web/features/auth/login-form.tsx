@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { type LoginInput, loginSchema, type SessionUser } from '../../../shared/auth';
 import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
@@ -46,6 +47,16 @@ export function LoginForm({ kind, onSuccess, fallbackError = authTexts.genericFa
       <FormField label={authTexts.password} error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
+      {kind === 'user' ? (
+        <p className="text-right text-sm">
+          <Link
+            to="/forgot-password"
+            className="font-medium text-primary underline underline-offset-4 dark:text-green-400"
+          >
+            {authTexts.forgotPassword}
+          </Link>
+        </p>
+      ) : null}
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? authTexts.loginPending : authTexts.loginSubmit}
       </Button>

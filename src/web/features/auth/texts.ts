@@ -12,6 +12,7 @@ export const authTexts = {
   foundationHint: 'Публикую мероприятия и ищу волонтёров',
   school: 'Школа',
   schoolHint: 'Записываю учеников на мероприятия',
+  forgotPassword: 'Забыли пароль?',
   loginSubmit: 'Войти',
   loginPending: 'Вход…',
   registerSubmit: 'Зарегистрироваться',

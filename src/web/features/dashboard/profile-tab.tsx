@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../shared/profile';
 import { moderationStatusLabels } from '../../../shared/roles';
+import { PasswordChangeCard } from '../../components/password-change-card';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { NotificationList } from './notification-list';
@@ -74,6 +75,7 @@ export function ProfileTab({ profile, settings }: { profile: Profile; settings?:
             </Button>
           ) : null}
         </Card>
+        <PasswordChangeCard />
         {settings}
       </div>
       <Card className="space-y-4">
