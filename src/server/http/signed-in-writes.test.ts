@@ -28,6 +28,12 @@ const publicWrites = new Set([
   'POST /api/logout',
   // A pupil claims a participation code without an account (issue 25).
   'POST /api/claim',
+  // A forgotten password is asked for and set again without a session; a letter's unsubscribe link works
+  // without one too (issue 26).
+  'POST /api/password-reset',
+  'POST /api/password-reset/confirm',
+  'POST /api/unsubscribe/:token',
+  'DELETE /api/unsubscribe/:token',
 ]);
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
