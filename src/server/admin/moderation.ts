@@ -4,10 +4,12 @@ import { moderationMessages } from '../../shared/moderation';
 import type { Db } from '../db/client';
 import { foundations, schools, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { queueMail } from '../mail/outbox';
+import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
 
-/** Records the decision on the organisation of account `userId` and tells its owner. */
+/** Records the decision on the organisation of account `userId` and tells its owner, in-app and by e-mail. */
 export async function moderateOrganisation(
   db: Db,
   adminId: number,
@@ -28,14 +30,22 @@ export async function moderateOrganisation(
       .update(table)
       .set(changes)
       .where(eq(table.userId, userId))
-      .returning({ id: table.id });
-    if (updated.length === 0) throw notFound(moderationMessages.notFound);
+      .returning({ id: table.id, name: table.name });
+    const [organisation] = updated;
+    if (!organisation) throw notFound(moderationMessages.notFound);
     await notify(tx, [
       {
         userId,
         kind: 'moderation',
         text: notificationTexts.moderation(decision.status, decision.comment),
         link: '/dashboard',
+      },
+    ]);
+    await queueMail(tx, [
+      {
+        userId,
+        kind: 'moderation',
+        message: letters.moderation(organisation.name, decision.status, decision.comment),
       },
     ]);
   });

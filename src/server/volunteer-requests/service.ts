@@ -18,6 +18,8 @@ import type { Db, DbOrTx } from '../db/client';
 import { foundations, schoolResponses, schools, users, volunteerRequests } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { imageAddress } from '../images/address';
+import { queueMail } from '../mail/outbox';
+import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
 
@@ -246,6 +248,17 @@ export async function respond(db: Db, userId: number, requestId: number, input: 
         link: `/volunteer-requests/${requestId}`,
       },
     ]);
+    await queueMail(tx, [
+      {
+        userId: request.foundationUserId,
+        kind: 'volunteerRequests',
+        message: letters.responseReceived(
+          { id: requestId, title: request.title },
+          school.name,
+          input.volunteersOffered,
+        ),
+      },
+    ]);
     return { id: created.id, message: messages.responded };
   });
 }
@@ -264,6 +277,7 @@ export async function processResponse(
         requestId: schoolResponses.requestId,
         title: volunteerRequests.title,
         ownerUserId: foundations.userId,
+        foundationName: foundations.name,
         schoolUserId: schools.userId,
       })
       .from(schoolResponses)
@@ -286,6 +300,18 @@ export async function processResponse(
         kind: 'response_processed',
         text: notificationTexts.responseProcessed(response.title, decision.status, decision.processingNote),
         link: `/volunteer-requests/${response.requestId}`,
+      },
+    ]);
+    await queueMail(tx, [
+      {
+        userId: response.schoolUserId,
+        kind: 'volunteerRequests',
+        message: letters.responseProcessed(
+          { id: response.requestId, title: response.title },
+          response.foundationName,
+          decision.status,
+          decision.processingNote,
+        ),
       },
     ]);
     return { message: messages.processed };
