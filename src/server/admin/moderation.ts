@@ -30,9 +30,8 @@ export async function moderateOrganisation(
       .update(table)
       .set(changes)
       .where(eq(table.userId, userId))
-      .returning({ id: table.id, name: table.name });
-    const [organisation] = updated;
-    if (!organisation) throw notFound(moderationMessages.notFound);
+      .returning({ id: table.id });
+    if (updated.length === 0) throw notFound(moderationMessages.notFound);
     await notify(tx, [
       {
         userId,
@@ -45,7 +44,7 @@ export async function moderateOrganisation(
       {
         userId,
         kind: 'moderation',
-        message: letters.moderation(organisation.name, decision.status, decision.comment),
+        message: letters.moderation(decision.status, decision.comment),
       },
     ]);
   });

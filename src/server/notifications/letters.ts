@@ -48,6 +48,27 @@ function eventDetails(event: EventFacts): NonNullable<MailMessage['details']> {
 /** A notice as a sentence of a letter: its full stop, unless a comment quoted at its end has one. */
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
 
+/** What a letter tells of a foundation's request for volunteers. */
+export interface RequestFacts {
+  id: number;
+  title: string;
+  eventDate: string;
+  eventTime: string;
+  location: string;
+  address: string | null;
+}
+
+function requestDetails(request: RequestFacts): NonNullable<MailMessage['details']> {
+  const address = addressOf(request);
+  return [
+    { label: 'Запрос', value: request.title },
+    { label: 'Дата', value: formatDateRu(request.eventDate) },
+    { label: 'Время', value: hhmm(request.eventTime) },
+    { label: 'Место', value: request.location },
+    ...(address ? [{ label: 'Адрес', value: address }] : []),
+  ];
+}
+
 const pupils = (count: number) => countOf(count, pupilForms);
 const eventPage = (event: EventFacts) => `/events/${event.id}`;
 
@@ -188,7 +209,7 @@ export const letters = {
   eventChanged: (event: EventFacts, changes: EventChange[]): MailMessage => ({
     subject: `Изменения в мероприятии «${event.title}»`,
     paragraphs: [
-      `Фонд «${nameOf(event.foundationName)}» изменил мероприятие «${event.title}», на которое у вас есть заявка.`,
+      `Фонд изменил мероприятие «${event.title}», на которое у вас есть заявка.`,
       ...changes.map(
         (change) => `${changeLabels[change.field]}: было ${change.before}, стало ${change.after}.`,
       ),
@@ -214,11 +235,7 @@ export const letters = {
   }),
 
   // To either, about its profile (kind `moderation`).
-  moderation: (
-    organisation: string | null,
-    status: ModerationStatus,
-    comment: string | null | undefined,
-  ): MailMessage => {
+  moderation: (status: ModerationStatus, comment: string | null | undefined): MailMessage => {
     const outcome: Record<ModerationStatus, { verdict: string; next: string }> = {
       approved: {
         verdict: 'одобрен',
@@ -235,7 +252,7 @@ export const letters = {
       pending: { verdict: 'ждёт проверки', next: 'Мы напишем, когда модератор примет решение.' },
     };
     return {
-      subject: `Профиль «${nameOf(organisation)}» ${outcome[status].verdict}`,
+      subject: `Профиль организации ${outcome[status].verdict}`,
       paragraphs: [sentence(notificationTexts.moderation(status, comment)), outcome[status].next],
       action:
         status === 'needs_changes'
@@ -245,11 +262,7 @@ export const letters = {
   },
 
   // About a volunteer request (kind `volunteerRequests`): the response to the foundation, the decision to the school.
-  responseReceived: (
-    request: { id: number; title: string },
-    school: string | null,
-    volunteers: number,
-  ): MailMessage => ({
+  responseReceived: (request: RequestFacts, school: string | null, volunteers: number): MailMessage => ({
     subject: `Отклик на запрос «${request.title}»`,
     paragraphs: [
       sentence(notificationTexts.responseReceived(school, request.title, volunteers)),
@@ -258,18 +271,19 @@ export const letters = {
     details: [
       { label: 'Школа', value: nameOf(school) },
       { label: 'Волонтёров', value: String(volunteers) },
+      ...requestDetails(request),
     ],
     action: { label: 'Открыть запрос', path: `/volunteer-requests/${request.id}` },
   }),
   responseProcessed: (
-    request: { id: number; title: string },
+    request: RequestFacts,
     foundation: string | null,
     status: SchoolResponseStatus,
     note: string | null,
   ): MailMessage => ({
     subject: `Отклик на запрос «${request.title}» ${schoolResponseStatusLabels[status].toLowerCase()}`,
     paragraphs: [sentence(notificationTexts.responseProcessed(request.title, status, note))],
-    details: [{ label: 'Фонд', value: nameOf(foundation) }],
+    details: [{ label: 'Фонд', value: nameOf(foundation) }, ...requestDetails(request)],
     action: { label: 'Открыть запрос', path: `/volunteer-requests/${request.id}` },
   }),
 } as const;

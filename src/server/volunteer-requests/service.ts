@@ -23,6 +23,16 @@ import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
 
+/** What a letter tells of a request (notifications/letters.ts RequestFacts). */
+const requestFactsColumns = {
+  id: volunteerRequests.id,
+  title: volunteerRequests.title,
+  eventDate: volunteerRequests.eventDate,
+  eventTime: volunteerRequests.eventTime,
+  location: volunteerRequests.location,
+  address: volunteerRequests.address,
+};
+
 type RequestInput = z.output<typeof volunteerRequestInputSchema>;
 type ResponseInput = z.output<typeof schoolResponseInputSchema>;
 type ResponseDecision = z.output<typeof schoolResponseDecisionSchema>;
@@ -225,6 +235,7 @@ export async function respond(db: Db, userId: number, requestId: number, input: 
       .select({
         status: volunteerRequests.status,
         title: volunteerRequests.title,
+        facts: requestFactsColumns,
         foundationUserId: foundations.userId,
       })
       .from(volunteerRequests)
@@ -252,11 +263,7 @@ export async function respond(db: Db, userId: number, requestId: number, input: 
       {
         userId: request.foundationUserId,
         kind: 'volunteerRequests',
-        message: letters.responseReceived(
-          { id: requestId, title: request.title },
-          school.name,
-          input.volunteersOffered,
-        ),
+        message: letters.responseReceived(request.facts, school.name, input.volunteersOffered),
       },
     ]);
     return { id: created.id, message: messages.responded };
@@ -276,6 +283,7 @@ export async function processResponse(
         status: schoolResponses.status,
         requestId: schoolResponses.requestId,
         title: volunteerRequests.title,
+        facts: requestFactsColumns,
         ownerUserId: foundations.userId,
         foundationName: foundations.name,
         schoolUserId: schools.userId,
@@ -307,7 +315,7 @@ export async function processResponse(
         userId: response.schoolUserId,
         kind: 'volunteerRequests',
         message: letters.responseProcessed(
-          { id: response.requestId, title: response.title },
+          response.facts,
           response.foundationName,
           decision.status,
           decision.processingNote,
