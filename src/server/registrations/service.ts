@@ -10,14 +10,7 @@ import type { Calendar } from '../calendar';
 import { type Db, type DbOrTx, rowsOf } from '../db/client';
 import { events, foundations, registrations, schools } from '../db/schema';
 import { eventFactsColumns } from '../events/facts';
-import {
-  isActive,
-  isHoldingPlaces,
-  mailPromoted,
-  promoteWaitlist,
-  releasePlaces,
-  waitlistedApplications,
-} from '../events/places';
+import { isActive, isHoldingPlaces, mailPromoted, promoteWaitlist, releasePlaces } from '../events/places';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { queueMail } from '../mail/outbox';
 import { letters } from '../notifications/letters';
@@ -206,7 +199,7 @@ export async function cancelApplication(
   return db.transaction(async (tx) => {
     // What the letters need is read under the lock cancel_application takes, in the order it takes it,
     // before the function deletes the application and promotes the waitlist.
-    const before = await lockCancellation(tx, userId, where);
+    const application = await lockCancellation(tx, userId, where);
     const [result] = await rowsOf<{ outcome: CancelOutcome }>(
       tx,
       sql`select outcome from cancel_application(
@@ -219,8 +212,7 @@ export async function cancelApplication(
     );
     switch (result?.outcome) {
       case 'cancelled':
-        if (before?.application) {
-          const { application } = before;
+        if (application) {
           await queueMail(tx, [
             {
               userId: application.foundationUserId,
@@ -232,7 +224,7 @@ export async function cancelApplication(
               ),
             },
           ]);
-          await mailPromoted(tx, before.waiting);
+          await mailPromoted(tx, application.waiting);
         }
         return { message: messages.cancelled };
       case 'left_waitlist':
@@ -269,19 +261,26 @@ async function lockCancellation(
     'applicationId' in where
       ? eq(registrations.id, where.applicationId)
       : eq(registrations.eventId, where.eventId);
-  const [target] = await tx
+  const eventOfApplication = tx
     .select({ eventId: registrations.eventId })
     .from(registrations)
     .innerJoin(schools, eq(schools.id, registrations.schoolId))
     .where(and(mine, ownActive));
-  if (!target) return undefined;
-  await tx.select({ id: events.id }).from(events).where(eq(events.id, target.eventId)).for('update');
+  const locked = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(inArray(events.id, eventOfApplication))
+    .for('update');
+  if (locked.length === 0) return undefined;
+  // A statement after the lock was granted: it sees every write of those who held the lock before.
   const [application] = await tx
     .select({
       event: eventFactsColumns,
       participantCount: registrations.participantCount,
       schoolName: schools.name,
       foundationUserId: foundations.userId,
+      waiting: sql<number[]>`array(select waiting.id from ${registrations} as waiting
+        where waiting.event_id = ${events.id} and waiting.status = 'waitlisted')`,
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
@@ -289,7 +288,7 @@ async function lockCancellation(
     .innerJoin(schools, eq(schools.id, registrations.schoolId))
     .where(and(mine, ownActive))
     .for('update', { of: registrations });
-  return { application, waiting: await waitlistedApplications(tx, target.eventId) };
+  return application;
 }
 
 /**
