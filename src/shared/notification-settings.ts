@@ -77,5 +77,5 @@ export const notificationSettingsInputSchema = z
   .object({
     kinds: z.array(z.object({ kind: z.enum(mailKinds), enabled: z.boolean() })).max(mailKinds.length),
   })
-  .meta({ id: 'NotificationSettingsInput' });
+  .meta({ id: 'NotificationSettingsChange' });
 export type NotificationSettingsInput = z.infer<typeof notificationSettingsInputSchema>;
