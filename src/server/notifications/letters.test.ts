@@ -8,6 +8,7 @@ import { events, foundations, mailOutbox, notifications, schools, users } from '
 import type { MailMessage } from '../mail/outbox';
 import { createFoundation, createRegistration, createSchool } from '../test/factories';
 import { createTestApp, sessionCookieOf, signUp, type TestContext, testHasher } from '../test/test-app';
+import { describeChanges } from './letters';
 
 // Which change mails whom: after each call the outbox holds exactly the letters the other side should
 // get, to the e-mail of its profile, and none for an account without one or that turned the kind off.
@@ -612,5 +613,28 @@ describe('a volunteer request', () => {
     });
     expect(processed?.text).toContain('Комментарий фонда: Ждём к 10:45 у главного входа');
     expect(processed?.text).toContain('Время: 11:00');
+  });
+});
+
+describe('what changed in an event', () => {
+  const before = {
+    date: '2026-12-05',
+    startTime: '10:00:00',
+    endTime: '13:00:00',
+    location: 'Парк',
+    address: 'Парк',
+  };
+
+  it('reads a time kept by the database and one typed in the form as the same time', () => {
+    expect(describeChanges(before, { ...before, startTime: '10:00', endTime: '13:00' })).toEqual([]);
+  });
+
+  it('says a new place once when its address follows it, and an address of its own as a change', () => {
+    expect(describeChanges(before, { ...before, location: 'Сквер', address: 'Сквер' })).toEqual([
+      { field: 'location', before: 'Парк', after: 'Сквер' },
+    ]);
+    expect(describeChanges(before, { ...before, address: 'ул. Лесная, 5' })).toEqual([
+      { field: 'address', before: 'Парк', after: 'ул. Лесная, 5' },
+    ]);
   });
 });
