@@ -383,7 +383,7 @@ export async function deleteEvent(db: Db, userId: number, eventId: number): Prom
       affected.map((school) => ({
         userId: school.userId,
         kind: 'eventChanges',
-        message: letters.eventDeleted(event),
+        message: letters.eventDeleted(event, notificationTexts.eventDeletedByOrganiser(event.title)),
       })),
     );
   });

@@ -508,6 +508,50 @@ describe("a change of the event's day, time or place", () => {
   });
 });
 
+describe("the administrator's deletions", () => {
+  const remove = (url: string) => ctx.app.inject({ method: 'DELETE', url, cookies: { sid: adminSid } });
+
+  it('mails the schools holding places of a deleted event, and of every event of a deleted foundation', async () => {
+    const foundation = await account('foundation', { name: 'Фонд «Берег»' });
+    const [pending, approved, waiting] = [
+      await account('school'),
+      await account('school'),
+      await account('school'),
+    ];
+    const first = await eventOf(foundation, { totalSlots: 4 });
+    const second = await eventOf(foundation);
+    await applicationOf(pending, first.id, 2);
+    const approvedId = await applicationOf(approved, first.id, 2);
+    await applicationOf(waiting, first.id, 3, true);
+    expect(
+      (await call('PATCH', `/api/foundation/applications/${approvedId}`, foundation, { action: 'approve' }))
+        .statusCode,
+    ).toBe(200);
+    await applicationOf(pending, second.id, 2);
+    await db().delete(mailOutbox);
+
+    expect((await remove(`/api/admin/events/${first.id}`)).statusCode).toBe(200);
+    const deleted = await outbox();
+    expect(deleted.map((letter) => letter.to).sort()).toEqual([approved.email, pending.email].sort());
+    expect(deleted[0]).toMatchObject({
+      kind: 'eventChanges',
+      subject: `Мероприятие «${first.form.title}» отменено`,
+    });
+    expect(deleted[0]?.text).toContain('удалено администратором');
+    await db().delete(mailOutbox);
+
+    expect((await remove(`/api/admin/users/${foundation.userId}`)).statusCode).toBe(200);
+    const [letter, ...others] = await outbox();
+    expect(others).toEqual([]);
+    expect(letter).toMatchObject({
+      to: pending.email,
+      kind: 'eventChanges',
+      subject: `Мероприятие «${second.form.title}» отменено`,
+    });
+    expect(letter?.text).toContain('Фонд «Фонд «Берег»» удалён администратором');
+  });
+});
+
 describe('moderation', () => {
   const moderate = (userId: number, payload: object) =>
     ctx.app.inject({

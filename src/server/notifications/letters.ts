@@ -227,9 +227,10 @@ export const letters = {
     details: [{ label: 'Фонд', value: nameOf(event.foundationName) }, ...eventDetails(event)],
     action: toSchoolApplications,
   }),
-  eventDeleted: (event: EventFacts): MailMessage => ({
+  /** `notice` says who deleted it: the in-app notice of the organiser's or the administrator's deletion. */
+  eventDeleted: (event: EventFacts, notice: string): MailMessage => ({
     subject: `Мероприятие «${event.title}» отменено`,
-    paragraphs: [`${notificationTexts.eventDeletedByOrganiser(event.title)}. Приходить не нужно.`],
+    paragraphs: [`${notice}. Приходить не нужно.`],
     details: [{ label: 'Фонд', value: nameOf(event.foundationName) }, ...eventDetails(event)],
     action: toSchoolApplications,
   }),
