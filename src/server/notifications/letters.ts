@@ -157,7 +157,7 @@ export const letters = {
     subject: `Школа отменила заявку на «${event.title}»`,
     paragraphs: [
       `Школа «${nameOf(school)}» отменила заявку на «${event.title}»: ${pupils(participantCount)} не придут.`,
-      'Их места снова открыты для других школ; заявки из листа ожидания, которые теперь помещаются, переданы вам на рассмотрение.',
+      'Их места снова открыты для других школ; о заявках, которые перейдут на них из листа ожидания, мы напишем отдельно.',
     ],
     details: [{ label: 'Школа', value: nameOf(school) }, ...eventDetails(event)],
     action: toFoundationApplications,
