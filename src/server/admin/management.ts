@@ -27,6 +27,7 @@ import {
   schools,
   users,
 } from '../db/schema';
+import { eventFactsColumns } from '../events/facts';
 import {
   holdsPlaces,
   isHoldingPlaces,
@@ -36,6 +37,8 @@ import {
 } from '../events/places';
 import { likePattern } from '../events/service';
 import { forbidden, notFound } from '../http/errors';
+import { queueMail } from '../mail/outbox';
+import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
 import { isComplete } from '../profile/service';
@@ -440,9 +443,10 @@ async function releaseFoundation(tx: Tx, foundation: { id: number; name: string 
     .orderBy(asc(events.id))
     .for('update');
   const affected = await tx
-    .select({ title: events.title, schoolUserId: schools.userId })
+    .select({ title: events.title, event: eventFactsColumns, schoolUserId: schools.userId })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
     .innerJoin(schools, eq(schools.id, registrations.schoolId))
     .where(and(eq(events.foundationId, foundation.id), holdsPlaces));
   // NOTE: the credits let go of the foundation, its events and their applications in a statement of
@@ -468,6 +472,17 @@ async function releaseFoundation(tx: Tx, foundation: { id: number; name: string 
       kind: 'event_deleted',
       text: notificationTexts.foundationDeletedByAdministrator(foundation.name, application.title),
       link: '/school-applications',
+    })),
+  );
+  await queueMail(
+    tx,
+    affected.map((application) => ({
+      userId: application.schoolUserId,
+      kind: 'eventChanges',
+      message: letters.eventDeleted(
+        application.event,
+        notificationTexts.foundationDeletedByAdministrator(foundation.name, application.title),
+      ),
     })),
   );
 }
@@ -507,7 +522,7 @@ export async function deleteUser(db: Db, calendar: Calendar, userId: number): Pr
 export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [event] = await tx
-      .select({ title: events.title, foundationUserId: foundations.userId })
+      .select({ ...eventFactsColumns, foundationUserId: foundations.userId })
       .from(events)
       .innerJoin(foundations, eq(foundations.id, events.foundationId))
       .where(eq(events.id, eventId))
@@ -533,6 +548,14 @@ export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
         link: '/dashboard',
       },
     ]);
+    await queueMail(
+      tx,
+      affected.map((school) => ({
+        userId: school.userId,
+        kind: 'eventChanges',
+        message: letters.eventDeleted(event, notificationTexts.eventDeletedByAdministrator(event.title)),
+      })),
+    );
   });
 }
 

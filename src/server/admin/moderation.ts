@@ -4,10 +4,12 @@ import { moderationMessages } from '../../shared/moderation';
 import type { Db } from '../db/client';
 import { foundations, schools, users } from '../db/schema';
 import { notFound } from '../http/errors';
+import { queueMail } from '../mail/outbox';
+import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
 
-/** Records the decision on the organisation of account `userId` and tells its owner. */
+/** Records the decision on the organisation of account `userId` and tells its owner, in-app and by e-mail. */
 export async function moderateOrganisation(
   db: Db,
   adminId: number,
@@ -36,6 +38,13 @@ export async function moderateOrganisation(
         kind: 'moderation',
         text: notificationTexts.moderation(decision.status, decision.comment),
         link: '/dashboard',
+      },
+    ]);
+    await queueMail(tx, [
+      {
+        userId,
+        kind: 'moderation',
+        message: letters.moderation(decision.status, decision.comment),
       },
     ]);
   });

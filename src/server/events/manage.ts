@@ -9,9 +9,12 @@ import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
 import { events, foundations, hourCredits, images, registrations, schools } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { queueMail } from '../mail/outbox';
+import { changesNow, describeChanges, type EventFacts, letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
 import { issueParticipationCodes } from '../participation-codes/service';
+import { eventFactsColumns } from './facts';
 import { limitFitsHeldPlaces, promoteWaitlist } from './places';
 import { eventOrder, eventSummaryColumns } from './queries';
 import { getEventForViewer } from './service';
@@ -111,10 +114,11 @@ export async function updateEvent(
   const foundation = await foundationOfUser(db, userId);
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: events.status, date: events.date, reservedSlots: events.reservedSlots })
+      .select({ status: events.status, reservedSlots: events.reservedSlots, ...eventFactsColumns })
       .from(events)
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)))
-      .for('update');
+      .for('update', { of: events });
     if (!current) return missingOrForeign(tx, eventId);
     if (current.status === 'completed') throw conflict(manageMessages.completedIsFinal);
     // An event keeps the day it has, even one now past; a new day must be one a new event could have.
@@ -137,8 +141,38 @@ export async function updateEvent(
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
     // More places, or none limited any more: the waitlist moves up.
     await promoteWaitlist(tx, calendar.today(), eventId);
+    // A cancelled event's schools were told it will not happen; an edit after that is not news to them.
+    if (current.status !== 'canceled') await tellOfChanges(tx, current, { ...current, ...columnsOf(input) });
   });
   return getEventForViewer(db, calendar, eventId, foundation.id);
+}
+
+/**
+ * Every school with an application in play hears, in-app and by e-mail, that the event's day, time,
+ * place or address changed, with what it was and what it is: a class plans its trip by them. Other
+ * edits (the description, the contacts) are read on the event page when needed.
+ */
+async function tellOfChanges(tx: DbOrTx, before: EventFacts, after: EventFacts) {
+  const changes = describeChanges(before, after);
+  if (changes.length === 0) return;
+  const affected = await schoolUsersOf(tx, after.id, [...activeRegistrationStatuses]);
+  await notify(
+    tx,
+    affected.map((school) => ({
+      userId: school.userId,
+      kind: 'event_changed',
+      text: notificationTexts.eventChanged(after.title, changesNow(changes)),
+      link: `/events/${after.id}`,
+    })),
+  );
+  await queueMail(
+    tx,
+    affected.map((school) => ({
+      userId: school.userId,
+      kind: 'eventChanges',
+      message: letters.eventChanged(after, changes),
+    })),
+  );
 }
 
 /** The schools' accounts behind the active applications of an event, to tell them what happened. */
@@ -300,10 +334,11 @@ export async function setEventStatus(
   const foundation = await foundationOfUser(db, userId);
   await db.transaction(async (tx) => {
     const [event] = await tx
-      .select({ status: events.status, title: events.title })
+      .select({ status: events.status, ...eventFactsColumns })
       .from(events)
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)))
-      .for('update');
+      .for('update', { of: events });
     if (!event) return missingOrForeign(tx, eventId);
     if (event.status === 'completed') throw conflict(manageMessages.completedIsFinal);
     await tx
@@ -321,6 +356,14 @@ export async function setEventStatus(
           link: '/school-applications',
         })),
       );
+      await queueMail(
+        tx,
+        affected.map((school) => ({
+          userId: school.userId,
+          kind: 'eventChanges',
+          message: letters.eventCancelled(event),
+        })),
+      );
     }
   });
 }
@@ -330,10 +373,11 @@ export async function deleteEvent(db: Db, userId: number, eventId: number): Prom
   const foundation = await foundationOfUser(db, userId);
   await db.transaction(async (tx) => {
     const [event] = await tx
-      .select({ title: events.title })
+      .select(eventFactsColumns)
       .from(events)
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)))
-      .for('update');
+      .for('update', { of: events });
     if (!event) return missingOrForeign(tx, eventId);
     const affected = await schoolUsersOf(tx, eventId, [...activeRegistrationStatuses]);
     await tx.delete(events).where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
@@ -344,6 +388,14 @@ export async function deleteEvent(db: Db, userId: number, eventId: number): Prom
         kind: 'event_deleted',
         text: notificationTexts.eventDeletedByOrganiser(event.title),
         link: '/school-applications',
+      })),
+    );
+    await queueMail(
+      tx,
+      affected.map((school) => ({
+        userId: school.userId,
+        kind: 'eventChanges',
+        message: letters.eventDeleted(event, notificationTexts.eventDeletedByOrganiser(event.title)),
       })),
     );
   });

@@ -1,8 +1,11 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { activeRegistrationStatuses } from '../../shared/catalog';
 import type { DbOrTx } from '../db/client';
-import { events, registrations } from '../db/schema';
+import { events, foundations, registrations, schools } from '../db/schema';
+import { queueMail } from '../mail/outbox';
+import { letters } from '../notifications/letters';
 import { notificationTexts } from '../notifications/texts';
+import { eventFactsColumns } from './facts';
 
 const notices = notificationTexts.database;
 
@@ -86,13 +89,63 @@ export async function releasePlaces(tx: DbOrTx, eventId: number, places: number)
 
 /**
  * After places of an event were freed, the waitlisted applications that now fit become pending, first
- * come first served (the database function promote_waitlist). The caller holds the lock on the event's
- * row, so concurrent writers freeing places promote one after the other and never more than fits.
+ * come first served (the database function promote_waitlist), and both sides hear of it in-app and by
+ * e-mail. The caller holds the lock on the event's row, so concurrent writers freeing places promote one
+ * after the other and never more than fits.
  */
 export async function promoteWaitlist(tx: DbOrTx, today: string, eventId: number): Promise<void> {
+  const waiting = await waitlistedApplications(tx, eventId);
+  if (waiting.length === 0) return;
   await tx.execute(
     sql`select promote_waitlist(p_event_id => ${eventId}, p_today => ${today},
       p_school_notice => ${notices.waitlistPromoted},
       p_foundation_notice => ${notices.waitlistPromotedToFoundation}, p_unnamed_school => ${notices.unnamed})`,
+  );
+  await mailPromoted(tx, waiting);
+}
+
+/**
+ * The ids of an event's waitlisted applications. Read under the lock on the event's row before places
+ * are freed, they tell which applications the freeing promoted: promote_waitlist (and cancel_application,
+ * which calls it) write the in-app notices themselves but answer only how many moved up.
+ */
+export async function waitlistedApplications(tx: DbOrTx, eventId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')));
+  return rows.map((row) => row.id);
+}
+
+/** Mails the school and the foundation of each of `waiting` that is now pending: it was promoted. */
+export async function mailPromoted(tx: DbOrTx, waiting: number[]): Promise<void> {
+  if (waiting.length === 0) return;
+  const promoted = await tx
+    .select({
+      event: eventFactsColumns,
+      participantCount: registrations.participantCount,
+      schoolUserId: schools.userId,
+      schoolName: schools.name,
+      foundationUserId: foundations.userId,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .where(and(inArray(registrations.id, waiting), eq(registrations.status, 'pending')));
+  await queueMail(
+    tx,
+    promoted.flatMap((row) => [
+      {
+        userId: row.schoolUserId,
+        kind: 'decisions' as const,
+        message: letters.waitlistPromoted(row.event, row.participantCount),
+      },
+      {
+        userId: row.foundationUserId,
+        kind: 'applications' as const,
+        message: letters.applicationPromoted(row.event, row.schoolName, row.participantCount),
+      },
+    ]),
   );
 }

@@ -49,6 +49,8 @@ export const notificationTexts = {
     `${notificationTexts.hoursCredited(event, hours)}, ${attendanceLabel(attended, approved)}`,
   pupilsAbsent: (event: string) =>
     `Мероприятие «${event}» завершено: фонд отметил, что ученики не пришли, часы не начислены`,
+  /** `now` lists what is new: «дата — 14 марта 2026 г., время — 11:00–14:00». */
+  eventChanged: (event: string, now: string) => `Мероприятие «${event}» изменено: ${now}`,
   eventCancelledByOrganiser: (event: string) => `Мероприятие «${event}» отменено организатором`,
   eventDeletedByOrganiser: (event: string) => `Мероприятие «${event}» удалено организатором, заявка снята`,
   eventDeletedByAdministrator: (event: string) =>

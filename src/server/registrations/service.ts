@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { activeRegistrationStatuses } from '../../shared/catalog';
 import {
   type EventPermissions,
   registrationMessages as messages,
@@ -8,8 +9,11 @@ import {
 import type { Calendar } from '../calendar';
 import { type Db, type DbOrTx, rowsOf } from '../db/client';
 import { events, foundations, registrations, schools } from '../db/schema';
-import { isActive, isHoldingPlaces, promoteWaitlist, releasePlaces } from '../events/places';
+import { eventFactsColumns } from '../events/facts';
+import { isActive, isHoldingPlaces, mailPromoted, promoteWaitlist, releasePlaces } from '../events/places';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { queueMail } from '../mail/outbox';
+import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
 
@@ -38,7 +42,8 @@ type RegisterOutcome =
  * register_application (src/server/db/functions) under a lock on the event row, so two schools racing
  * for the last places are served one after the other and the places are never overbooked; one round
  * trip with plans prepared once, which is what the write path of the API benchmark measures
- * (decisions.md).
+ * (decisions.md). A new pending application is mailed to the foundation in the same transaction; one
+ * that joins the waitlist is not, as there is nothing to decide until it moves up (promoteWaitlist).
  */
 export async function register(
   db: Db,
@@ -47,13 +52,14 @@ export async function register(
   eventId: number,
   input: RegistrationInput,
 ) {
-  const [result] = await rowsOf<{
-    outcome: RegisterOutcome;
-    application_id: number | null;
-    places_left: number | null;
-  }>(
-    db,
-    sql`select outcome, application_id, places_left from register_application(
+  return db.transaction(async (tx) => {
+    const [result] = await rowsOf<{
+      outcome: RegisterOutcome;
+      application_id: number | null;
+      places_left: number | null;
+    }>(
+      tx,
+      sql`select outcome, application_id, places_left from register_application(
       p_user_id => ${userId}, p_event_id => ${eventId}, p_today => ${calendar.today()},
       p_participant_count => ${input.participantCount}, p_contact_person => ${input.contactPerson},
       p_contact_phone => ${input.contactPhone}, p_contact_email => ${input.contactEmail},
@@ -61,33 +67,65 @@ export async function register(
       p_application_note => ${input.applicationNote}, p_parental_consent => ${input.parentalConsent},
       p_waitlist => ${input.waitlist}, p_notice => ${notices.applicationReceived},
       p_waitlist_notice => ${notices.waitlistJoined}, p_unnamed_school => ${notices.unnamed})`,
-  );
-  switch (result?.outcome) {
-    case 'created':
-      return { id: result.application_id ?? 0, status: 'pending' as const, message: messages.submitted };
-    case 'waitlisted':
-      return { id: result.application_id ?? 0, status: 'waitlisted' as const, message: messages.waitlisted };
-    case 'consent_required':
-      throw badRequest(messages.parentalConsent);
-    case 'not_a_school':
-      throw forbidden(messages.onlySchools);
-    case 'school_not_approved':
-      throw forbidden(messages.notApprovedSchool);
-    case 'past_event':
-      throw conflict(messages.pastEvent);
-    case 'closed_event':
-      throw conflict(messages.closedEvent);
-    case 'already_applied':
-      throw conflict(messages.alreadyApplied);
-    case 'no_places':
-      throw conflict(messages.noPlaces);
-    case 'not_enough_places':
-      throw conflict(messages.notEnoughPlaces(result.places_left ?? 0));
-    case 'event_not_found':
-      throw notFound(messages.eventNotFound);
-    default:
-      throw unexpectedOutcome('register_application', result?.outcome);
-  }
+    );
+    switch (result?.outcome) {
+      case 'created': {
+        const id = result.application_id ?? 0;
+        await mailNewApplication(tx, id);
+        return { id, status: 'pending' as const, message: messages.submitted };
+      }
+      case 'waitlisted':
+        return {
+          id: result.application_id ?? 0,
+          status: 'waitlisted' as const,
+          message: messages.waitlisted,
+        };
+      case 'consent_required':
+        throw badRequest(messages.parentalConsent);
+      case 'not_a_school':
+        throw forbidden(messages.onlySchools);
+      case 'school_not_approved':
+        throw forbidden(messages.notApprovedSchool);
+      case 'past_event':
+        throw conflict(messages.pastEvent);
+      case 'closed_event':
+        throw conflict(messages.closedEvent);
+      case 'already_applied':
+        throw conflict(messages.alreadyApplied);
+      case 'no_places':
+        throw conflict(messages.noPlaces);
+      case 'not_enough_places':
+        throw conflict(messages.notEnoughPlaces(result.places_left ?? 0));
+      case 'event_not_found':
+        throw notFound(messages.eventNotFound);
+      default:
+        throw unexpectedOutcome('register_application', result?.outcome);
+    }
+  });
+}
+
+/** The letter to the foundation about a new pending application, queued in the transaction that made it. */
+async function mailNewApplication(tx: DbOrTx, applicationId: number) {
+  const [row] = await tx
+    .select({
+      event: eventFactsColumns,
+      participantCount: registrations.participantCount,
+      schoolName: schools.name,
+      foundationUserId: foundations.userId,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .where(eq(registrations.id, applicationId));
+  if (!row) return;
+  await queueMail(tx, [
+    {
+      userId: row.foundationUserId,
+      kind: 'applications',
+      message: letters.applicationReceived(row.event, row.schoolName, row.participantCount),
+    },
+  ]);
 }
 
 /**
@@ -119,6 +157,7 @@ async function lockApplication(tx: DbOrTx, applicationId: number) {
       foundationUserId: foundations.userId,
       title: events.title,
       date: events.date,
+      event: eventFactsColumns,
       eventStatus: events.status,
       totalSlots: events.totalSlots,
       reservedSlots: events.reservedSlots,
@@ -145,7 +184,9 @@ type CancelOutcome =
  * The school cancels its pending or approved application, or leaves the waitlist, named by the
  * application's id or by the event: it is deleted, its places freed and the waitlist moved up, by the
  * database function cancel_application (src/server/db/functions), which locks the event row and then
- * the application, the order every writer keeps. Answers what the school is told.
+ * the application, the order every writer keeps. Answers what the school is told. The foundation is
+ * mailed of a cancelled pending or approved application, and both sides of each waitlisted application
+ * the freed places moved up; leaving the waitlist changes nothing the foundation has to act on.
  */
 export async function cancelApplication(
   db: Db,
@@ -155,32 +196,99 @@ export async function cancelApplication(
 ): Promise<{ message: string }> {
   const applicationId = 'applicationId' in where ? where.applicationId : null;
   const eventId = 'eventId' in where ? where.eventId : null;
-  const [result] = await rowsOf<{ outcome: CancelOutcome }>(
-    db,
-    sql`select outcome from cancel_application(
+  return db.transaction(async (tx) => {
+    // What the letters need is read under the lock cancel_application takes, in the order it takes it,
+    // before the function deletes the application and promotes the waitlist.
+    const application = await lockCancellation(tx, userId, where);
+    const [result] = await rowsOf<{ outcome: CancelOutcome }>(
+      tx,
+      sql`select outcome from cancel_application(
       p_user_id => ${userId}, p_application_id => ${applicationId}::integer,
       p_event_id => ${eventId}::integer, p_today => ${calendar.today()},
       p_notice => ${notices.applicationCancelled}, p_waitlist_notice => ${notices.waitlistLeft},
       p_promoted_school_notice => ${notices.waitlistPromoted},
       p_promoted_foundation_notice => ${notices.waitlistPromotedToFoundation},
       p_unnamed_school => ${notices.unnamed})`,
+    );
+    switch (result?.outcome) {
+      case 'cancelled':
+        if (application) {
+          await queueMail(tx, [
+            {
+              userId: application.foundationUserId,
+              kind: 'applications',
+              message: letters.applicationCancelled(
+                application.event,
+                application.schoolName,
+                application.participantCount,
+              ),
+            },
+          ]);
+          await mailPromoted(tx, application.waiting);
+        }
+        return { message: messages.cancelled };
+      case 'left_waitlist':
+        return { message: messages.waitlistLeft };
+      case 'not_a_school':
+        throw forbidden(messages.onlySchools);
+      case 'not_yours':
+        throw forbidden(messages.notYourApplication);
+      case 'cannot_cancel':
+        throw conflict(messages.cannotCancel);
+      case 'not_found':
+        throw notFound(messages.notFound);
+      default:
+        throw unexpectedOutcome('cancel_application', result?.outcome);
+    }
+  });
+}
+
+/**
+ * Locks the event of the application a school cancels and reads the application with the event's
+ * waitlist; undefined when there is no such application, which cancel_application then answers. Only
+ * the caller's own application is read: another school's is refused by the function and mails nobody.
+ */
+async function lockCancellation(
+  tx: DbOrTx,
+  userId: number,
+  where: { applicationId: number } | { eventId: number },
+) {
+  const ownActive = and(
+    eq(schools.userId, userId),
+    inArray(registrations.status, [...activeRegistrationStatuses]),
   );
-  switch (result?.outcome) {
-    case 'cancelled':
-      return { message: messages.cancelled };
-    case 'left_waitlist':
-      return { message: messages.waitlistLeft };
-    case 'not_a_school':
-      throw forbidden(messages.onlySchools);
-    case 'not_yours':
-      throw forbidden(messages.notYourApplication);
-    case 'cannot_cancel':
-      throw conflict(messages.cannotCancel);
-    case 'not_found':
-      throw notFound(messages.notFound);
-    default:
-      throw unexpectedOutcome('cancel_application', result?.outcome);
-  }
+  const mine =
+    'applicationId' in where
+      ? eq(registrations.id, where.applicationId)
+      : eq(registrations.eventId, where.eventId);
+  const eventOfApplication = tx
+    .select({ eventId: registrations.eventId })
+    .from(registrations)
+    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .where(and(mine, ownActive));
+  const locked = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(inArray(events.id, eventOfApplication))
+    .for('update');
+  if (locked.length === 0) return undefined;
+  // A statement after the lock was granted: it sees every write of those who held the lock before.
+  const [application] = await tx
+    .select({
+      event: eventFactsColumns,
+      participantCount: registrations.participantCount,
+      schoolName: schools.name,
+      foundationUserId: foundations.userId,
+      waiting: sql<number[]>`array(select waiting.id from ${registrations} as waiting
+        where waiting.event_id = ${events.id} and waiting.status = 'waitlisted')`,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .where(and(mine, ownActive))
+    .for('update', { of: registrations });
+  return application;
 }
 
 /**
@@ -229,6 +337,13 @@ export async function decideApplication(
           link: '/school-approved-applications',
         },
       ]);
+      await queueMail(tx, [
+        {
+          userId: application.schoolUserId,
+          kind: 'decisions',
+          message: letters.applicationApproved(application.event, approved, requested),
+        },
+      ]);
       return { message: inPart ? messages.approvedInPart(approved, requested) : messages.approved };
     }
 
@@ -247,6 +362,13 @@ export async function decideApplication(
         kind: 'application_rejected',
         text: notificationTexts.applicationRejected(application.title, decision.rejectionReason),
         link: '/school-applications',
+      },
+    ]);
+    await queueMail(tx, [
+      {
+        userId: application.schoolUserId,
+        kind: 'decisions',
+        message: letters.applicationRejected(application.event, decision.rejectionReason),
       },
     ]);
     return { message: messages.rejected };
@@ -314,6 +436,21 @@ export async function changeParticipantCount(
         link: '/foundation-applications',
       },
     ]);
+    // A waitlisted application holds no places: nothing the foundation plans with has changed.
+    if (isHoldingPlaces(application.status)) {
+      await queueMail(tx, [
+        {
+          userId: application.foundationUserId,
+          kind: 'applications',
+          message: letters.participantCountChanged(
+            application.event,
+            application.schoolName,
+            before,
+            participantCount,
+          ),
+        },
+      ]);
+    }
     return { message: messages.countChanged };
   });
 }

@@ -18,8 +18,20 @@ import type { Db, DbOrTx } from '../db/client';
 import { foundations, schoolResponses, schools, users, volunteerRequests } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { imageAddress } from '../images/address';
+import { queueMail } from '../mail/outbox';
+import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
+
+/** What a letter tells of a request (notifications/letters.ts RequestFacts). */
+const requestFactsColumns = {
+  id: volunteerRequests.id,
+  title: volunteerRequests.title,
+  eventDate: volunteerRequests.eventDate,
+  eventTime: volunteerRequests.eventTime,
+  location: volunteerRequests.location,
+  address: volunteerRequests.address,
+};
 
 type RequestInput = z.output<typeof volunteerRequestInputSchema>;
 type ResponseInput = z.output<typeof schoolResponseInputSchema>;
@@ -223,6 +235,7 @@ export async function respond(db: Db, userId: number, requestId: number, input: 
       .select({
         status: volunteerRequests.status,
         title: volunteerRequests.title,
+        facts: requestFactsColumns,
         foundationUserId: foundations.userId,
       })
       .from(volunteerRequests)
@@ -246,6 +259,13 @@ export async function respond(db: Db, userId: number, requestId: number, input: 
         link: `/volunteer-requests/${requestId}`,
       },
     ]);
+    await queueMail(tx, [
+      {
+        userId: request.foundationUserId,
+        kind: 'volunteerRequests',
+        message: letters.responseReceived(request.facts, school.name, input.volunteersOffered),
+      },
+    ]);
     return { id: created.id, message: messages.responded };
   });
 }
@@ -263,7 +283,9 @@ export async function processResponse(
         status: schoolResponses.status,
         requestId: schoolResponses.requestId,
         title: volunteerRequests.title,
+        facts: requestFactsColumns,
         ownerUserId: foundations.userId,
+        foundationName: foundations.name,
         schoolUserId: schools.userId,
       })
       .from(schoolResponses)
@@ -286,6 +308,18 @@ export async function processResponse(
         kind: 'response_processed',
         text: notificationTexts.responseProcessed(response.title, decision.status, decision.processingNote),
         link: `/volunteer-requests/${response.requestId}`,
+      },
+    ]);
+    await queueMail(tx, [
+      {
+        userId: response.schoolUserId,
+        kind: 'volunteerRequests',
+        message: letters.responseProcessed(
+          response.facts,
+          response.foundationName,
+          decision.status,
+          decision.processingNote,
+        ),
       },
     ]);
     return { message: messages.processed };
