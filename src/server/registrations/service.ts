@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { activeRegistrationStatuses } from '../../shared/catalog';
 import {
   type EventPermissions,
@@ -12,7 +12,7 @@ import { events, foundations, registrations, schools } from '../db/schema';
 import { eventFactsColumns } from '../events/facts';
 import { isActive, isHoldingPlaces, mailPromoted, promoteWaitlist, releasePlaces } from '../events/places';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { queueMail } from '../mail/outbox';
+import { queueMail, queueMailStatement } from '../mail/outbox';
 import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
@@ -42,7 +42,7 @@ type RegisterOutcome =
  * register_application (src/server/db/functions) under a lock on the event row, so two schools racing
  * for the last places are served one after the other and the places are never overbooked; one round
  * trip with plans prepared once, which is what the write path of the API benchmark measures
- * (decisions.md). A new pending application is mailed to the foundation in the same transaction; one
+ * (decisions.md). A new pending application is mailed to the foundation by the same statement; one
  * that joins the waitlist is not, as there is nothing to decide until it moves up (promoteWaitlist).
  */
 export async function register(
@@ -52,80 +52,71 @@ export async function register(
   eventId: number,
   input: RegistrationInput,
 ) {
-  return db.transaction(async (tx) => {
-    const [result] = await rowsOf<{
-      outcome: RegisterOutcome;
-      application_id: number | null;
-      places_left: number | null;
-    }>(
-      tx,
-      sql`select outcome, application_id, places_left from register_application(
-      p_user_id => ${userId}, p_event_id => ${eventId}, p_today => ${calendar.today()},
-      p_participant_count => ${input.participantCount}, p_contact_person => ${input.contactPerson},
-      p_contact_phone => ${input.contactPhone}, p_contact_email => ${input.contactEmail},
-      p_contact_telegram => ${input.contactTelegram}, p_contact_vk => ${input.contactVk},
-      p_application_note => ${input.applicationNote}, p_parental_consent => ${input.parentalConsent},
-      p_waitlist => ${input.waitlist}, p_notice => ${notices.applicationReceived},
-      p_waitlist_notice => ${notices.waitlistJoined}, p_unnamed_school => ${notices.unnamed})`,
-    );
-    switch (result?.outcome) {
-      case 'created': {
-        const id = result.application_id ?? 0;
-        await mailNewApplication(tx, id);
-        return { id, status: 'pending' as const, message: messages.submitted };
-      }
-      case 'waitlisted':
-        return {
-          id: result.application_id ?? 0,
-          status: 'waitlisted' as const,
-          message: messages.waitlisted,
-        };
-      case 'consent_required':
-        throw badRequest(messages.parentalConsent);
-      case 'not_a_school':
-        throw forbidden(messages.onlySchools);
-      case 'school_not_approved':
-        throw forbidden(messages.notApprovedSchool);
-      case 'past_event':
-        throw conflict(messages.pastEvent);
-      case 'closed_event':
-        throw conflict(messages.closedEvent);
-      case 'already_applied':
-        throw conflict(messages.alreadyApplied);
-      case 'no_places':
-        throw conflict(messages.noPlaces);
-      case 'not_enough_places':
-        throw conflict(messages.notEnoughPlaces(result.places_left ?? 0));
-      case 'event_not_found':
-        throw notFound(messages.eventNotFound);
-      default:
-        throw unexpectedOutcome('register_application', result?.outcome);
-    }
-  });
+  // The letter is drawn from the facts read just before; the function's own statement then queues it
+  // only when the application was created: still one write, one round trip (decisions.md).
+  const facts = await registrationLetterFacts(db, userId, eventId);
+  const letter = facts && [
+    {
+      userId: facts.foundationUserId,
+      kind: 'applications' as const,
+      message: letters.applicationReceived(facts.event, facts.schoolName, input.participantCount),
+    },
+  ];
+  const [result] = await rowsOf<{
+    outcome: RegisterOutcome;
+    application_id: number | null;
+    places_left: number | null;
+  }>(
+    db,
+    sql`with outcome as materialized (
+      select outcome, application_id, places_left from register_application(
+        p_user_id => ${userId}, p_event_id => ${eventId}, p_today => ${calendar.today()},
+        p_participant_count => ${input.participantCount}, p_contact_person => ${input.contactPerson},
+        p_contact_phone => ${input.contactPhone}, p_contact_email => ${input.contactEmail},
+        p_contact_telegram => ${input.contactTelegram}, p_contact_vk => ${input.contactVk},
+        p_application_note => ${input.applicationNote}, p_parental_consent => ${input.parentalConsent},
+        p_waitlist => ${input.waitlist}, p_notice => ${notices.applicationReceived},
+        p_waitlist_notice => ${notices.waitlistJoined}, p_unnamed_school => ${notices.unnamed}))
+    ${letter ? sql`, queued as (${queueMailStatement(letter, sql`exists (select 1 from outcome where outcome.outcome = 'created')`)})` : sql``}
+    select outcome, application_id, places_left from outcome`,
+  );
+  switch (result?.outcome) {
+    case 'created':
+      return { id: result.application_id ?? 0, status: 'pending' as const, message: messages.submitted };
+    case 'waitlisted':
+      return { id: result.application_id ?? 0, status: 'waitlisted' as const, message: messages.waitlisted };
+    case 'consent_required':
+      throw badRequest(messages.parentalConsent);
+    case 'not_a_school':
+      throw forbidden(messages.onlySchools);
+    case 'school_not_approved':
+      throw forbidden(messages.notApprovedSchool);
+    case 'past_event':
+      throw conflict(messages.pastEvent);
+    case 'closed_event':
+      throw conflict(messages.closedEvent);
+    case 'already_applied':
+      throw conflict(messages.alreadyApplied);
+    case 'no_places':
+      throw conflict(messages.noPlaces);
+    case 'not_enough_places':
+      throw conflict(messages.notEnoughPlaces(result.places_left ?? 0));
+    case 'event_not_found':
+      throw notFound(messages.eventNotFound);
+    default:
+      throw unexpectedOutcome('register_application', result?.outcome);
+  }
 }
 
-/** The letter to the foundation about a new pending application, queued in the transaction that made it. */
-async function mailNewApplication(tx: DbOrTx, applicationId: number) {
-  const [row] = await tx
-    .select({
-      event: eventFactsColumns,
-      participantCount: registrations.participantCount,
-      schoolName: schools.name,
-      foundationUserId: foundations.userId,
-    })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
+/** What the foundation's letter about a new application says: the event and the applying school. */
+async function registrationLetterFacts(db: Db, userId: number, eventId: number) {
+  const [row] = await db
+    .select({ event: eventFactsColumns, schoolName: schools.name, foundationUserId: foundations.userId })
+    .from(events)
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .innerJoin(schools, eq(schools.id, registrations.schoolId))
-    .where(eq(registrations.id, applicationId));
-  if (!row) return;
-  await queueMail(tx, [
-    {
-      userId: row.foundationUserId,
-      kind: 'applications',
-      message: letters.applicationReceived(row.event, row.schoolName, row.participantCount),
-    },
-  ]);
+    .innerJoin(schools, eq(schools.userId, userId))
+    .where(eq(events.id, eventId));
+  return row;
 }
 
 /**
@@ -194,26 +185,27 @@ export async function cancelApplication(
   userId: number,
   where: { applicationId: number } | { eventId: number },
 ): Promise<{ message: string }> {
-  const applicationId = 'applicationId' in where ? where.applicationId : null;
-  const eventId = 'eventId' in where ? where.eventId : null;
-  return db.transaction(async (tx) => {
-    // What the letters need is read under the lock cancel_application takes, in the order it takes it,
-    // before the function deletes the application and promotes the waitlist.
-    const application = await lockCancellation(tx, userId, where);
-    const [result] = await rowsOf<{ outcome: CancelOutcome }>(
-      tx,
-      sql`select outcome from cancel_application(
-      p_user_id => ${userId}, p_application_id => ${applicationId}::integer,
-      p_event_id => ${eventId}::integer, p_today => ${calendar.today()},
-      p_notice => ${notices.applicationCancelled}, p_waitlist_notice => ${notices.waitlistLeft},
-      p_promoted_school_notice => ${notices.waitlistPromoted},
-      p_promoted_foundation_notice => ${notices.waitlistPromotedToFoundation},
-      p_unnamed_school => ${notices.unnamed})`,
+  const cancellation = (db: DbOrTx, mail: SQL | undefined) => {
+    const applicationId = 'applicationId' in where ? where.applicationId : null;
+    const eventId = 'eventId' in where ? where.eventId : null;
+    return rowsOf<{ outcome: CancelOutcome }>(
+      db,
+      sql`with outcome as materialized (
+        select outcome from cancel_application(
+          p_user_id => ${userId}, p_application_id => ${applicationId}::integer,
+          p_event_id => ${eventId}::integer, p_today => ${calendar.today()},
+          p_notice => ${notices.applicationCancelled}, p_waitlist_notice => ${notices.waitlistLeft},
+          p_promoted_school_notice => ${notices.waitlistPromoted},
+          p_promoted_foundation_notice => ${notices.waitlistPromotedToFoundation},
+          p_unnamed_school => ${notices.unnamed}))
+      ${mail ? sql`, queued as (${mail})` : sql``}
+      select outcome from outcome`,
     );
-    switch (result?.outcome) {
-      case 'cancelled':
-        if (application) {
-          await queueMail(tx, [
+  };
+  const cancelledLetter = (application: CancellationFacts | undefined) =>
+    application
+      ? queueMailStatement(
+          [
             {
               userId: application.foundationUserId,
               kind: 'applications',
@@ -223,35 +215,60 @@ export async function cancelApplication(
                 application.participantCount,
               ),
             },
-          ]);
-          await mailPromoted(tx, application.waiting);
-        }
-        return { message: messages.cancelled };
-      case 'left_waitlist':
-        return { message: messages.waitlistLeft };
-      case 'not_a_school':
-        throw forbidden(messages.onlySchools);
-      case 'not_yours':
-        throw forbidden(messages.notYourApplication);
-      case 'cannot_cancel':
-        throw conflict(messages.cannotCancel);
-      case 'not_found':
-        throw notFound(messages.notFound);
-      default:
-        throw unexpectedOutcome('cancel_application', result?.outcome);
-    }
+          ],
+          sql`exists (select 1 from outcome where outcome.outcome = 'cancelled')`,
+        )
+      : undefined;
+
+  // Most cancellations free places nobody waits for: the letter to the foundation is queued by the
+  // function's own statement, one write and one round trip, as the benchmarked write path needs.
+  const seen = await readCancellation(db, userId, where);
+  if (!seen || seen.waiting.length === 0) {
+    const [result] = await cancellation(db, cancelledLetter(seen));
+    return answerCancellation(result?.outcome);
+  }
+  // With a waitlist, which applications the freed places move up is known only under the event's lock:
+  // the application and the waitlist are read again there, and the promoted ones mailed after.
+  return db.transaction(async (tx) => {
+    const application = await readCancellation(tx, userId, where, { lock: true });
+    const [result] = await cancellation(tx, cancelledLetter(application));
+    if (result?.outcome === 'cancelled' && application) await mailPromoted(tx, application.waiting);
+    return answerCancellation(result?.outcome);
   });
 }
 
+function answerCancellation(outcome: CancelOutcome | undefined): { message: string } {
+  switch (outcome) {
+    case 'cancelled':
+      return { message: messages.cancelled };
+    case 'left_waitlist':
+      return { message: messages.waitlistLeft };
+    case 'not_a_school':
+      throw forbidden(messages.onlySchools);
+    case 'not_yours':
+      throw forbidden(messages.notYourApplication);
+    case 'cannot_cancel':
+      throw conflict(messages.cannotCancel);
+    case 'not_found':
+      throw notFound(messages.notFound);
+    default:
+      throw unexpectedOutcome('cancel_application', outcome);
+  }
+}
+
+type CancellationFacts = NonNullable<Awaited<ReturnType<typeof readCancellation>>>;
+
 /**
- * Locks the event of the application a school cancels and reads the application with the event's
- * waitlist; undefined when there is no such application, which cancel_application then answers. Only
- * the caller's own application is read: another school's is refused by the function and mails nobody.
+ * The caller's own active application named by `where`, with what the letters need and the event's
+ * waitlist; undefined when there is none, which cancel_application then answers. Another school's is
+ * refused by the function and mails nobody. With `lock`, the event row is locked first, the order every
+ * writer keeps, and the application read after the lock was granted, seeing every earlier write.
  */
-async function lockCancellation(
-  tx: DbOrTx,
+async function readCancellation(
+  db: DbOrTx,
   userId: number,
   where: { applicationId: number } | { eventId: number },
+  options: { lock?: boolean } = {},
 ) {
   const ownActive = and(
     eq(schools.userId, userId),
@@ -261,19 +278,20 @@ async function lockCancellation(
     'applicationId' in where
       ? eq(registrations.id, where.applicationId)
       : eq(registrations.eventId, where.eventId);
-  const eventOfApplication = tx
-    .select({ eventId: registrations.eventId })
-    .from(registrations)
-    .innerJoin(schools, eq(schools.id, registrations.schoolId))
-    .where(and(mine, ownActive));
-  const locked = await tx
-    .select({ id: events.id })
-    .from(events)
-    .where(inArray(events.id, eventOfApplication))
-    .for('update');
-  if (locked.length === 0) return undefined;
-  // A statement after the lock was granted: it sees every write of those who held the lock before.
-  const [application] = await tx
+  if (options.lock) {
+    const eventOfApplication = db
+      .select({ eventId: registrations.eventId })
+      .from(registrations)
+      .innerJoin(schools, eq(schools.id, registrations.schoolId))
+      .where(and(mine, ownActive));
+    const locked = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(inArray(events.id, eventOfApplication))
+      .for('update');
+    if (locked.length === 0) return undefined;
+  }
+  const [application] = await db
     .select({
       event: eventFactsColumns,
       participantCount: registrations.participantCount,
@@ -286,8 +304,7 @@ async function lockCancellation(
     .innerJoin(events, eq(events.id, registrations.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
     .innerJoin(schools, eq(schools.id, registrations.schoolId))
-    .where(and(mine, ownActive))
-    .for('update', { of: registrations });
+    .where(and(mine, ownActive));
   return application;
 }
 
