@@ -52,6 +52,7 @@ import { defaultMailPollMs, mailWorker } from './mail/worker';
 import { newsRoutes } from './news/routes';
 import { notificationSettingsRoutes } from './notification-settings/routes';
 import { notificationRoutes } from './notifications/routes';
+import { wordLetter } from './notifications/worded-letters';
 import { loadRenderedPages } from './pages/rendered-pages';
 import { participationCodeRoutes } from './participation-codes/routes';
 import { passwordRoutes } from './passwords/routes';

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, schools, users } from '../db/schema';
-import { createSchool } from '../test/factories';
+import { events, foundations, mailOutbox, schools, users } from '../db/schema';
+import { applicationLetterReference, wordLetter } from '../notifications/worded-letters';
+import { createEvent, createFoundation, createSchool } from '../test/factories';
 import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { deliverDueMail, maxAttempts } from './delivery';
-import { queueAccountMail, queueMail } from './outbox';
+import { queueAccountMail, queueMail, queueReferencedMailStatement } from './outbox';
 import { mailSigningKey } from './signing-key';
 import { createMailTransport, type MailTransport } from './transport';
 import { readUnsubscribeToken } from './unsubscribe-token';
@@ -200,6 +201,47 @@ describe('mail delivery', () => {
     const addresses = inbox.letters.map((received) => (received.to as { text: string }).text).sort();
     expect(new Set(addresses).size).toBe(30);
     expect(inbox.letters).toHaveLength(30);
+  });
+
+  it('words a letter queued by what happened when it sends it, and drops it when its event is gone', async () => {
+    const foundation = await createFoundation(context.database.db, { name: 'Зелёный город' });
+    await context.database.db
+      .update(foundations)
+      .set({ email: 'fund@green.example' })
+      .where(eq(foundations.id, foundation.id));
+    const kept = await createEvent(context.database.db, foundation.id, {
+      title: 'Субботник в парке',
+      date: '2026-12-05',
+    });
+    const gone = await createEvent(context.database.db, foundation.id, {
+      title: 'Отменённый сбор',
+      date: '2026-12-06',
+    });
+    for (const event of [kept, gone]) {
+      await context.database.db.execute(
+        queueReferencedMailStatement(
+          'applications',
+          sql`select ${foundation.userId}::integer, ${applicationLetterReference('applicationReceived', {
+            eventId: sql`${event.id}::integer`,
+            schoolName: sql`'Школа № 57'::text`,
+            participantCount: sql`12`,
+          })}`,
+        ),
+      );
+    }
+    await context.database.db.delete(events).where(eq(events.id, gone.id));
+
+    const signingKey = await mailSigningKey(context.database.db);
+    expect(
+      await deliverDueMail(context.database.db, { transport: smtp, origin, signingKey, word: wordLetter }),
+    ).toBe(1);
+    const [received] = await inbox.waitFor(1);
+    expect(received?.subject).toBe('Новая заявка на «Субботник в парке»');
+    expect(received?.text).toContain('Школа «Школа № 57» подала заявку на «Субботник в парке»: 12 учеников.');
+    // The words are kept in the row; the letter whose event was deleted is gone with nothing sent.
+    const rows = await context.database.db.select().from(mailOutbox);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.message).toMatchObject({ subject: 'Новая заявка на «Субботник в парке»' });
   });
 
   it('keeps no reset link in the database once the letter is sent', async () => {

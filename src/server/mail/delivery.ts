@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { accountMailKind, type MailKind, mailKinds, mailKindTexts } from '../../shared/notification-settings';
 import { type Db, rowsOf } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import type { MailMessage } from './outbox';
+import { isLetterReference, type LetterReference, type MailMessage, type StoredMessage } from './outbox';
 import { renderLetter } from './render';
 import type { MailTransport } from './transport';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -25,6 +25,11 @@ export interface DeliverySetting {
   origin: string;
   /** Signs the unsubscribe links (signing-key.ts). */
   signingKey: Buffer;
+  /**
+   * Words a letter queued as a LetterReference, from what the database holds now; undefined when there
+   * is nothing left to tell of (the event was deleted since), and the letter is dropped.
+   */
+  word?: (db: Db, reference: LetterReference) => Promise<MailMessage | undefined>;
 }
 
 interface DueLetter {
@@ -32,7 +37,7 @@ interface DueLetter {
   user_id: number | null;
   kind: string;
   to_address: string;
-  message: MailMessage;
+  message: StoredMessage;
   attempts: number;
 }
 
@@ -68,7 +73,9 @@ export async function deliverDueMail(db: Db, setting: DeliverySetting): Promise<
   }
 }
 
-async function deliverOne(db: Db, setting: DeliverySetting, letter: DueLetter): Promise<boolean> {
+async function deliverOne(db: Db, setting: DeliverySetting, due: DueLetter): Promise<boolean> {
+  const letter = await worded(db, setting, due);
+  if (!letter) return false;
   const unsubscribe =
     letter.user_id !== null && isMailKind(letter.kind)
       ? {
@@ -122,6 +129,25 @@ async function deliverOne(db: Db, setting: DeliverySetting, letter: DueLetter): 
     })
     .where(eq(mailOutbox.id, letter.id));
   return true;
+}
+
+/**
+ * The letter with its words: a LetterReference is worded now and the words kept in its row, so that a
+ * retry sends the same letter and the administrator's list shows its subject.
+ */
+async function worded(
+  db: Db,
+  setting: DeliverySetting,
+  due: DueLetter,
+): Promise<(DueLetter & { message: MailMessage }) | undefined> {
+  if (!isLetterReference(due.message)) return { ...due, message: due.message };
+  const message = await setting.word?.(db, due.message);
+  if (!message) {
+    await db.delete(mailOutbox).where(eq(mailOutbox.id, due.id));
+    return undefined;
+  }
+  await db.update(mailOutbox).set({ message }).where(eq(mailOutbox.id, due.id));
+  return { ...due, message };
 }
 
 /** Removes letters sent longer ago than `keepSentMs`; failed ones stay until the administrator acts. */

@@ -17,6 +17,22 @@ export interface MailMessage {
   action?: { label: string; path: string };
 }
 
+/**
+ * A letter a write queues by what happened rather than by its words: the one statement of a benchmarked
+ * write (a registration, a cancellation) cannot draw Russian text, so it stores the facts it holds
+ * (`letter` names which letter, the rest are its ids and numbers) and the worker words it when it sends,
+ * reading the rest (the event's day and place) then; see DeliverySetting.word.
+ */
+export interface LetterReference {
+  letter: string;
+  [fact: string]: unknown;
+}
+
+/** What an outbox row holds: the letter's words, or what happened for the worker to word. */
+export type StoredMessage = MailMessage | LetterReference;
+
+export const isLetterReference = (message: StoredMessage): message is LetterReference => 'letter' in message;
+
 export interface QueuedMail {
   /** The account it is for: its organisation's e-mail, unless it turned `kind` off. */
   userId: number;
@@ -55,6 +71,23 @@ export function queueMailStatement(items: QueuedMail[], onlyIf: SQL = sql`true`)
       and not (wanted.kind = any(${users.mailOptOuts}))
       and (${onlyIf})
     order by wanted.position`;
+}
+
+/**
+ * Queues letters of `kind` from `rows`, a SELECT of `user_id` (the recipient account) and `message`
+ * (a LetterReference built with jsonb_build_object), as part of a write's own statement: with the same
+ * rules as queueMail (the account's e-mail, the kind not turned off).
+ */
+export function queueReferencedMailStatement(kind: MailKind, rows: SQL): SQL {
+  return sql`
+    insert into ${mailOutbox} (user_id, kind, to_address, message)
+    select ${users.id}, ${kind}, trim(coalesce(${foundations.email}, ${schools.email})), letters.message
+    from (${rows}) as letters(user_id, message)
+    join ${users} on ${users.id} = letters.user_id
+    left join ${foundations} on ${foundations.userId} = ${users.id}
+    left join ${schools} on ${schools.userId} = ${users.id}
+    where trim(coalesce(${foundations.email}, ${schools.email}, '')) <> ''
+      and not (${kind} = any(${users.mailOptOuts}))`;
 }
 
 /** Mail about the account itself (a password reset link): to the given address, whatever the settings. */

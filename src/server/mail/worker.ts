@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client';
-import { deliverDueMail, removeOldSentMail } from './delivery';
+import { type DeliverySetting, deliverDueMail, removeOldSentMail } from './delivery';
 import { mailSigningKey } from './signing-key';
 import type { MailTransport } from './transport';
 
@@ -14,6 +14,8 @@ export interface MailWorkerOptions {
   origin: () => string;
   /** How often the outbox is looked at; a letter goes out at most this long after its change. */
   pollMs: number;
+  /** Words the letters queued by what happened (DeliverySetting.word). */
+  word?: DeliverySetting['word'];
 }
 
 /**
@@ -33,6 +35,7 @@ export const mailWorker: FastifyPluginAsync<MailWorkerOptions> = async (app, opt
       transport: options.transport,
       origin: options.origin(),
       signingKey,
+      word: options.word,
     });
     if (sent > 0) app.log.info({ sent }, 'mail sent');
     if (Date.now() - lastPurge > purgeEveryMs) {

@@ -5,10 +5,11 @@ import { ensureAdmin } from '../auth/service';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { events, foundations, mailOutbox, notifications, schools, users } from '../db/schema';
-import type { MailMessage } from '../mail/outbox';
+import { isLetterReference, type StoredMessage } from '../mail/outbox';
 import { createFoundation, createRegistration, createSchool } from '../test/factories';
 import { createTestApp, sessionCookieOf, signUp, type TestContext, testHasher } from '../test/test-app';
 import { describeChanges } from './letters';
+import { wordLetter } from './worded-letters';
 
 // Which change mails whom: after each call the outbox holds exactly the letters the other side should
 // get, to the e-mail of its profile, and none for an account without one or that turned the kind off.
@@ -45,14 +46,25 @@ async function account(
   return { id: row.id, userId: row.userId, sid: sessionId, email };
 }
 
-/** The letters queued since the outbox was last cleared, as the recipient will read them. */
+/**
+ * The letters queued since the outbox was last cleared, as the recipient will read them: those queued by
+ * what happened are worded as the worker words them.
+ */
 async function outbox() {
   const rows = await db()
     .select({ to: mailOutbox.toAddress, kind: mailOutbox.kind, message: mailOutbox.message })
     .from(mailOutbox)
     .orderBy(mailOutbox.id);
-  return rows.map((row) => {
-    const message = row.message as MailMessage;
+  const worded = await Promise.all(
+    rows.map(async (row) => {
+      const stored = row.message as StoredMessage;
+      const message = isLetterReference(stored) ? await wordLetter(db(), stored) : stored;
+      if (!message) throw new Error(`no words for ${JSON.stringify(stored)}`);
+      return { ...row, message };
+    }),
+  );
+  return worded.map((row) => {
+    const message = row.message;
     return {
       to: row.to,
       kind: row.kind,

@@ -12,10 +12,11 @@ import { events, foundations, registrations, schools } from '../db/schema';
 import { eventFactsColumns } from '../events/facts';
 import { isActive, isHoldingPlaces, mailPromoted, promoteWaitlist, releasePlaces } from '../events/places';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { queueMail, queueMailStatement } from '../mail/outbox';
+import { queueMail, queueReferencedMailStatement } from '../mail/outbox';
 import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
+import { applicationLetterReference } from '../notifications/worded-letters';
 
 /** The foundation's notifications about a school's application, as templates the database fills in. */
 const notices = notificationTexts.database;
@@ -52,16 +53,20 @@ export async function register(
   eventId: number,
   input: RegistrationInput,
 ) {
-  // The letter is drawn from the facts read just before; the function's own statement then queues it
-  // only when the application was created: still one write, one round trip (decisions.md).
-  const facts = await registrationLetterFacts(db, userId, eventId);
-  const letter = facts && [
-    {
-      userId: facts.foundationUserId,
-      kind: 'applications' as const,
-      message: letters.applicationReceived(facts.event, facts.schoolName, input.participantCount),
-    },
-  ];
+  // The foundation's letter is queued by the function's own statement, by what happened (the event, the
+  // school, the pupils), only when the application was created: one write, one round trip.
+  const letter = queueReferencedMailStatement(
+    'applications',
+    sql`select ${foundations.userId}, ${applicationLetterReference('applicationReceived', {
+      eventId: events.id,
+      schoolName: schools.name,
+      participantCount: sql`${input.participantCount}::integer`,
+    })}
+      from ${events}
+      join ${foundations} on ${foundations.id} = ${events.foundationId}
+      join ${schools} on ${schools.userId} = ${userId}
+      where ${events.id} = ${eventId} and exists (select 1 from outcome where outcome.outcome = 'created')`,
+  );
   const [result] = await rowsOf<{
     outcome: RegisterOutcome;
     application_id: number | null;
@@ -76,8 +81,8 @@ export async function register(
         p_contact_telegram => ${input.contactTelegram}, p_contact_vk => ${input.contactVk},
         p_application_note => ${input.applicationNote}, p_parental_consent => ${input.parentalConsent},
         p_waitlist => ${input.waitlist}, p_notice => ${notices.applicationReceived},
-        p_waitlist_notice => ${notices.waitlistJoined}, p_unnamed_school => ${notices.unnamed}))
-    ${letter ? sql`, queued as (${queueMailStatement(letter, sql`exists (select 1 from outcome where outcome.outcome = 'created')`)})` : sql``}
+        p_waitlist_notice => ${notices.waitlistJoined}, p_unnamed_school => ${notices.unnamed})),
+    queued as (${letter})
     select outcome, application_id, places_left from outcome`,
   );
   switch (result?.outcome) {
@@ -106,17 +111,6 @@ export async function register(
     default:
       throw unexpectedOutcome('register_application', result?.outcome);
   }
-}
-
-/** What the foundation's letter about a new application says: the event and the applying school. */
-async function registrationLetterFacts(db: Db, userId: number, eventId: number) {
-  const [row] = await db
-    .select({ event: eventFactsColumns, schoolName: schools.name, foundationUserId: foundations.userId })
-    .from(events)
-    .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .innerJoin(schools, eq(schools.userId, userId))
-    .where(eq(events.id, eventId));
-  return row;
 }
 
 /**
@@ -185,54 +179,71 @@ export async function cancelApplication(
   userId: number,
   where: { applicationId: number } | { eventId: number },
 ): Promise<{ message: string }> {
-  const cancellation = (db: DbOrTx, mail: SQL | undefined) => {
-    const applicationId = 'applicationId' in where ? where.applicationId : null;
-    const eventId = 'eventId' in where ? where.eventId : null;
-    return rowsOf<{ outcome: CancelOutcome }>(
-      db,
-      sql`with outcome as materialized (
-        select outcome from cancel_application(
-          p_user_id => ${userId}, p_application_id => ${applicationId}::integer,
-          p_event_id => ${eventId}::integer, p_today => ${calendar.today()},
-          p_notice => ${notices.applicationCancelled}, p_waitlist_notice => ${notices.waitlistLeft},
-          p_promoted_school_notice => ${notices.waitlistPromoted},
-          p_promoted_foundation_notice => ${notices.waitlistPromotedToFoundation},
-          p_unnamed_school => ${notices.unnamed}))
-      ${mail ? sql`, queued as (${mail})` : sql``}
-      select outcome from outcome`,
-    );
-  };
-  const cancelledLetter = (application: CancellationFacts | undefined) =>
-    application
-      ? queueMailStatement(
-          [
-            {
-              userId: application.foundationUserId,
-              kind: 'applications',
-              message: letters.applicationCancelled(
-                application.event,
-                application.schoolName,
-                application.participantCount,
-              ),
-            },
-          ],
-          sql`exists (select 1 from outcome where outcome.outcome = 'cancelled')`,
-        )
-      : undefined;
+  const applicationId = 'applicationId' in where ? where.applicationId : null;
+  const eventId = 'eventId' in where ? where.eventId : null;
+  const cancel = sql`cancel_application(
+    p_user_id => ${userId}, p_application_id => ${applicationId}::integer,
+    p_event_id => ${eventId}::integer, p_today => ${calendar.today()},
+    p_notice => ${notices.applicationCancelled}, p_waitlist_notice => ${notices.waitlistLeft},
+    p_promoted_school_notice => ${notices.waitlistPromoted},
+    p_promoted_foundation_notice => ${notices.waitlistPromotedToFoundation},
+    p_unnamed_school => ${notices.unnamed})`;
 
-  // Most cancellations free places nobody waits for: the letter to the foundation is queued by the
-  // function's own statement, one write and one round trip, as the benchmarked write path needs.
-  const seen = await readCancellation(db, userId, where);
-  if (!seen || seen.waiting.length === 0) {
-    const [result] = await cancellation(db, cancelledLetter(seen));
-    return answerCancellation(result?.outcome);
-  }
-  // With a waitlist, which applications the freed places move up is known only under the event's lock:
-  // the application and the waitlist are read again there, and the promoted ones mailed after.
+  // Most cancellations free places nobody waits for: one statement cancels and queues the foundation's
+  // letter from the application as the statement found it. When the event has a waitlist the statement
+  // does not call the function at all (`waiting` gates it): who moves up is known only under the
+  // event's lock, so that case takes the transaction below.
+  const mine =
+    applicationId !== null
+      ? sql`${registrations.id} = ${applicationId}`
+      : sql`${registrations.eventId} = ${eventId}`;
+  const letter = queueReferencedMailStatement(
+    'applications',
+    sql`select before.foundation_user_id, ${applicationLetterReference('applicationCancelled', {
+      eventId: sql`before.event_id`,
+      schoolName: sql`before.school_name`,
+      participantCount: sql`before.participant_count`,
+    })}
+      from before where exists (select 1 from outcome where outcome.outcome = 'cancelled')`,
+  );
+  const [single] = await rowsOf<{ outcome: CancelOutcome | null; waitlisted: boolean }>(
+    db,
+    sql`with before as materialized (
+      select ${registrations.eventId} as event_id, ${registrations.participantCount} as participant_count,
+             ${schools.name} as school_name, ${foundations.userId} as foundation_user_id
+        from ${registrations}
+        join ${schools} on ${schools.id} = ${registrations.schoolId}
+        join ${events} on ${events.id} = ${registrations.eventId}
+        join ${foundations} on ${foundations.id} = ${events.foundationId}
+       where ${mine} and ${schools.userId} = ${userId}
+         and ${registrations.status} in ('waitlisted', 'pending', 'approved')),
+    waiting as materialized (
+      select exists (select 1 from ${registrations} as queued join before on queued.event_id = before.event_id
+                      where queued.status = 'waitlisted') as waitlisted),
+    outcome as materialized (
+      select outcome from ${cancel} where not (select waitlisted from waiting)),
+    queued as (${letter})
+    select (select outcome from outcome) as outcome, (select waitlisted from waiting) as waitlisted`,
+  );
+  if (!single?.waitlisted) return answerCancellation(single?.outcome ?? undefined);
+
   return db.transaction(async (tx) => {
-    const application = await readCancellation(tx, userId, where, { lock: true });
-    const [result] = await cancellation(tx, cancelledLetter(application));
-    if (result?.outcome === 'cancelled' && application) await mailPromoted(tx, application.waiting);
+    const application = await readCancellation(tx, userId, where);
+    const [result] = await rowsOf<{ outcome: CancelOutcome }>(tx, sql`select outcome from ${cancel}`);
+    if (result?.outcome === 'cancelled' && application) {
+      await queueMail(tx, [
+        {
+          userId: application.foundationUserId,
+          kind: 'applications',
+          message: letters.applicationCancelled(
+            application.event,
+            application.schoolName,
+            application.participantCount,
+          ),
+        },
+      ]);
+      await mailPromoted(tx, application.waiting);
+    }
     return answerCancellation(result?.outcome);
   });
 }
@@ -256,19 +267,16 @@ function answerCancellation(outcome: CancelOutcome | undefined): { message: stri
   }
 }
 
-type CancellationFacts = NonNullable<Awaited<ReturnType<typeof readCancellation>>>;
-
 /**
  * The caller's own active application named by `where`, with what the letters need and the event's
  * waitlist; undefined when there is none, which cancel_application then answers. Another school's is
- * refused by the function and mails nobody. With `lock`, the event row is locked first, the order every
- * writer keeps, and the application read after the lock was granted, seeing every earlier write.
+ * refused by the function and mails nobody. The event row is locked first, the order every writer keeps,
+ * and the application read after the lock was granted, seeing every earlier write.
  */
 async function readCancellation(
   db: DbOrTx,
   userId: number,
   where: { applicationId: number } | { eventId: number },
-  options: { lock?: boolean } = {},
 ) {
   const ownActive = and(
     eq(schools.userId, userId),
@@ -278,19 +286,17 @@ async function readCancellation(
     'applicationId' in where
       ? eq(registrations.id, where.applicationId)
       : eq(registrations.eventId, where.eventId);
-  if (options.lock) {
-    const eventOfApplication = db
-      .select({ eventId: registrations.eventId })
-      .from(registrations)
-      .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .where(and(mine, ownActive));
-    const locked = await db
-      .select({ id: events.id })
-      .from(events)
-      .where(inArray(events.id, eventOfApplication))
-      .for('update');
-    if (locked.length === 0) return undefined;
-  }
+  const eventOfApplication = db
+    .select({ eventId: registrations.eventId })
+    .from(registrations)
+    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .where(and(mine, ownActive));
+  const locked = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(inArray(events.id, eventOfApplication))
+    .for('update');
+  if (locked.length === 0) return undefined;
   const [application] = await db
     .select({
       event: eventFactsColumns,
