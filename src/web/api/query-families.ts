@@ -27,4 +27,10 @@ export const queryFamilies = {
   hourReports: ['hour-reports'],
   /** The account's private calendar feed address on its dashboard. */
   calendarFeed: ['calendar-feed'],
+  /**
+   * The organiser's messages about one event. A family apart from `events`: refreshing the events after
+   * a school cancels must not ask for the messages of an application that no longer exists (a 404), before
+   * the card knows it is gone and the block hides.
+   */
+  eventMessages: ['event-messages'],
 } as const;

@@ -8,7 +8,7 @@ const address = (eventId: number) => `/api/foundation/events/${eventId}/messages
 /** Whom a new message reaches and what the foundation sent about its event, newest first. */
 export const foundationEventMessagesQuery = (eventId: number) =>
   queryOptions({
-    queryKey: [...queryFamilies.events, 'messages', 'foundation', eventId],
+    queryKey: [...queryFamilies.eventMessages, 'foundation', eventId],
     queryFn: () => apiRequest<FoundationEventMessages>('GET', address(eventId)),
     // Applications come and go while the page is open elsewhere: the count of schools is asked anew.
     staleTime: 0,

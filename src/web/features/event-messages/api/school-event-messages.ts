@@ -6,7 +6,7 @@ import { queryFamilies } from '../../../api/query-families';
 /** The organiser's messages about an event the signed-in school applied to, newest first. */
 export const schoolEventMessagesQuery = (eventId: number) =>
   queryOptions({
-    queryKey: [...queryFamilies.events, 'messages', 'school', eventId],
+    queryKey: [...queryFamilies.eventMessages, 'school', eventId],
     queryFn: () => apiRequest<EventMessage[]>('GET', `/api/events/${eventId}/messages`),
     staleTime: 0,
   });
