@@ -48,7 +48,7 @@ function Counters() {
   );
 }
 
-/** /admin: welcome, counters and the seven tabs of working-areas.md section 2 and the hours of issue 25. */
+/** /admin: welcome, counters, the seven tabs of working-areas.md section 2, the hours (issue 25) and the mail (issue 26). */
 export function AdminPage() {
   usePageHead({ title: t.title });
   const { data: user } = useCurrentUser();
