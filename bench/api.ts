@@ -76,8 +76,10 @@ export async function bundleServer(entry = 'bench/server.ts'): Promise<string> {
   const dir = path.resolve('node_modules/.cache/volunteer-bench');
   const outfile = path.join(dir, `${path.basename(entry, '.ts')}.mjs`);
   await build({
-    entryPoints: [entry],
-    outfile,
+    // With the embedded database's thread beside it, as scripts/build.mjs lays out dist/server.
+    entryPoints: { [path.basename(entry, '.ts')]: entry, 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -53,9 +53,10 @@ export async function buildAll() {
       copyPublicDir: false,
     },
   });
+  // The embedded database's thread is a module of its own, found beside main.js (src/server/db/pglite-thread.ts).
   await esbuild({
-    entryPoints: ['src/server/main.ts'],
-    outfile: 'dist/server/main.js',
+    entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+    outdir: 'dist/server',
     bundle: true,
     platform: 'node',
     target: 'node20',

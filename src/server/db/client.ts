@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ChangeFeed, postgresChangeFeed, singleProcessChangeFeed } from './change-feed';
 import { checkDataDir, dataDirMessages, restrictToOwner } from './data-dir';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -79,8 +80,10 @@ export function wrapPglite(client: PGlite): Database {
 const pgliteSharedBuffers = '16MB';
 
 /**
- * PGlite keeps its files in dataDir; `memory://` gives a throw-away database for tests. A folder that is
- * neither absent, empty nor a whole database is refused with DataDirError (see data-dir.ts).
+ * The server's PGlite: in a thread of its own (pglite-thread.ts), reached through node-postgres as a
+ * PostgreSQL server would be, so that no query runs on the thread that answers HTTP. PGlite keeps its
+ * files in dataDir; `memory://` gives a throw-away database. A folder that is neither absent, empty nor
+ * a whole database is refused with DataDirError (see data-dir.ts).
  */
 export async function openPglite(
   dataDir: string,
@@ -89,7 +92,8 @@ export async function openPglite(
   const inMemory = dataDir.startsWith('memory://');
   const found = inMemory ? 'new' : checkDataDir(dataDir);
   // Passed at start rather than as `postgresqlconf`, which would overwrite the folder's postgresql.conf.
-  const client = await PGlite.create(dataDir, {
+  const thread = await startPgliteThread({
+    dataDir,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
   });
   if (!inMemory) {
@@ -97,7 +101,39 @@ export async function openPglite(
     // A new database's files are loose by PGlite's doing; an existing one's were left so by someone.
     if (found === 'existing' && loosened > 0) warn(dataDirMessages.loosened(dataDir, loosened));
   }
-  return wrapPglite(client);
+  // One connection: PGlite has one session, and a second would interleave statements inside it. It is
+  // never closed for idleness, which would only cost a new start-up exchange.
+  const pool = new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => thread.connect(),
+  });
+  pool.on('error', (error) =>
+    console.warn(`Соединение со встроенной базой данных прервано: ${error.message}`),
+  );
+  const db = drizzleNodePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    changes: singleProcessChangeFeed(),
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    // The pool's one connection is the session, so the lock taken through it holds for the whole work
+    // (one process per folder, see operations/server-lock.ts).
+    async withStartupLock(work) {
+      await pool.query('select pg_advisory_lock($1)', [startupLockKey]);
+      try {
+        return await work();
+      } finally {
+        await pool.query('select pg_advisory_unlock($1)', [startupLockKey]);
+      }
+    },
+    async close() {
+      await pool.end();
+      await thread.close();
+    },
+  };
 }
 
 export function openPostgres(

@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Database, openPglite, rowsOf } from './client';
+
+const opened: Database[] = [];
+async function open(dataDir = 'memory://thread-test'): Promise<Database> {
+  const database = await openPglite(dataDir, () => {});
+  opened.push(database);
+  return database;
+}
+
+afterEach(async () => {
+  for (const database of opened.splice(0)) await database.close();
+});
+
+describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of its own', () => {
+  it('leaves the server thread free while a long query runs', { timeout: 60_000 }, async () => {
+    const database = await open();
+    const ticks: number[] = [];
+    const timer = setInterval(() => ticks.push(performance.now()), 5);
+    const started = performance.now();
+    await rowsOf(
+      database.db,
+      sql`select count(*) from generate_series(1, 600) a, generate_series(1, 3000) b where a * b % 7 = 1`,
+    );
+    const finished = performance.now();
+    const took = finished - started;
+    clearInterval(timer);
+    const moments = [started, ...ticks, finished];
+    const longestPause = Math.max(...moments.slice(1).map((at, index) => at - (moments[index] ?? at)));
+    // On the server's thread the query held the loop for its whole length: one pause as long as the query.
+    expect(took).toBeGreaterThan(300);
+    expect(longestPause).toBeLessThan(took / 3);
+  });
+
+  it('answers PostgreSQL errors with their codes and rolls a failed transaction back', async () => {
+    const database = await open();
+    await database.db.execute(sql`create table pairs (name text primary key)`);
+    await database.db.execute(sql`insert into pairs values ('первый')`);
+    const duplicate = await database.db.execute(sql`insert into pairs values ('первый')`).catch((error) => error);
+    expect((duplicate as { cause?: { code?: string } }).cause?.code).toBe('23505');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into pairs values ('второй')`);
+        throw new Error('передумали');
+      }),
+    ).rejects.toThrow('передумали');
+    const names = await rowsOf<{ name: string }>(database.db, sql`select name from pairs order by name`);
+    expect(names.map((row) => row.name)).toEqual(['первый']);
+  });
+
+  it('keeps what was written in its folder for the next start', { timeout: 60_000 }, async () => {
+    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'volunteer-thread-')), 'data');
+    const first = await openPglite(dataDir, () => {});
+    await first.db.execute(sql`create table notes (text text)`);
+    await first.db.execute(sql`insert into notes values ('Субботник в парке')`);
+    await first.close();
+    const again = await open(dataDir);
+    const notes = await rowsOf<{ text: string }>(again.db, sql`select text from notes`);
+    expect(notes).toEqual([{ text: 'Субботник в парке' }]);
+  });
+});

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { Duplex } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import type { FromPgliteWorker, PgliteWorkerData, ToPgliteWorker } from './pglite-worker';
+
+/**
+ * A node-postgres connection to the database thread: what pg writes goes to the thread's port, what the
+ * thread answers is read back. pg asks its stream to connect and to set socket options; a port has none.
+ */
+class ThreadConnection extends Duplex {
+  readonly #port: MessagePort;
+
+  constructor(port: MessagePort) {
+    super();
+    this.#port = port;
+    port.on('message', (data: Uint8Array) => {
+      this.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+    });
+    port.on('close', () => {
+      this.push(null);
+      this.destroy();
+    });
+  }
+
+  connect(): this {
+    queueMicrotask(() => this.emit('connect'));
+    return this;
+  }
+
+  setNoDelay(): this {
+    return this;
+  }
+
+  setKeepAlive(): this {
+    return this;
+  }
+
+  ref(): this {
+    this.#port.ref();
+    return this;
+  }
+
+  unref(): this {
+    this.#port.unref();
+    return this;
+  }
+
+  override _read(): void {}
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    // Copied into an array of its own to be handed over: pg's buffers may share Node's pool.
+    const bytes = new Uint8Array(chunk);
+    this.#port.postMessage(bytes, [bytes.buffer]);
+    callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.#port.close();
+    callback(error);
+  }
+}
+
+export interface PgliteThread {
+  /** A new connection for node-postgres's `stream` option. */
+  connect(): Duplex;
+  close(): Promise<void>;
+}
+
+/**
+ * In a bundle the worker is built beside it with the same extension (scripts/build.mjs, bench/api.ts). From the sources (tests, the
+ * bench, `npm run dev`) it is TypeScript, which a thread of Node 20 cannot load, and tsx's loader does
+ * not reach threads there: esbuild, which tsx and vitest run on anyway, builds it into node_modules/.cache,
+ * where its own imports resolve as from the sources.
+ */
+async function workerFile(): Promise<URL> {
+  const extension = path.extname(fileURLToPath(import.meta.url));
+  if (extension !== '.ts') return new URL(`./pglite-worker${extension}`, import.meta.url);
+  const { buildSync } = await import('esbuild');
+  const outfile = fileURLToPath(new URL('../../../node_modules/.cache/pglite-worker.mjs', import.meta.url));
+  buildSync({
+    entryPoints: [fileURLToPath(new URL('./pglite-worker.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'error',
+  });
+  return pathToFileURL(outfile);
+}
+
+/** Opens PGlite in a thread of its own; rejects with PGlite's own message when it cannot open the folder. */
+export async function startPgliteThread(
+  data: PgliteWorkerData,
+  onExit: (code: number) => void = (code) =>
+    console.error(`Встроенная база данных остановилась (код ${code}): запросы к ней не пройдут.`),
+): Promise<PgliteThread> {
+  const worker = new Worker(await workerFile(), { workerData: data });
+  let closing = false;
+  return new Promise((resolve, reject) => {
+    const failedToStart = (error: Error) => reject(error);
+    worker.once('error', failedToStart);
+    worker.on('message', function started(message: FromPgliteWorker) {
+      worker.off('message', started);
+      worker.off('error', failedToStart);
+      if (message.type !== 'ready') {
+        void worker.terminate();
+        reject(new Error(message.type === 'failed' ? message.message : 'PGlite не открылась'));
+        return;
+      }
+      worker.on('error', (error) => console.error('Ошибка в потоке встроенной базы данных:', error));
+      worker.on('exit', (code) => {
+        if (!closing) onExit(code);
+      });
+      resolve({
+        connect() {
+          const { port1, port2 } = new MessageChannel();
+          const message: ToPgliteWorker = { type: 'connect', port: port2 };
+          worker.postMessage(message, [port2]);
+          return new ThreadConnection(port1);
+        },
+        close() {
+          closing = true;
+          return new Promise<void>((done) => {
+            worker.once('exit', () => done());
+            const message: ToPgliteWorker = { type: 'close' };
+            worker.postMessage(message);
+          });
+        },
+      });
+    });
+  });
+}

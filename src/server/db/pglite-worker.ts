@@ -1,0 +1,111 @@
+// The thread that owns the embedded database. PGlite runs PostgreSQL in WebAssembly on the thread that
+// calls it, so a slow query on the server's own thread stalled every other request, cached ones too
+// (issue 27: a client looping searches took cached reads from 20,236 to 57 req/s). Here PGlite speaks
+// the PostgreSQL wire protocol to the server's node-postgres pool over message ports, one port a
+// connection, so the server thread only parses answers while the query runs (pglite-thread.ts).
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+export interface PgliteWorkerData {
+  dataDir: string;
+  startParams: string[];
+}
+
+/** From the server thread: a new connection's port, or the end. */
+export type ToPgliteWorker = { type: 'connect'; port: MessagePort } | { type: 'close' };
+/** To the server thread, once: the database is open, or why it could not be. */
+export type FromPgliteWorker = { type: 'ready' } | { type: 'failed'; message: string } | { type: 'closed' };
+
+const sslRequestCode = 80877103;
+const terminateMessage = 0x58; // 'X'
+
+if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread only');
+const server = parentPort;
+const { dataDir, startParams } = workerData as PgliteWorkerData;
+
+function send(message: FromPgliteWorker) {
+  server.postMessage(message);
+}
+
+/**
+ * One client connection. Its messages run in order, each alone in the database (PGlite has one session:
+ * the server's pool keeps one connection, so statements and transactions never interleave).
+ */
+function serve(db: PGlite, port: MessagePort) {
+  let buffered = Buffer.alloc(0);
+  let started = false;
+  let work = Promise.resolve();
+
+  const run = async (chunk: Uint8Array) => {
+    buffered = buffered.length === 0 ? Buffer.from(chunk) : Buffer.concat([buffered, chunk]);
+    const answer: Uint8Array[] = [];
+    for (;;) {
+      // The start-up message has no type byte: its length comes first. Every later one is type + length.
+      const header = started ? 5 : 4;
+      if (buffered.length < header) break;
+      const length = started ? 1 + buffered.readInt32BE(1) : buffered.readInt32BE(0);
+      if (buffered.length < length) break;
+      const message = buffered.subarray(0, length);
+      buffered = buffered.subarray(length);
+      if (!started && message.length === 8 && message.readInt32BE(4) === sslRequestCode) {
+        answer.push(Buffer.from('N')); // no TLS between threads; the client goes on in clear
+        continue;
+      }
+      if (started && message[0] === terminateMessage) {
+        port.close();
+        return;
+      }
+      started = true;
+      await db.runExclusive(() =>
+        db.execProtocolRawStream(new Uint8Array(message), {
+          onRawData: (data) => answer.push(data.slice()),
+        }),
+      );
+    }
+    if (answer.length === 0) return;
+    // An array of its own, so that it can be handed over rather than copied (a Buffer may share a pool).
+    const out = new Uint8Array(answer.reduce((total, part) => total + part.length, 0));
+    let offset = 0;
+    for (const part of answer) {
+      out.set(part, offset);
+      offset += part.length;
+    }
+    port.postMessage(out, [out.buffer]);
+  };
+
+  port.on('message', (chunk: Uint8Array) => {
+    work = work
+      .then(() => run(chunk))
+      .catch((error: unknown) => {
+        console.error('Встроенная база данных не смогла выполнить запрос:', error);
+        port.close();
+      });
+  });
+  port.on('close', () => {
+    // A connection that went away mid-transaction must not leave the one session inside it.
+    work = work.then(async () => {
+      if (!db.closed && db.isInTransaction()) await db.exec('rollback');
+    });
+  });
+}
+
+async function main() {
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir, { startParams });
+  } catch (error) {
+    send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  server.on('message', async (message: ToPgliteWorker) => {
+    if (message.type === 'connect') serve(db, message.port);
+    else {
+      await db.close();
+      send({ type: 'closed' });
+      server.close();
+    }
+  });
+  send({ type: 'ready' });
+}
+
+await main();
