@@ -36,11 +36,15 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of 
     expect(longestPause).toBeLessThan(took / 3);
   });
 
-  it('answers PostgreSQL errors with their codes and rolls a failed transaction back', async () => {
+  it('answers PostgreSQL errors with their codes and rolls a failed transaction back', {
+    timeout: 60_000,
+  }, async () => {
     const database = await open();
     await database.db.execute(sql`create table pairs (name text primary key)`);
     await database.db.execute(sql`insert into pairs values ('первый')`);
-    const duplicate = await database.db.execute(sql`insert into pairs values ('первый')`).catch((error) => error);
+    const duplicate = await database.db
+      .execute(sql`insert into pairs values ('первый')`)
+      .catch((error) => error);
     expect((duplicate as { cause?: { code?: string } }).cause?.code).toBe('23505');
     await expect(
       database.db.transaction(async (tx) => {

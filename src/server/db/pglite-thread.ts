@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, threadId, Worker } from 'node:worker_threads';
 import type { FromPgliteWorker, PgliteWorkerData, ToPgliteWorker } from './pglite-worker';
 
 /**
@@ -77,17 +79,27 @@ async function workerFile(): Promise<URL> {
   const extension = path.extname(fileURLToPath(import.meta.url));
   if (extension !== '.ts') return new URL(`./pglite-worker${extension}`, import.meta.url);
   const { buildSync } = await import('esbuild');
-  const outfile = fileURLToPath(new URL('../../../node_modules/.cache/pglite-worker.mjs', import.meta.url));
-  buildSync({
+  const built = buildSync({
     entryPoints: [fileURLToPath(new URL('./pglite-worker.ts', import.meta.url))],
-    outfile,
     bundle: true,
     packages: 'external',
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    write: false,
     logLevel: 'error',
   });
+  const code = built.outputFiles[0]?.contents ?? new Uint8Array();
+  // Named by its content and written whole before it takes the name: test files start servers in
+  // parallel, and none may load another's half-written file.
+  const name = `pglite-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
+  const outfile = fileURLToPath(new URL(`../../../node_modules/.cache/${name}`, import.meta.url));
+  if (!existsSync(outfile)) {
+    mkdirSync(path.dirname(outfile), { recursive: true });
+    const partial = `${outfile}.${process.pid}.${threadId}`;
+    writeFileSync(partial, code);
+    renameSync(partial, outfile);
+  }
   return pathToFileURL(outfile);
 }
 
