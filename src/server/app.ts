@@ -31,6 +31,7 @@ import { hourReportRoutes } from './hour-reports/routes';
 import { announceChanges } from './http/announce-changes';
 import { apiContract } from './http/api-contract';
 import { closeConnectionsOnShutdown } from './http/close-connections';
+import { compressedAnswers } from './http/compressed-answers';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
@@ -213,6 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     changes,
   });
+  // After the public cache, so that it keeps plain answers; before every route, so that each has it.
+  await app.register(compressedAnswers);
 
   const hasher = deps.hasher ?? createPasswordHasher();
   const hashingQueue =
