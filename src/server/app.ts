@@ -30,6 +30,7 @@ import { healthRoutes } from './health/routes';
 import { hourReportRoutes } from './hour-reports/routes';
 import { announceChanges } from './http/announce-changes';
 import { apiContract } from './http/api-contract';
+import { stopReadsOfGoneClients } from './http/client-gone';
 import { closeConnectionsOnShutdown } from './http/close-connections';
 import { compressedAnswers } from './http/compressed-answers';
 import { contentSecurityPolicy } from './http/content-security-policy';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
   await app.register(closeConnectionsOnShutdown);
+  await app.register(stopReadsOfGoneClients);
   await app.register(privateAnswers);
   await app.register(headRequests);
   await app.register(cookie);
