@@ -30,7 +30,9 @@ import { healthRoutes } from './health/routes';
 import { hourReportRoutes } from './hour-reports/routes';
 import { announceChanges } from './http/announce-changes';
 import { apiContract } from './http/api-contract';
+import { stopReadsOfGoneClients } from './http/client-gone';
 import { closeConnectionsOnShutdown } from './http/close-connections';
+import { compressedAnswers } from './http/compressed-answers';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
   await app.register(closeConnectionsOnShutdown);
+  await app.register(stopReadsOfGoneClients);
   await app.register(privateAnswers);
   await app.register(headRequests);
   await app.register(cookie);
@@ -213,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     changes,
   });
+  // After the public cache, so that it keeps plain answers; before every route, so that each has it.
+  await app.register(compressedAnswers);
 
   const hasher = deps.hasher ?? createPasswordHasher();
   const hashingQueue =

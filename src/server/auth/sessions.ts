@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/auth';
-import type { DbOrTx } from '../db/client';
+import type { Role } from '../../shared/roles';
+import { type DbOrTx, rowsOf } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { SessionCache } from './session-cache';
 
@@ -39,6 +40,15 @@ export interface ResolvedSession {
   renewedUntil: Date | undefined;
 }
 
+interface SessionRow {
+  id: number;
+  username: string;
+  role: Role;
+  /** A raw statement's timestamptz: both drivers parse it to a Date, but `new Date()` accepts either. */
+  expires_at: Date | string;
+  renewed_until: Date | string | null;
+}
+
 /** The signed-in user of a session id, from `cache` when given and it knows the session. */
 export async function resolveSession(
   db: DbOrTx,
@@ -52,21 +62,29 @@ export async function resolveSession(
   if (known) return { user: known, renewedUntil: undefined };
 
   const generation = cache?.generation ?? 0;
-  const [row] = await db
-    .select({ id: users.id, username: users.username, role: users.role, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  // One statement, renewal included: a session that is due is extended by the same round trip that
+  // reads it, so a cache miss costs one query whatever the session's age.
+  const renewDueBefore = new Date(now.getTime() + sessionLifetimeMs - renewAfterMs).toISOString();
+  const renewTo = new Date(now.getTime() + sessionLifetimeMs).toISOString();
+  const [row] = await rowsOf<SessionRow>(
+    db,
+    sql`with found as (
+      select ${sessions.idHash} as id_hash, ${sessions.expiresAt} as expires_at,
+        ${users.id} as id, ${users.username} as username, ${users.role} as role
+      from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+      where ${sessions.idHash} = ${idHash} and ${sessions.expiresAt} > ${now.toISOString()}::timestamptz
+    ), renewed as (
+      update ${sessions} set expires_at = ${renewTo}::timestamptz
+      where id_hash = (select id_hash from found) and expires_at < ${renewDueBefore}::timestamptz
+      returning expires_at
+    )
+    select found.id, found.username, found.role, found.expires_at, renewed.expires_at as renewed_until
+    from found left join renewed on true`,
+  );
   if (!row) return undefined;
 
-  let expiresAt = row.expiresAt;
-  let renewedUntil: Date | undefined;
-  if (expiresAt.getTime() - now.getTime() < sessionLifetimeMs - renewAfterMs) {
-    renewedUntil = new Date(now.getTime() + sessionLifetimeMs);
-    await db.update(sessions).set({ expiresAt: renewedUntil }).where(eq(sessions.idHash, idHash));
-    expiresAt = renewedUntil;
-  }
+  const renewedUntil = row.renewed_until === null ? undefined : new Date(row.renewed_until);
+  const expiresAt = renewedUntil ?? new Date(row.expires_at);
   const user: SessionUser = { id: row.id, username: row.username, role: row.role };
   // Asked again once renewal is due, so that an active user's session keeps being extended.
   cache?.store(idHash, generation, user, expiresAt.getTime() - (sessionLifetimeMs - renewAfterMs));

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { stopWhenClientGone } from './abort';
 import { type ChangeFeed, postgresChangeFeed, singleProcessChangeFeed } from './change-feed';
 import { checkDataDir, dataDirMessages, restrictToOwner } from './data-dir';
 import { startPgliteThread } from './pglite-thread';
@@ -52,7 +53,7 @@ const startupLockKey = 7_294_000;
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(stopWhenClientGone(client), { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -113,7 +114,7 @@ export async function openPglite(
   pool.on('error', (error) =>
     console.warn(`Соединение со встроенной базой данных прервано: ${error.message}`),
   );
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(stopWhenClientGone(pool), { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -149,7 +150,7 @@ export function openPostgres(
   // An idle connection dropped by the server (a restart, a failover) must not bring the process down;
   // the pool opens a new one for the next query.
   pool.on('error', onIdleError);
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(stopWhenClientGone(pool), { schema });
   const changes = postgresChangeFeed(url, origin, onIdleError);
   return {
     db: db as unknown as Db,

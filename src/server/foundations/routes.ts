@@ -15,7 +15,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { getPublicFoundation, listPublicFoundations } from './service';
-import { applicationStats, foundationStats } from './stats';
+import { applicationStats, foundationStats, pendingApplicationsCount } from './stats';
 
 const tags = ['foundations'];
 
@@ -112,8 +112,6 @@ pendingApplications, totalEvents }\`.`,
         response: { 200: pendingApplicationsCountSchema },
       },
     },
-    async (request) => ({
-      count: (await applicationStats(db, currentUser(request).id)).pendingApplications,
-    }),
+    async (request) => pendingApplicationsCount(db, currentUser(request).id),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { commonErrors } from '../../shared/errors';
+import { isClientGone } from '../db/abort';
 import { HttpError } from './errors';
 
 /** Fastify's own error codes for bad requests, answered in Russian. */
@@ -35,6 +36,13 @@ function isUnstorableText(error: unknown): boolean {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isClientGone(error)) {
+      // Nobody is there to answer and nothing failed: one quiet line, and the connection is let go.
+      request.log.info('client gone: the request stopped before its next statement');
+      reply.hijack();
+      reply.raw.destroy();
+      return;
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message });
     }

@@ -1,0 +1,92 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { chooseAnswerEncoding, compressFromBytes } from './compressed-answers';
+
+describe('chooseAnswerEncoding', () => {
+  it('prefers br, then gzip, and honours q=0 and *', () => {
+    expect(chooseAnswerEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseAnswerEncoding('gzip')).toBe('gzip');
+    expect(chooseAnswerEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseAnswerEncoding('identity')).toBeUndefined();
+    expect(chooseAnswerEncoding('*')).toBe('br');
+    expect(chooseAnswerEncoding('*;q=0')).toBeUndefined();
+    expect(chooseAnswerEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('API answers above 1 KB are compressed', () => {
+  let ctx: TestContext;
+  // Cyrillic text, as the real answers are: some 20 KB.
+  const big = {
+    items: Array.from({ length: 200 }, (_, i) => `Субботник в парке № ${i}: собираем листья вместе`),
+  };
+  const small = { items: ['Коротко'] };
+  const schema = { response: { 200: z.object({ items: z.array(z.string()) }) } };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    ctx.app.get('/api/test/big', { schema }, async () => big);
+    ctx.app.get('/api/test/small', { schema }, async () => small);
+    // A public read: its hits are the cache's Buffer, compressed once.
+    ctx.app.get('/api/test/cached', { schema, config: { publicCache: {} } }, async () => big);
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, acceptEncoding?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('answers br to a client that accepts it, and the body decodes to the same JSON', async () => {
+    const response = await get('/api/test/big', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.rawPayload.length).toBeLessThan(JSON.stringify(big).length / 4);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'))).toEqual(big);
+  });
+
+  it('answers gzip to a client that accepts only gzip', async () => {
+    const response = await get('/api/test/big', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual(big);
+  });
+
+  it('answers plain JSON to a client that accepts no compression, still varying on it', async () => {
+    const response = await get('/api/test/big');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    expect(response.json()).toEqual(big);
+  });
+
+  it('sends answers below 1 KB as they are', async () => {
+    expect(Buffer.byteLength(JSON.stringify(small))).toBeLessThan(compressFromBytes);
+    const response = await get('/api/test/small', 'br, gzip');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual(small);
+  });
+
+  it('compresses a cached public answer on its hits, for each encoding', async () => {
+    const miss = await get('/api/test/cached', 'br');
+    // The cache kept the plain answer of the miss, not its compressed form.
+    expect(ctx.app.publicCache.size).toBe(1);
+    const hit = await get('/api/test/cached', 'br');
+    const hitAgain = await get('/api/test/cached', 'br');
+    const gzipHit = await get('/api/test/cached', 'gzip');
+    const plainHit = await get('/api/test/cached');
+    for (const response of [miss, hit, hitAgain]) {
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'))).toEqual(big);
+    }
+    expect(JSON.parse(gunzipSync(gzipHit.rawPayload).toString('utf8'))).toEqual(big);
+    expect(plainHit.headers['content-encoding']).toBeUndefined();
+    expect(plainHit.json()).toEqual(big);
+    expect(hitAgain.rawPayload.equals(hit.rawPayload)).toBe(true);
+  });
+});
