@@ -289,6 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db: deps.db,
       ...deps.mail,
       pollMs: deps.mail.pollMs ?? defaultMailPollMs,
+      word: wordLetter,
     });
   }
 

@@ -14,8 +14,11 @@ export interface MailWorkerOptions {
   origin: () => string;
   /** How often the outbox is looked at; a letter goes out at most this long after its change. */
   pollMs: number;
-  /** Words the letters queued by what happened (DeliverySetting.word). */
-  word?: DeliverySetting['word'];
+  /**
+   * Words the letters queued by what happened (DeliverySetting.word). Required: without it those letters
+   * (a school's application, a cancellation) are dropped unsent.
+   */
+  word: NonNullable<DeliverySetting['word']>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { activeRegistrationStatuses } from '../../shared/catalog';
 import {
   type EventPermissions,
