@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -258,19 +258,37 @@ export class PublicReadCache {
   }
 }
 
-/** Where an inner request (`readWithDependencies`) leaves what its answer shows. */
-const dependencies = new AsyncLocalStorage<{ tags: readonly string[] | undefined }>();
+/**
+ * The requests the app sends itself (`readWithDependencies`) by the id in their header, each with where
+ * to leave what its answer shows. A header rather than AsyncLocalStorage: app.inject does not carry the
+ * caller's async context into the request. An id nobody was given finds nothing.
+ */
+const readHeader = 'x-internal-read';
+const reads = new Map<string, { tags: readonly string[] | undefined }>();
+
+function readSlotOf(request: FastifyRequest) {
+  if (reads.size === 0) return undefined;
+  const id = request.headers[readHeader];
+  return typeof id === 'string' ? reads.get(id) : undefined;
+}
 
 /**
- * Runs `read`, a request the app sends itself (a drawn page's API reads), and says what its answer
- * shows: the tags of the cached answer it got, `undeclared` when it did not come from the cache.
+ * Runs `read`, a request the app sends itself with `headers` added (a drawn page's API reads), and says
+ * what its answer shows: the tags of the cached answer it got, `undeclared` when it did not come from
+ * the cache.
  */
 export async function readWithDependencies<T>(
-  read: () => Promise<T>,
+  read: (headers: Record<string, string>) => Promise<T>,
 ): Promise<{ result: T; tags: readonly string[] }> {
+  const id = randomUUID();
   const slot: { tags: readonly string[] | undefined } = { tags: undefined };
-  const result = await dependencies.run(slot, read);
-  return { result, tags: slot.tags ?? [changeTopics.undeclared] };
+  reads.set(id, slot);
+  try {
+    const result = await read({ [readHeader]: id });
+    return { result, tags: slot.tags ?? [changeTopics.undeclared] };
+  } finally {
+    reads.delete(id);
+  }
 }
 
 /** The query parameters a route's schema knows, sorted. */
@@ -311,8 +329,8 @@ export const publicCachePlugin = fp(
     app.decorate('publicCache', cache);
     app.decorateRequest('publicCacheMiss', undefined);
 
-    const send = (reply: FastifyReply, answer: SharedAnswer) => {
-      const slot = dependencies.getStore();
+    const send = (request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer) => {
+      const slot = readSlotOf(request);
       if (slot) slot.tags = answer.tags;
       reply.header('content-type', 'application/json; charset=utf-8');
       if (answer.totalCount !== undefined) reply.header('x-total-count', answer.totalCount);
@@ -334,12 +352,12 @@ export const publicCachePlugin = fp(
         if (request.method !== 'GET' || !changes.live || rule.skip?.(request)) return;
         const key = publicCacheKey(request, keyOf);
         const cached = cache.lookup(key);
-        if (cached) return send(reply, cached);
+        if (cached) return send(request, reply, cached);
         const running = cache.running(key);
         // A computation that failed or gave no answer to share leaves each waiter to compute its own,
         // at once and in parallel, as without the cache: an error is not handed to others.
         const shared = running && (await running);
-        if (shared) return send(reply, shared);
+        if (shared) return send(request, reply, shared);
         request.publicCacheMiss = {
           key,
           generation: cache.generation,
@@ -365,7 +383,7 @@ export const publicCachePlugin = fp(
           };
           cache.store(miss.key, miss.generation, answer.body, answer.totalCount, answer.tags);
           miss.computation?.settle(answer);
-          const slot = dependencies.getStore();
+          const slot = readSlotOf(request);
           if (slot) slot.tags = answer.tags;
         }
         release(request);

@@ -68,11 +68,11 @@ export async function loadRenderedPages(
   // The page's requests go through the app itself, as anonymous requests, with all their rules and the
   // public read cache.
   entry.setApiTransport(async (url, init) => {
-    const { result: answer, tags } = await readWithDependencies(() =>
+    const { result: answer, tags } = await readWithDependencies((headers) =>
       app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...headers },
       }),
     );
     const page = drawnFrom.getStore();
