@@ -24,6 +24,7 @@ import type { PasswordHasher } from '../auth/password';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { writeChanges } from '../http/cache-rules';
 import { updateAdminCredentials } from './credentials';
 import {
   adminStats,
@@ -255,6 +256,7 @@ requests go; schools with active applications are notified; hours already credit
     '/api/admin/events/:id',
     {
       ...adminWrite,
+      config: { ...adminWrite.config, leavesAccounts: true as const, publicChanges: writeChanges.event },
       schema: {
         summary: 'Delete any event',
         description: `${caller} Rate limited like every write.
@@ -279,6 +281,11 @@ foundation are notified; credited hours stay.
     '/api/admin/registrations/:id',
     {
       ...adminWrite,
+      config: {
+        ...adminWrite.config,
+        leavesAccounts: true as const,
+        publicChanges: writeChanges.application,
+      },
       schema: {
         summary: 'Delete any application',
         description: `${caller} Rate limited like every write.

@@ -11,6 +11,7 @@ import { idParam } from '../../shared/pagination';
 import { requireRole } from '../auth/guards';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { writeChanges } from '../http/cache-rules';
 import { createAdminNews, deleteAdminNews, listAdminNews, updateAdminNews } from './news';
 
 const newsParams = z.object({ id: idParam(messages.newsId) });
@@ -72,6 +73,7 @@ Header \`X-Total-Count\`: how many match.
     '/api/admin/news',
     {
       ...adminWrite,
+      config: { ...adminWrite.config, leavesAccounts: true as const, publicChanges: writeChanges.news },
       schema: {
         summary: 'Create a news item or a success story',
         description: `${caller} Rate limited like every write.
@@ -95,6 +97,7 @@ ${refusals}`,
     '/api/admin/news/:id',
     {
       ...adminWrite,
+      config: { ...adminWrite.config, leavesAccounts: true as const, publicChanges: writeChanges.news },
       schema: {
         summary: 'Change a news item',
         description: `${caller} Rate limited like every write.
@@ -117,6 +120,7 @@ Publishing a draft makes it appear in GET /api/news; \`isPublished: false\` hide
     '/api/admin/news/:id',
     {
       ...adminWrite,
+      config: { ...adminWrite.config, leavesAccounts: true as const, publicChanges: writeChanges.news },
       schema: {
         summary: 'Delete a news item',
         description: `${caller} Rate limited like every write.

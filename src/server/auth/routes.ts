@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/register',
     {
       bodyLimit: authBodyLimit,
-      config: { rateLimit },
+      config: { rateLimit, leavesAccounts: true as const },
       schema: {
         summary: 'Sign up as a foundation or a school',
         description: `Caller: anyone. Rate limit: 10 per minute per address.

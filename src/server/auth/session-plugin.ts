@@ -21,8 +21,8 @@ declare module 'fastify' {
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; secureCookie: boolean; changes: ChangeFeed }) => {
     const cache = new SessionCache();
-    options.changes.onChange((kind) => {
-      if (kind === 'accounts') cache.invalidate();
+    options.changes.onChange((change) => {
+      if (change.accounts) cache.invalidate();
     });
     const cookieOptions = {
       path: '/',

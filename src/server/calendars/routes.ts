@@ -13,6 +13,7 @@ import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { writeChanges } from '../http/cache-rules';
 import { asDownload, contentTypes, fileAnswer } from '../http/downloads';
 import { siteOrigin } from '../http/site-origin';
 import { feedRefreshSeconds } from './ics';
@@ -119,7 +120,11 @@ GET /api/calendar/{token}.ics, or null before POST /api/calendar-feed made one.`
     '/api/calendar-feed',
     {
       ...organisation,
-      config: { rateLimit: writeRateLimit },
+      config: {
+        rateLimit: writeRateLimit,
+        leavesAccounts: true as const,
+        publicChanges: writeChanges.nothingPublic,
+      },
       schema: {
         summary: 'Creates the private calendar feed address, or replaces it',
         description: `Caller: a school or a foundation (401, 403 otherwise). Rate limit: ${writeRateLimit.max} per

@@ -1,11 +1,18 @@
 import pg from 'pg';
+import { type ChangedTags, tagsOfTableChange } from './change-topics';
 
 /**
- * What a write may have changed: `content` is anything a visitor reads; `accounts` is that and also
- * who is signed in (a session ended, an account deleted or renamed).
+ * What a write may have changed. `accounts`: who is signed in may have changed too (a session ended, an
+ * account deleted or renamed), so remembered sessions go. `tags`: the public answers it may have changed
+ * (src/server/db/change-topics.ts); undefined when it cannot say, so every answer goes.
  */
-export type ChangeKind = 'content' | 'accounts';
-const changeKinds: readonly string[] = ['content', 'accounts'] satisfies ChangeKind[];
+export interface Change {
+  readonly accounts: boolean;
+  readonly tags: ChangedTags;
+}
+
+/** Anything may have changed: what a process assumes when it may have missed a notice. */
+export const anyChange: Change = { accounts: true, tags: undefined };
 
 /**
  * Tells every app process on one database that something changed, so that each can drop what it has
@@ -17,21 +24,21 @@ export interface ChangeFeed {
    * Tells this process's listeners of a change it made. The other processes hear of it from the
    * database itself: triggers (migration 0003) send the notice inside the writing transaction.
    */
-  publish(kind: ChangeKind): void;
+  publish(change: Change): void;
   /**
-   * Called for every change, from this process or another, and with `accounts` whenever the feed goes
+   * Called for every change, from this process or another, and with `anyChange` whenever the feed goes
    * down or up, since anything may have been missed.
    */
-  onChange(listener: (kind: ChangeKind) => void): void;
+  onChange(listener: (change: Change) => void): void;
   close(): Promise<void>;
 }
 
 function listenerList() {
-  const listeners: Array<(kind: ChangeKind) => void> = [];
+  const listeners: Array<(change: Change) => void> = [];
   return {
-    add: (listener: (kind: ChangeKind) => void) => listeners.push(listener),
-    emit: (kind: ChangeKind) => {
-      for (const listener of listeners) listener(kind);
+    add: (listener: (change: Change) => void) => listeners.push(listener),
+    emit: (change: Change) => {
+      for (const listener of listeners) listener(change);
     },
   };
 }
@@ -47,8 +54,29 @@ export function singleProcessChangeFeed(): ChangeFeed {
   };
 }
 
-/** The channel the triggers of migration 0003 notify on. */
+/** The channel the triggers of migrations 0003 and 0009 notify on. */
 const channel = 'public_content_changed';
+
+/** Most ids a notice carries (migration 0009); more, and it names the table alone. */
+const maxIdsPerNotice = 100;
+
+/**
+ * Reads a notice '<kind>:<table>:<ids>:<origin>' (migration 0009): ids comma-joined or empty, origin
+ * last since another writer's application_name may hold a colon. Returns undefined for this process's
+ * own notices, which it has told itself of already. Anything unreadable is taken as any change.
+ */
+export function parseChangeNotice(payload: string, origin: string): Change | undefined {
+  const parts = payload.split(':');
+  if (parts.length < 4) return anyChange;
+  const [kind, table = '', idList = ''] = parts;
+  if (parts.slice(3).join(':') === origin) return undefined;
+  if (kind !== 'content' && kind !== 'accounts') return anyChange;
+  const ids = idList === '' ? [] : idList.split(',').map(Number);
+  if (ids.length > maxIdsPerNotice || !ids.every((id) => Number.isSafeInteger(id) && id > 0)) {
+    return anyChange;
+  }
+  return { accounts: kind === 'accounts', tags: tagsOfTableChange(table, ids) };
+}
 const reconnectDelayMs = 1_000;
 
 /**
@@ -70,20 +98,15 @@ export function postgresChangeFeed(
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
-    // The payload is '<origin>:<kind>'; a process has already told itself of its own changes. Another
-    // writer's application_name may hold a colon, the kind never does.
     next.on('notification', (message) => {
-      const payload = message.payload ?? '';
-      const split = payload.lastIndexOf(':');
-      const kind = payload.slice(split + 1);
-      if (split >= 0 && payload.slice(0, split) === origin) return;
-      emit(changeKinds.includes(kind) ? (kind as ChangeKind) : 'accounts');
+      const change = parseChangeNotice(message.payload ?? '', origin);
+      if (change) emit(change);
     });
     const lost = (error?: Error) => {
       if (client !== next) return;
       client = undefined;
       live = false;
-      emit('accounts');
+      emit(anyChange);
       if (error) onError(error);
       next.end().catch(() => {});
       if (!closed) retry = setTimeout(() => void connect().catch(onError), reconnectDelayMs);
@@ -104,7 +127,7 @@ export function postgresChangeFeed(
     }
     client = next;
     live = true;
-    emit('accounts');
+    emit(anyChange);
   };
 
   const ready = connect().catch((error: Error) => onError(error));

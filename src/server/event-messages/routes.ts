@@ -14,6 +14,7 @@ import { currentUser, requireRole } from '../auth/guards';
 import type { Db } from '../db/client';
 import { manageMessages } from '../events/manage';
 import { failures } from '../http/api-contract';
+import { writeChanges } from '../http/cache-rules';
 import { foundationEventMessages, schoolEventMessages, sendEventMessage } from './service';
 
 const tags = ['events'];
@@ -32,7 +33,11 @@ export const eventMessageRoutes: FastifyPluginAsyncZod<{
     '/api/foundation/events/:id/messages',
     {
       ...foundation,
-      config: { rateLimit: writeRateLimit, leavesAccounts: true as const },
+      config: {
+        rateLimit: writeRateLimit,
+        leavesAccounts: true as const,
+        publicChanges: writeChanges.nothingPublic,
+      },
       schema: {
         summary: 'The foundation writes to every school of its event',
         description: `${ownEvent} Rate limit: ${writeRateLimit.max} per minute.

@@ -15,6 +15,7 @@ import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { cachedAnswerShows, writeChanges } from '../http/cache-rules';
 import {
   completeEvent,
   createEvent,
@@ -47,15 +48,18 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   writeRateLimit: { max: number; timeWindow: number };
 }> = async (app, { db, calendar, writeRateLimit }) => {
   const foundationOnly = requireRole('foundation');
-  const write = { onRequest: foundationOnly, config: { rateLimit: writeRateLimit } };
+  const write = {
+    onRequest: foundationOnly,
+    config: { rateLimit: writeRateLimit, leavesAccounts: true as const },
+  };
   // A foundation also sees its own events that the public does not, so its answers are never shared.
-  const publicCache = { skip: (request: FastifyRequest) => request.user?.role === 'foundation' };
+  const skip = (request: FastifyRequest) => request.user?.role === 'foundation';
 
   /** An array, as the specification's client reads it; the total is in X-Total-Count. */
   app.get(
     '/api/events',
     {
-      config: { publicCache },
+      config: { publicCache: { skip, dependsOn: cachedAnswerShows.eventList } },
       schema: {
         summary: "Events, one page of the public list or all of the caller foundation's own",
         description: `Caller: anyone; with \`foundation=true\` a foundation only (401, 403 otherwise).
@@ -99,7 +103,7 @@ With \`foundation=true\`: every event of the caller's foundation, every status, 
   app.get(
     '/api/events/:id',
     {
-      config: { publicCache },
+      config: { publicCache: { skip, dependsOn: cachedAnswerShows.eventDetail } },
       schema: {
         summary: 'One event with its details',
         description: `Caller: anyone. 200: the event as in a list plus \`requirements, skills, additionalInfo,
@@ -125,6 +129,7 @@ not yet approved, event cancelled).
     '/api/events',
     {
       ...write,
+      config: { ...write.config, publicChanges: writeChanges.newEvent },
       schema: {
         summary: 'A foundation publishes an event',
         description: `Caller: an approved foundation (403 'Создание мероприятий доступно после одобрения
@@ -146,6 +151,7 @@ ${eventBody}
     '/api/events/:id',
     {
       ...write,
+      config: { ...write.config, publicChanges: writeChanges.event },
       schema: {
         summary: 'The owning foundation edits its event',
         description: `Caller: the owning foundation (403 'Это мероприятие другого фонда'; 404 'Мероприятие не
@@ -169,6 +175,7 @@ below those held by applications.`,
     '/api/events/:id',
     {
       ...write,
+      config: { ...write.config, publicChanges: writeChanges.event },
       schema: {
         summary: "The owning foundation changes its event's status, or completes it",
         description: `Caller: the owning foundation (403 'Это мероприятие другого фонда', 404 'Мероприятие не
@@ -215,6 +222,7 @@ event.`,
     '/api/events/:id',
     {
       ...write,
+      config: { ...write.config, publicChanges: writeChanges.event },
       schema: {
         summary: 'The owning foundation deletes its event',
         description: `Caller: the owning foundation (403 'Это мероприятие другого фонда', 404 'Мероприятие не

@@ -14,6 +14,7 @@ import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { cachedAnswerShows } from '../http/cache-rules';
 import { getPublicFoundation, listPublicFoundations } from './service';
 import { applicationStats, foundationStats, pendingApplicationsCount } from './stats';
 
@@ -26,7 +27,7 @@ export const foundationRoutes: FastifyPluginAsyncZod<{ db: Db; calendar: Calenda
   app.get(
     '/api/foundations',
     {
-      config: { publicCache: {} },
+      config: { publicCache: { dependsOn: cachedAnswerShows.foundations } },
       schema: {
         summary: 'One page of the public catalogue of foundations',
         description: `Caller: anyone. Approved foundations only; kept in the public read cache until the next
@@ -54,7 +55,7 @@ then name.
   app.get(
     '/api/foundations/:id',
     {
-      config: { publicCache: {} },
+      config: { publicCache: { dependsOn: cachedAnswerShows.foundations } },
       schema: {
         summary: "One foundation's public page",
         description: `Caller: anyone; kept in the public read cache until the next write. 200: the card fields

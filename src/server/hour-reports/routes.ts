@@ -11,6 +11,7 @@ import {
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
+import { writeChanges } from '../http/cache-rules';
 import { adminHoursReport, foundationHoursReport, schoolHoursReport, setHoursGoal } from './service';
 
 const tags = ['hour-reports'];
@@ -47,7 +48,11 @@ Entries the school removed from its archive do not count.`,
     '/api/school/hours-goal',
     {
       onRequest: requireRole('school'),
-      config: { rateLimit: writeRateLimit },
+      config: {
+        rateLimit: writeRateLimit,
+        leavesAccounts: true as const,
+        publicChanges: writeChanges.nothingPublic,
+      },
       schema: {
         summary: 'The school sets or clears its yearly goal of hours',
         description: `Caller: a school (401 anonymous, 403 for other roles). Rate limited like every write.

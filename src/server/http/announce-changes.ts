@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '../db/change-feed';
+import type { ChangedTags } from '../db/change-topics';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,7 +12,25 @@ declare module 'fastify' {
      * routes that say so keep them: forgetting the mark costs speed, never a revoked session honoured.
      */
     leavesAccounts?: true;
+    /**
+     * What public content the route's writes may change (src/server/http/cache-rules.ts), so that only
+     * the cached answers showing it are dropped. Without it every cached answer is: forgetting it costs
+     * speed, never a stale page.
+     */
+    publicChanges?: (request: FastifyRequest) => ChangedTags;
   }
+  interface FastifyInstance {
+    /** Every state-changing API route and what it says of its writes, as registered. */
+    writeRoutes: readonly WriteRoute[];
+  }
+}
+
+export interface WriteRoute {
+  method: string;
+  url: string;
+  leavesAccounts: boolean;
+  /** False: the route cannot say what public content it changes, and drops every cached answer. */
+  describesPublicChanges: boolean;
 }
 
 /**
@@ -22,13 +41,32 @@ declare module 'fastify' {
  */
 export const announceChanges = fp(
   async (app: FastifyInstance, { changes }: { changes: ChangeFeed }) => {
-    // A callback hook, not an async one: it runs on every request, and a promise per request shows.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const mayHaveChanged = reply.statusCode < 400 || reply.statusCode >= 500;
-      if (mayHaveChanged && !safeMethods.has(request.method) && request.url.startsWith('/api/')) {
-        changes.publish(request.routeOptions.config.leavesAccounts ? 'content' : 'accounts');
+    const writeRoutes: WriteRoute[] = [];
+    app.decorate('writeRoutes', writeRoutes);
+    // Decided once per route as it is registered: only writes carry the hook, and their rule is read once.
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat().filter((method) => !safeMethods.has(method));
+      if (methods.length === 0 || !route.url.startsWith('/api/')) return;
+      const accounts = route.config?.leavesAccounts !== true;
+      const publicChanges = route.config?.publicChanges;
+      for (const method of methods) {
+        writeRoutes.push({
+          method,
+          url: route.url,
+          leavesAccounts: !accounts,
+          describesPublicChanges: publicChanges !== undefined,
+        });
       }
-      done(null, payload);
+      // A callback hook, not an async one: a promise per request shows.
+      const announce: onSendHookHandler = (request, reply, payload, done) => {
+        if (!safeMethods.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) {
+          // A failed write may have stopped anywhere: it cannot say what it changed.
+          const tags = reply.statusCode < 400 && publicChanges ? publicChanges(request) : undefined;
+          changes.publish({ accounts, tags });
+        }
+        done(null, payload);
+      };
+      route.onSend = [announce, ...[route.onSend ?? []].flat()];
     });
   },
   { name: 'announce-changes' },

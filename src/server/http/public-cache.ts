@@ -1,21 +1,35 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preSerializationHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '../db/change-feed';
+import { type ChangedTags, changeMatches, changeTopics } from '../db/change-topics';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route answers every visitor alike, so its answers may be kept until the next write.
+     * The route answers every visitor alike, so its answers may be kept until a write changes them.
      * `skip` names the callers whose answer differs (e.g. a foundation sees its own hidden events).
+     * `dependsOn` names what an answer shows (src/server/db/change-topics.ts), from the answer before it
+     * is serialised: a write drops it only when it names one of these. Without it, any write that
+     * changes anything public drops the answer.
      */
-    publicCache?: { skip?: (request: FastifyRequest) => boolean };
+    publicCache?: {
+      skip?: (request: FastifyRequest) => boolean;
+      dependsOn?: (answer: unknown, request: FastifyRequest) => readonly string[];
+    };
   }
   interface FastifyInstance {
     /** For code that writes past the API (seeding, tests): it must drop the cache itself. */
     publicCache: PublicReadCache;
   }
   interface FastifyRequest {
-    publicCacheMiss: { key: string; generation: number } | undefined;
+    publicCacheMiss: PublicCacheMiss | undefined;
   }
 }
 
@@ -26,25 +40,65 @@ declare module 'fastify' {
  */
 export const publicCacheMaxAgeMs = 60_000;
 
-interface CachedAnswer {
+/** How many recent invalidations are remembered to judge an answer computed while they happened. */
+const rememberedInvalidations = 256;
+
+/** An answer as computed once, for the cache and for the requests that waited for it. */
+export interface SharedAnswer {
   /** UTF-8 already: the text is mostly Cyrillic, and encoding it again on every hit is measurable. */
   body: Buffer;
   totalCount: string | undefined;
+  /** What the answer shows (src/server/db/change-topics.ts). */
+  tags: readonly string[];
+}
+
+interface CachedAnswer extends SharedAnswer {
   bytes: number;
   /** Date.now() after which the answer is computed again. */
   expiresAt: number;
 }
 
+/** The one computation of an answer that concurrent misses of its key wait for. */
+export interface Computation {
+  readonly generation: number;
+  readonly answer: Promise<SharedAnswer | undefined>;
+  settle(answer: SharedAnswer | undefined): void;
+}
+
+interface PublicCacheMiss {
+  key: string;
+  generation: number;
+  tags: readonly string[];
+  /** Set when this request computes for others waiting; undefined when it computes for itself only. */
+  computation: Computation | undefined;
+}
+
+/** What the cache has done since it was made: how a test or an operator sees hits without timing them. */
+export interface PublicCacheStats {
+  hits: number;
+  misses: number;
+  /** Misses answered by another request's computation of the same key. */
+  sharedComputations: number;
+  /** Answers dropped by writes (not by age, size or the day changing). */
+  dropped: number;
+}
+
 /**
- * The answers of public GET routes, dropped all at once by any write and when the day changes (lists say
- * which events are past), and each after publicCacheMaxAgeMs. Least recently used answers go first when
- * the size limit is hit.
+ * The answers of public GET routes, each kept under the tags of what it shows: a write drops the answers
+ * whose tags it names (an application to one event drops the pages showing that event, and not the news),
+ * everything when it cannot say; everything when the day changes (lists say which events are past); each
+ * after publicCacheMaxAgeMs. Least recently used answers go first when the size limit is hit.
  */
 export class PublicReadCache {
   readonly #answers = new Map<string, CachedAnswer>();
+  readonly #keysByTag = new Map<string, Set<string>>();
+  readonly #computations = new Map<string, Computation>();
+  /** The last invalidations, oldest first: what changed at which generation. */
+  readonly #recent: Array<{ generation: number; changed: ReadonlySet<string> | undefined }> = [];
   readonly #maxBytes: number;
   readonly #today: () => string;
   readonly #now: () => number;
+  readonly #stats: PublicCacheStats = { hits: 0, misses: 0, sharedComputations: 0, dropped: 0 };
   #bytes = 0;
   #generation = 0;
   #day: string;
@@ -56,7 +110,7 @@ export class PublicReadCache {
     this.#day = options.today();
   }
 
-  /** Grows with every invalidation; an answer computed under an older generation is never stored. */
+  /** Grows with every invalidation; an answer computed under an older one is kept only if it missed it. */
   get generation(): number {
     return this.#generation;
   }
@@ -65,29 +119,41 @@ export class PublicReadCache {
     return this.#answers.size;
   }
 
-  lookup(key: string): CachedAnswer | undefined {
+  get stats(): PublicCacheStats {
+    return { ...this.#stats };
+  }
+
+  lookup(key: string): SharedAnswer | undefined {
     const today = this.#today();
     if (today !== this.#day) {
       this.invalidate();
       this.#day = today;
-      return undefined;
     }
     const answer = this.#answers.get(key);
-    if (answer && this.#now() >= answer.expiresAt) {
-      this.#remove(key);
-      return undefined;
-    }
-    if (answer) {
+    if (answer && this.#now() >= answer.expiresAt) this.#remove(key);
+    else if (answer) {
       // Map keeps insertion order: moving a hit to the end makes the first entry the least recently used.
       this.#answers.delete(key);
       this.#answers.set(key, answer);
+      this.#stats.hits += 1;
+      return answer;
     }
-    return answer;
+    this.#stats.misses += 1;
+    return undefined;
   }
 
-  /** Keeps an answer unless a write happened while it was being computed: then it may be stale. */
-  store(key: string, generation: number, body: string | Buffer, totalCount: string | undefined): void {
-    if (generation !== this.#generation) return;
+  /**
+   * Keeps an answer computed since `generation` unless a write since then may have changed it: then it
+   * may be stale. `tags` say what it shows; without them any write that changes anything public drops it.
+   */
+  store(
+    key: string,
+    generation: number,
+    body: string | Buffer,
+    totalCount: string | undefined,
+    tags: readonly string[] = [changeTopics.undeclared],
+  ): void {
+    if (this.#changedSince(generation, tags)) return;
     const encoded = typeof body === 'string' ? Buffer.from(body) : body;
     const bytes = encoded.length + key.length * 2;
     if (bytes > this.#maxBytes / 4) return;
@@ -100,16 +166,83 @@ export class PublicReadCache {
     this.#answers.set(key, {
       body: encoded,
       totalCount,
+      tags,
       bytes,
       expiresAt: this.#now() + publicCacheMaxAgeMs,
     });
+    for (const tag of tags) {
+      const keys = this.#keysByTag.get(tag);
+      if (keys) keys.add(key);
+      else this.#keysByTag.set(tag, new Set([key]));
+    }
     this.#bytes += bytes;
   }
 
-  invalidate(): void {
+  /**
+   * Drops the answers a write may have changed: those sharing a tag with `changed`, and those that
+   * declared none; everything when `changed` is undefined (the default: code writing past the API).
+   * A write that changed nothing public (an empty list) keeps everything.
+   */
+  invalidate(changed?: ChangedTags): void {
+    if (changed && changed.length === 0) return;
     this.#generation += 1;
-    this.#answers.clear();
-    this.#bytes = 0;
+    const tags = changed && new Set(changed);
+    this.#recent.push({ generation: this.#generation, changed: tags });
+    if (this.#recent.length > rememberedInvalidations) this.#recent.shift();
+    if (!tags) {
+      this.#stats.dropped += this.#answers.size;
+      this.#answers.clear();
+      this.#keysByTag.clear();
+      this.#bytes = 0;
+      return;
+    }
+    for (const tag of [...tags, changeTopics.undeclared]) {
+      for (const key of this.#keysByTag.get(tag) ?? []) {
+        this.#stats.dropped += 1;
+        this.#remove(key);
+      }
+    }
+  }
+
+  /**
+   * The computation of `key` already running to wait for, if it started after the last write: an answer
+   * begun before a write must not reach a request that came after it. Undefined: compute it, and call
+   * `compute` to have later misses wait for you.
+   */
+  running(key: string): Promise<SharedAnswer | undefined> | undefined {
+    const computation = this.#computations.get(key);
+    if (!computation || computation.generation !== this.#generation) return undefined;
+    this.#stats.sharedComputations += 1;
+    return computation.answer;
+  }
+
+  /** Registers this request as the one computing `key`; it must `settle` it, with undefined if it failed. */
+  compute(key: string): Computation {
+    let resolve: (answer: SharedAnswer | undefined) => void = () => {};
+    const answer = new Promise<SharedAnswer | undefined>((settle) => {
+      resolve = settle;
+    });
+    const computation: Computation = {
+      generation: this.#generation,
+      answer,
+      settle: (shared) => {
+        if (this.#computations.get(key) === computation) this.#computations.delete(key);
+        resolve(shared);
+      },
+    };
+    this.#computations.set(key, computation);
+    return computation;
+  }
+
+  /** Whether a write since `generation` may have changed an answer showing `tags`. */
+  #changedSince(generation: number, tags: readonly string[]): boolean {
+    if (generation === this.#generation) return false;
+    const oldest = this.#recent[0];
+    // Too long ago to know what changed in between.
+    if (!oldest || oldest.generation > generation + 1) return true;
+    return this.#recent.some(
+      (invalidation) => invalidation.generation > generation && changeMatches(invalidation.changed, tags),
+    );
   }
 
   #remove(key: string) {
@@ -117,6 +250,44 @@ export class PublicReadCache {
     if (!answer) return;
     this.#answers.delete(key);
     this.#bytes -= answer.bytes;
+    for (const tag of answer.tags) {
+      const keys = this.#keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keysByTag.delete(tag);
+    }
+  }
+}
+
+/**
+ * The requests the app sends itself (`readWithDependencies`) by the id in their header, each with where
+ * to leave what its answer shows. A header rather than AsyncLocalStorage: app.inject does not carry the
+ * caller's async context into the request. An id nobody was given finds nothing.
+ */
+const readHeader = 'x-internal-read';
+const reads = new Map<string, { tags: readonly string[] | undefined }>();
+
+function readSlotOf(request: FastifyRequest) {
+  if (reads.size === 0) return undefined;
+  const id = request.headers[readHeader];
+  return typeof id === 'string' ? reads.get(id) : undefined;
+}
+
+/**
+ * Runs `read`, a request the app sends itself with `headers` added (a drawn page's API reads), and says
+ * what its answer shows: the tags of the cached answer it got, `undeclared` when it did not come from
+ * the cache.
+ */
+export async function readWithDependencies<T>(
+  read: (headers: Record<string, string>) => Promise<T>,
+): Promise<{ result: T; tags: readonly string[] }> {
+  const id = randomUUID();
+  const slot: { tags: readonly string[] | undefined } = { tags: undefined };
+  reads.set(id, slot);
+  try {
+    const result = await read({ [readHeader]: id });
+    return { result, tags: slot.tags ?? [changeTopics.undeclared] };
+  } finally {
+    reads.delete(id);
   }
 }
 
@@ -148,12 +319,28 @@ export function publicCacheKey(
   return key;
 }
 
-/** Serves routes marked `publicCache` from memory; the cache is emptied whenever the change feed speaks. */
+/**
+ * Serves routes marked `publicCache` from memory; the change feed drops what each write changed.
+ * Concurrent misses of one key wait for the first one's answer instead of computing it again.
+ */
 export const publicCachePlugin = fp(
   async (app: FastifyInstance, { cache, changes }: { cache: PublicReadCache; changes: ChangeFeed }) => {
-    changes.onChange(() => cache.invalidate());
+    changes.onChange((change) => cache.invalidate(change.tags));
     app.decorate('publicCache', cache);
     app.decorateRequest('publicCacheMiss', undefined);
+
+    const send = (request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer) => {
+      const slot = readSlotOf(request);
+      if (slot) slot.tags = answer.tags;
+      reply.header('content-type', 'application/json; charset=utf-8');
+      if (answer.totalCount !== undefined) reply.header('x-total-count', answer.totalCount);
+      return reply.send(answer.body);
+    };
+    // Whatever ended the request, those waiting for its answer must not wait forever: without one
+    // they compute their own.
+    const release = (request: FastifyRequest) => {
+      request.publicCacheMiss?.computation?.settle(undefined);
+    };
 
     // Decided once per route as it is registered rather than on every request: reading
     // request.routeOptions builds a new object each time, and most requests are not for these routes.
@@ -164,31 +351,49 @@ export const publicCachePlugin = fp(
       const serveFromMemory = async (request: FastifyRequest, reply: FastifyReply) => {
         if (request.method !== 'GET' || !changes.live || rule.skip?.(request)) return;
         const key = publicCacheKey(request, keyOf);
-        const answer = cache.lookup(key);
-        if (!answer) {
-          request.publicCacheMiss = { key, generation: cache.generation };
-          return;
-        }
-        reply.header('content-type', 'application/json; charset=utf-8');
-        if (answer.totalCount !== undefined) reply.header('x-total-count', answer.totalCount);
-        return reply.send(answer.body);
+        const cached = cache.lookup(key);
+        if (cached) return send(request, reply, cached);
+        const running = cache.running(key);
+        // A computation that failed or gave no answer to share leaves each waiter to compute its own,
+        // at once and in parallel, as without the cache: an error is not handed to others.
+        const shared = running && (await running);
+        if (shared) return send(request, reply, shared);
+        request.publicCacheMiss = {
+          key,
+          generation: cache.generation,
+          tags: [changeTopics.undeclared],
+          computation: running ? undefined : cache.compute(key),
+        };
       };
-      // Keeps what the route answered when serveFromMemory found nothing.
+      // Reads what the answer shows before it becomes text.
+      const describe: preSerializationHookHandler<unknown> = (request, reply, payload, done) => {
+        const miss = request.publicCacheMiss;
+        if (miss && rule.dependsOn && reply.statusCode === 200) miss.tags = rule.dependsOn(payload, request);
+        done(null, payload);
+      };
+      // Keeps what the route answered when serveFromMemory found nothing, and hands it to the waiters.
       const keep: onSendHookHandler = (request, reply, payload, done) => {
         const miss = request.publicCacheMiss;
         if (miss && reply.statusCode === 200 && typeof payload === 'string') {
           const totalCount = reply.getHeader('x-total-count');
-          cache.store(
-            miss.key,
-            miss.generation,
-            payload,
-            totalCount === undefined ? undefined : String(totalCount),
-          );
+          const answer: SharedAnswer = {
+            body: Buffer.from(payload),
+            totalCount: totalCount === undefined ? undefined : String(totalCount),
+            tags: miss.tags,
+          };
+          cache.store(miss.key, miss.generation, answer.body, answer.totalCount, answer.tags);
+          miss.computation?.settle(answer);
+          const slot = readSlotOf(request);
+          if (slot) slot.tags = answer.tags;
         }
+        release(request);
         done(null, payload);
       };
       route.onRequest = [...[route.onRequest ?? []].flat(), serveFromMemory];
+      route.preSerialization = [...[route.preSerialization ?? []].flat(), describe];
       route.onSend = [...[route.onSend ?? []].flat(), keep];
+      route.onResponse = [...[route.onResponse ?? []].flat(), async (request) => release(request)];
+      route.onRequestAbort = [...[route.onRequestAbort ?? []].flat(), async (request) => release(request)];
     });
   },
   { name: 'public-cache', dependencies: ['session'] },

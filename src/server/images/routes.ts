@@ -12,6 +12,7 @@ import { idParam } from '../../shared/pagination';
 import { currentUser, requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { writeChanges } from '../http/cache-rules';
 import { HttpError } from '../http/errors';
 import { loadImage, storeImage } from './service';
 
@@ -40,7 +41,11 @@ export const imageRoutes: FastifyPluginAsyncZod<{
       // No bodyLimit of the route's own: it would lift the 256 KB of JSON too. Each parser keeps its
       // limit: maxImageBytes for the picture's raw bytes above, the app's for JSON.
       onRequest: requireUser,
-      config: { rateLimit: writeRateLimit },
+      config: {
+        rateLimit: writeRateLimit,
+        leavesAccounts: true as const,
+        publicChanges: writeChanges.nothingPublic,
+      },
       schema: {
         summary: 'A signed-in user uploads a picture',
         description: `Caller: signed in (401 otherwise). Rate limit: 60 writes per minute per address and route.

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { platformImpactSchema } from '../../shared/impact';
 import type { Db } from '../db/client';
+import { cachedAnswerShows } from '../http/cache-rules';
 import { platformImpact } from './service';
 
 export const impactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/stats/impact',
     {
-      config: { publicCache: {} },
+      config: { publicCache: { dependsOn: cachedAnswerShows.impact } },
       schema: {
         summary: 'What the platform has done so far, for the home page',
         description: `Caller: anyone. Kept in the public read cache until the next write.

@@ -6,6 +6,7 @@ import { idParam } from '../../shared/pagination';
 import { requireRole } from '../auth/guards';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { writeChanges } from '../http/cache-rules';
 import { HttpError } from '../http/errors';
 import { mailDeliveryState, retryFailedMail } from './delivery';
 
@@ -37,7 +38,11 @@ export const mailDeliveryRoutes: FastifyPluginAsyncZod<{
     '/api/admin/mail/:id/retry',
     {
       onRequest: adminOnly,
-      config: { rateLimit: writeRateLimit },
+      config: {
+        rateLimit: writeRateLimit,
+        leavesAccounts: true as const,
+        publicChanges: writeChanges.nothingPublic,
+      },
       schema: {
         summary: 'Send a failed letter again',
         description: `Caller: an administrator (401 anonymous, 403 any other role). Puts a failed letter back into the

@@ -5,6 +5,7 @@ import { newsItemSchema } from '../../shared/news-answers';
 import { idParam } from '../../shared/pagination';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { cachedAnswerShows } from '../http/cache-rules';
 import { getPublishedNews, listPublishedNews } from './service';
 
 const tags = ['news'];
@@ -13,7 +14,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/news',
     {
-      config: { publicCache: {} },
+      config: { publicCache: { dependsOn: cachedAnswerShows.news } },
       schema: {
         summary: 'The newest published news',
         description: `Caller: anyone; kept in the public read cache until the next write. 200: the newest 100
@@ -29,7 +30,7 @@ foundation: { id, name, location } | null }\`. Drafts never appear.`,
   app.get(
     '/api/news/:id',
     {
-      config: { publicCache: {} },
+      config: { publicCache: { dependsOn: cachedAnswerShows.news } },
       schema: {
         summary: 'One published news item',
         description: `Caller: anyone. 200: one published item, as in the list (its page /news/{id} is drawn

@@ -12,6 +12,7 @@ import {
 import { currentUser, requireRole } from '../auth/guards';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { writeChanges } from '../http/cache-rules';
 import { HttpError } from '../http/errors';
 import { unsubscribeTokenPattern } from '../mail/unsubscribe-token';
 import { isOneClickBody, oneClickContentTypes } from './one-click';
@@ -60,7 +61,11 @@ ${kindList('school')}.`,
     '/api/notification-settings',
     {
       ...organisation,
-      config: { rateLimit: writeRateLimit },
+      config: {
+        rateLimit: writeRateLimit,
+        leavesAccounts: true as const,
+        publicChanges: writeChanges.nothingPublic,
+      },
       schema: {
         summary: 'Turn kinds of e-mail on or off',
         description: `Caller: a foundation or a school (401 anonymous, 403 for other roles). Body \`{ kinds: [{ kind,
@@ -96,7 +101,11 @@ changes). No session is needed: the token, signed by the server, names the accou
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       '/api/unsubscribe/:token',
       {
-        config: { rateLimit: writeRateLimit },
+        config: {
+          rateLimit: writeRateLimit,
+          leavesAccounts: true as const,
+          publicChanges: writeChanges.nothingPublic,
+        },
         schema: {
           summary: "Turn off a kind of e-mail from a letter's one-click link",
           description: `Caller: anyone holding the link; the address of every letter's \`List-Unsubscribe\` header
@@ -114,7 +123,11 @@ as multipart/form-data or application/x-www-form-urlencoded (the only form bodie
   app.delete(
     '/api/unsubscribe/:token',
     {
-      config: { rateLimit: writeRateLimit },
+      config: {
+        rateLimit: writeRateLimit,
+        leavesAccounts: true as const,
+        publicChanges: writeChanges.nothingPublic,
+      },
       schema: {
         summary: 'Undo an unsubscribe: turn the kind of e-mail back on',
         description: `Caller: anyone holding the link (the unsubscribe page's «Вернуть подписку»). ${tokenAnswer}`,

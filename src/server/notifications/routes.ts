@@ -8,6 +8,7 @@ import {
 } from '../../shared/notifications';
 import { currentUser, requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
+import { writeChanges } from '../http/cache-rules';
 import { hasNewNotifications, listNotifications, markNotificationsRead } from './service';
 
 const tags = ['notifications'];
@@ -51,7 +52,11 @@ for those newer than the moment the list was last opened.`,
     '/api/notifications/mark-read',
     {
       onRequest: requireUser,
-      config: { rateLimit: writeRateLimit },
+      config: {
+        rateLimit: writeRateLimit,
+        leavesAccounts: true as const,
+        publicChanges: writeChanges.nothingPublic,
+      },
       schema: {
         summary: 'Mark every notification read',
         description: `Caller: signed in (401 when anonymous). 200 \`{ message: 'Уведомления прочитаны' }\`;

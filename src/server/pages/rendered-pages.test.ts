@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { foundations } from '../db/schema';
-import { createEvent, createFoundation } from '../test/factories';
+import { createEvent, createFoundation, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -216,6 +217,47 @@ describe('public pages drawn by the server', () => {
       expect(drawn, url).toContain('Субботник у реки');
       expect(drawn, url).not.toContain('Субботник в парке');
     }
+  });
+
+  it('keeps a drawn event page through an application to another event, and draws it again after one to its own', async () => {
+    const shown = await createEvent(ctx.database.db, foundation.id, {
+      title: 'Страница в памяти',
+      date: '2026-12-07',
+    });
+    const elsewhere = await createEvent(ctx.database.db, foundation.id, {
+      title: 'Другое',
+      date: '2026-12-08',
+    });
+    const school = await createSchool(ctx.database.db);
+    const schoolSid = (await createSession(ctx.database.db, school.userId)).sessionId;
+    const apply = async (id: number) => {
+      const applied = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/events/${id}/register`,
+        cookies: { sid: schoolSid },
+        payload: {
+          participantCount: 2,
+          parentalConsent: true,
+          contactPerson: 'Елена Викторовна',
+          contactPhone: '+7 (499) 245-12-12',
+        },
+      });
+      expect(applied.statusCode).toBe(201);
+    };
+    /** Whether the page came whole from memory: one hit and no API read behind it. */
+    const fromMemory = async (url: string) => {
+      const before = ctx.app.publicCache.stats;
+      expect((await page(url)).statusCode).toBe(200);
+      const after = ctx.app.publicCache.stats;
+      return after.hits - before.hits === 1 && after.misses === before.misses;
+    };
+    const url = `/events/${shown.id}`;
+    await page(url);
+    expect(await fromMemory(url)).toBe(true);
+    await apply(elsewhere.id);
+    expect(await fromMemory(url)).toBe(true);
+    await apply(shown.id);
+    expect(await fromMemory(url)).toBe(false);
   });
 });
 

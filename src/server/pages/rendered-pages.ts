@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +9,12 @@ import { renderedStateElementId } from '../../shared/server-rendering';
 import type * as WebEntry from '../../web/entry-server';
 import { sessionCookieName } from '../auth/sessions';
 import type { ChangeFeed } from '../db/change-feed';
+import { changeTopics } from '../db/change-topics';
+import { readWithDependencies } from '../http/public-cache';
 import { siteOrigin } from '../http/site-origin';
+
+/** What the page being drawn has read: the tags of each API answer it was drawn from. */
+const drawnFrom = new AsyncLocalStorage<Set<string>>();
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -35,8 +41,8 @@ function encode(html: string, encoding: Encoding): Promise<Buffer> | Buffer {
  * Public pages drawn by the server (src/web/entry-server.tsx) for visitors who are not signed in: the
  * page is readable at the first paint on a slow phone, before the scripts arrive, and the scripts then
  * adopt it. Signed-in visitors, the working areas and sign-in forms get the bare app as before. Drawn
- * pages are kept in the public read cache, so they are dropped by the same writes as the API answers
- * they were drawn from.
+ * pages are kept in the public read cache under the tags of the API answers they were drawn from, so
+ * they are dropped by the same writes as those answers.
  */
 export interface RenderedPages {
   /** Answers with the drawn page; false when the bare app should be sent instead. */
@@ -62,11 +68,15 @@ export async function loadRenderedPages(
   // The page's requests go through the app itself, as anonymous requests, with all their rules and the
   // public read cache.
   entry.setApiTransport(async (url, init) => {
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: { accept: 'application/json' },
-    });
+    const { result: answer, tags } = await readWithDependencies((headers) =>
+      app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { accept: 'application/json', ...headers },
+      }),
+    );
+    const page = drawnFrom.getStore();
+    for (const tag of tags) page?.add(tag);
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (typeof value === 'string') headers.set(name, value);
@@ -88,13 +98,23 @@ export async function loadRenderedPages(
       let status = 200;
       if (!body) {
         const generation = cache.generation;
-        const page = await entry.renderPage(address);
+        // A page is dropped by the writes that drop an answer it was drawn from.
+        const shows = new Set<string>();
+        const page = await drawnFrom.run(shows, () => entry.renderPage(address));
         if (!page) return false;
         const html = `${beforeTitle}${page.head(origin)}${afterTitle}<div id="root">${page.html}</div><script type="application/json" id="${renderedStateElementId}">${page.state}</script>${afterRoot}`;
         body = await encode(html, encoding);
         status = page.status;
         // Addresses of no page are endless; only real pages are kept.
-        if (status === 200 && options.changes.live) cache.store(key, generation, body, undefined);
+        if (status === 200 && options.changes.live) {
+          cache.store(
+            key,
+            generation,
+            body,
+            undefined,
+            shows.size > 0 ? [...shows] : [changeTopics.undeclared],
+          );
+        }
       }
       reply
         .status(status)

@@ -16,6 +16,7 @@ import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { writeChanges } from '../http/cache-rules';
 import { asDownload, contentTypes, fileAnswer } from '../http/downloads';
 import { siteOrigin } from '../http/site-origin';
 import { applicationSlips, claimCodes, listApplicationCodes, reissueCode } from './service';
@@ -95,7 +96,11 @@ revoked codes get no slip. 409 '${messages.nobodyCame}', '${messages.noActiveCod
     '/api/applications/:id/codes/:code/reissue',
     {
       ...school,
-      config: { rateLimit: writeRateLimit, leavesAccounts: true as const },
+      config: {
+        rateLimit: writeRateLimit,
+        leavesAccounts: true as const,
+        publicChanges: writeChanges.nothingPublic,
+      },
       schema: {
         summary: 'Revokes a lost code and issues a new one in its place',
         description: `${owner} Rate limit: 60 per minute.
@@ -124,7 +129,7 @@ claimed code may be replaced; a revoked one was replaced already (409 '${message
   app.post(
     '/api/claim',
     {
-      config: { rateLimit: claimRateLimit, leavesAccounts: true as const },
+      config: { rateLimit: claimRateLimit, leavesAccounts: true as const, publicChanges: writeChanges.hours },
       schema: {
         summary: 'A pupil claims participation codes and gets a personal certificate of hours',
         description: `Caller: anyone. Rate limit: ${claimRateLimit.max} per minute per address.

@@ -13,6 +13,7 @@ import type { PasswordHasher } from '../auth/password';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { writeChanges } from '../http/cache-rules';
 import { unauthorized } from '../http/errors';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './service';
 
@@ -78,7 +79,7 @@ links are used up; this session stays.
     {
       bodyLimit,
       // Writes links and letters, never an account or a session: remembered sessions stay.
-      config: { rateLimit, leavesAccounts: true },
+      config: { rateLimit, leavesAccounts: true, publicChanges: writeChanges.nothingPublic },
       schema: {
         summary: 'Send a one-time link to set a new password',
         description: `Caller: anyone. Rate limit: 10 per minute per address; and at most ${resetLettersPerHour}

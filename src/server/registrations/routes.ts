@@ -22,6 +22,7 @@ import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { writeChanges } from '../http/cache-rules';
 import {
   deleteArchiveEntry,
   foundationEventWithApplications,
@@ -112,6 +113,7 @@ foundation that owns the event, which alone also learns how many schools wait in
     '/api/events/:id/register',
     {
       ...schoolWrite,
+      config: { ...schoolWrite.config, publicChanges: writeChanges.applicationToEvent },
       schema: {
         summary: 'A school applies for an event with a group of pupils',
         description: `Caller: a school approved by the moderator (403 'Дождитесь одобрения модератором чтобы
@@ -153,6 +155,7 @@ ${locking}`,
     '/api/events/:id/cancel-registration',
     {
       ...schoolWrite,
+      config: { ...schoolWrite.config, publicChanges: writeChanges.applicationToEvent },
       schema: {
         summary: 'A school cancels its application for the event',
         description: cancelling,
@@ -169,6 +172,7 @@ ${locking}`,
     '/api/applications/:id',
     {
       ...schoolWrite,
+      config: { ...schoolWrite.config, publicChanges: writeChanges.application },
       schema: {
         summary: 'A school cancels its application, named by its id',
         description: cancelling,
@@ -185,6 +189,7 @@ ${locking}`,
     '/api/applications/:id',
     {
       ...schoolWrite,
+      config: { ...schoolWrite.config, publicChanges: writeChanges.application },
       schema: {
         summary: 'A school changes the number of pupils of its application',
         description: `Caller: the school that applied (403 'Это заявка другой школы'; 404 'Заявка не найдена').
@@ -219,7 +224,7 @@ ${locking}`,
     '/api/foundation/applications/:id',
     {
       onRequest: requireRole('foundation'),
-      config,
+      config: { ...config, publicChanges: writeChanges.application },
       schema: {
         summary: 'The foundation approves or rejects an application to its event',
         description: `Caller: the foundation that owns the event (403 'Это заявка на мероприятие другого фонда';
@@ -299,6 +304,7 @@ not listed.`,
     '/api/school/archive/:id',
     {
       ...schoolWrite,
+      config: { ...schoolWrite.config, publicChanges: writeChanges.hours },
       schema: {
         summary: 'A school removes an entry of its archive, and its hours',
         description: `Caller: a school (401, 403 otherwise). Removes the archive entry \`id\` and its hours from

@@ -7,6 +7,7 @@ import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { writeChanges } from '../http/cache-rules';
 import { createReport, deleteReport, listOwnReports } from './service';
 
 const reportParams = z.object({ id: idParam(reportMessages.reportId) });
@@ -39,6 +40,11 @@ first (at most 200).`,
     '/api/foundation/reports',
     {
       ...foundationWrite,
+      config: {
+        ...foundationWrite.config,
+        leavesAccounts: true as const,
+        publicChanges: writeChanges.foundationReports,
+      },
       schema: {
         summary: 'Write a report on an event',
         description: `Caller: a foundation (401 when anonymous, 403 for other roles); no moderator approval
@@ -70,6 +76,11 @@ below 1), 'Количество волонтеров должно быть це�
     '/api/foundation/reports/:id',
     {
       ...foundationWrite,
+      config: {
+        ...foundationWrite.config,
+        leavesAccounts: true as const,
+        publicChanges: writeChanges.foundationReports,
+      },
       schema: {
         summary: 'Delete one of its reports',
         description: `Caller: the foundation that owns the report (401 when anonymous, 403 for other roles). Rate

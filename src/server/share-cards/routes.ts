@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../shared/pagination';
-import { shareCardKinds, shareCardSize, shareCardTexts } from '../../shared/share-cards';
+import { type ShareCardKind, shareCardKinds, shareCardSize, shareCardTexts } from '../../shared/share-cards';
 import type { ChangeFeed } from '../db/change-feed';
+import { changeTopics } from '../db/change-topics';
 import { failures } from '../http/api-contract';
 import { drawShareCard, publicTitle } from './service';
 
 /** How long link previews and browsers may keep a card: a renamed entity shows its new title within it. */
 const cardMaxAgeSeconds = 3600;
+
+/** What a card shows: the entity's title, and whether the public may see it. */
+function cardShows(kind: ShareCardKind, id: number): readonly string[] {
+  if (kind === 'events') return [changeTopics.events, changeTopics.event(id)];
+  if (kind === 'foundations') return [changeTopics.foundations];
+  if (kind === 'news') return [changeTopics.news];
+  return [changeTopics.volunteerRequests];
+}
 
 export const shareCardRoutes: FastifyPluginAsyncZod<{ changes: ChangeFeed }> = async (app, { changes }) => {
   app.get(
@@ -46,7 +55,7 @@ public cannot see the entity (a draft, a cancelled event, a foundation under mod
       if (!card) {
         const generation = app.publicCache.generation;
         card = await drawShareCard(kind, await publicTitle(app, kind, id));
-        if (changes.live) app.publicCache.store(key, generation, card, undefined);
+        if (changes.live) app.publicCache.store(key, generation, card, undefined, cardShows(kind, id));
       }
       return reply
         .header('Content-Type', 'image/png')

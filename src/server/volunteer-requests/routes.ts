@@ -18,6 +18,7 @@ import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
+import { writeChanges } from '../http/cache-rules';
 import {
   changeRequestStatus,
   createRequest,
@@ -49,7 +50,11 @@ export const volunteerRequestRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, calendar, writeRateLimit }) => {
   const write = (role: 'foundation' | 'school') => ({
     onRequest: requireRole(role),
-    config: { rateLimit: writeRateLimit },
+    config: {
+      rateLimit: writeRateLimit,
+      leavesAccounts: true as const,
+      publicChanges: writeChanges.volunteerRequests,
+    },
   });
 
   app.get(

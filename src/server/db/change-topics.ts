@@ -1,0 +1,67 @@
+/**
+ * One vocabulary for what a cached public answer depends on and what a write may have changed, so that a
+ * write drops only the answers it can change. A cached answer carries tags; a write names tags; an
+ * answer is dropped when they share one. A write that cannot say what it changed drops everything, and
+ * an answer that cannot say what it depends on is dropped by every write that changes anything public.
+ *
+ * Topics are whole kinds of content ("something about events changed"); `eventLists` is which events a
+ * list holds and in what order (an event created, deleted, cancelled, completed, edited: a new title
+ * may match another search); `event(id)` is one event's own figures (places taken, participants).
+ */
+export const changeTopics = {
+  events: 'events',
+  eventLists: 'event-lists',
+  event: (id: number) => `event:${id}`,
+  foundations: 'foundations',
+  news: 'news',
+  impact: 'impact',
+  volunteerRequests: 'volunteer-requests',
+  /** Carried by answers whose dependencies are not declared: every write naming any tag drops them. */
+  undeclared: 'undeclared',
+} as const;
+
+/**
+ * What a change names: undefined when it cannot say (everything goes), an empty list when it changed
+ * nothing a visitor reads (a notification marked read, a password changed).
+ */
+export type ChangedTags = readonly string[] | undefined;
+
+const eventIds = (ids: readonly number[]) => ids.map(changeTopics.event);
+
+/**
+ * What a change to a table, heard from another process through the triggers of migrations 0003 and 0009,
+ * may have changed. `ids` are the rows' subject where the trigger sends them (the events of changed
+ * applications, changed events), empty when it does not or there were too many. A table missing here
+ * drops everything: a new table whose rows a visitor reads is safe before anyone lists it.
+ */
+export function tagsOfTableChange(table: string, ids: readonly number[]): ChangedTags {
+  switch (table) {
+    case 'registrations':
+      // Applications change their events' places and participants, nothing else a visitor reads.
+      return ids.length > 0 ? eventIds(ids) : [changeTopics.events];
+    case 'events':
+      return ids.length > 0 ? [changeTopics.eventLists, ...eventIds(ids)] : [changeTopics.events];
+    case 'events.reserved_slots':
+      // Only the places an application holds moved: the events' figures, not which lists hold them.
+      return ids.length > 0 ? eventIds(ids) : [changeTopics.events];
+    case 'hour_credits':
+      return [changeTopics.impact];
+    case 'news':
+      return [changeTopics.news];
+    case 'volunteer_requests':
+    case 'school_responses':
+      return [changeTopics.volunteerRequests];
+    case 'sessions':
+      // Sessions are the session cache's business (the notice's kind); no public answer shows them.
+      return [];
+    default:
+      return undefined;
+  }
+}
+
+/** Drops the answers a change names, for a cache that keeps answers under tags. */
+export function changeMatches(changed: ReadonlySet<string> | undefined, tags: readonly string[]): boolean {
+  if (!changed) return true;
+  if (changed.size === 0) return false;
+  return tags.some((tag) => tag === changeTopics.undeclared || changed.has(tag));
+}

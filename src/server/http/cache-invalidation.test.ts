@@ -1,0 +1,470 @@
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app';
+import { createSession } from '../auth/sessions';
+import { createCalendar } from '../calendar';
+import { type Change, parseChangeNotice, singleProcessChangeFeed } from '../db/change-feed';
+import { changeTopics } from '../db/change-topics';
+import { type Database, openPostgres } from '../db/client';
+import { foundations, sessions, users } from '../db/schema';
+import { createEvent, createFoundation, createSchool } from '../test/factories';
+import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
+import { PublicReadCache, publicCachePlugin } from './public-cache';
+
+const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
+const today = () => '2026-11-23';
+
+describe('PublicReadCache drops only what a write names', () => {
+  const filled = () => {
+    const cache = new PublicReadCache({ maxBytes: 100_000, today });
+    const g = cache.generation;
+    cache.store('list', g, '[1,2]', '2', ['event-lists', 'event:1', 'event:2']);
+    cache.store('other list', g, '[3]', '1', ['event-lists', 'event:3']);
+    cache.store('news', g, '[]', undefined, ['news']);
+    cache.store('page', g, '<html>', undefined); // nothing declared
+    return cache;
+  };
+  const kept = (cache: PublicReadCache) =>
+    ['list', 'other list', 'news', 'page'].filter((key) => cache.lookup(key) !== undefined);
+
+  it('drops the answers sharing a tag, and those that declared none', () => {
+    const cache = filled();
+    cache.invalidate([changeTopics.event(2)]);
+    expect(kept(cache)).toEqual(['other list', 'news']);
+  });
+
+  it('keeps everything after a write that changed nothing public, and drops everything after one that cannot say', () => {
+    const cache = filled();
+    cache.invalidate([]);
+    expect(kept(cache)).toEqual(['list', 'other list', 'news', 'page']);
+    cache.invalidate(undefined);
+    expect(kept(cache)).toEqual([]);
+  });
+
+  it('keeps an answer computed during a write that changed something else, and refuses one the write changed', () => {
+    const cache = new PublicReadCache({ maxBytes: 100_000, today });
+    const startedAt = cache.generation;
+    cache.invalidate([changeTopics.news]); // lands while both reads are running
+    cache.store('events', startedAt, '[1]', '1', ['event-lists', 'event:1']);
+    cache.store('news', startedAt, '[]', undefined, ['news']);
+    cache.store('page', startedAt, '<html>', undefined);
+    expect(cache.lookup('events')).toBeDefined();
+    expect(cache.lookup('news')).toBeUndefined();
+    expect(cache.lookup('page')).toBeUndefined();
+  });
+
+  it('refuses an answer begun before more writes than it remembers', () => {
+    const cache = new PublicReadCache({ maxBytes: 100_000, today });
+    const startedAt = cache.generation;
+    for (let write = 0; write < 300; write += 1) cache.invalidate([changeTopics.news]);
+    cache.store('events', startedAt, '[1]', '1', ['event-lists', 'event:1']);
+    expect(cache.lookup('events')).toBeUndefined();
+  });
+});
+
+describe('a notice from another process', () => {
+  it('names the events of the applications and events a statement changed', () => {
+    expect(parseChangeNotice('content:registrations:7,9:app-2', 'app-1')).toEqual({
+      accounts: false,
+      tags: ['event:7', 'event:9'],
+    });
+    expect(parseChangeNotice('content:events.reserved_slots:7:app-2', 'app-1')?.tags).toEqual(['event:7']);
+    expect(parseChangeNotice('content:events:7:app-2', 'app-1')?.tags).toEqual(['event-lists', 'event:7']);
+    expect(parseChangeNotice('accounts:sessions::app-2', 'app-1')).toEqual({ accounts: true, tags: [] });
+  });
+
+  it('skips this process’s own notices, and takes anything unknown or unreadable as any change', () => {
+    expect(parseChangeNotice('content:events:7:app:1', 'app:1')).toBeUndefined();
+    expect(parseChangeNotice('content:foundations::psql', 'app-1')).toEqual({
+      accounts: false,
+      tags: undefined,
+    });
+    expect(parseChangeNotice('app-2:content', 'app-1')).toEqual({ accounts: true, tags: undefined });
+    expect(parseChangeNotice('content:events:7,x:psql', 'app-1')).toEqual({
+      accounts: true,
+      tags: undefined,
+    });
+  });
+});
+
+/** A bare app with the cache and one cached route whose answers the test controls. */
+async function routeApp(handler: (call: number) => Promise<{ status: number; body: unknown }>) {
+  const changes = singleProcessChangeFeed();
+  const cache = new PublicReadCache({ maxBytes: 100_000, today });
+  const app = Fastify();
+  // The cache runs after the session plugin in the real app; here there are no sessions.
+  await app.register(fp(async () => {}, { name: 'session' }));
+  await app.register(publicCachePlugin, { cache, changes });
+  let calls = 0;
+  app.get(
+    '/answer',
+    { config: { publicCache: { dependsOn: (answer) => [`answer:${(answer as { n: number }).n}`] } } },
+    async (_request, reply) => {
+      calls += 1;
+      const { status, body } = await handler(calls);
+      return reply.status(status).send(body);
+    },
+  );
+  await app.ready();
+  return { app, cache, changes, calls: () => calls };
+}
+
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+describe('concurrent misses of one key share one computation', () => {
+  it('runs the route once for ten requests that missed together', async () => {
+    const { open, opened } = gate();
+    const { app, calls, cache } = await routeApp(async (call) => {
+      await opened;
+      return { status: 200, body: { n: call } };
+    });
+    const answers = Array.from({ length: 10 }, () => app.inject('/answer'));
+    await vi.waitFor(() => expect(calls()).toBe(1));
+    open();
+    const bodies = (await Promise.all(answers)).map((answer) => answer.json());
+    expect(bodies).toEqual(Array.from({ length: 10 }, () => ({ n: 1 })));
+    expect(calls()).toBe(1);
+    expect(cache.stats.sharedComputations).toBe(9);
+    await app.close();
+  });
+
+  it('lets each waiter compute its own answer when the first one failed, rather than share the error', async () => {
+    const { open, opened } = gate();
+    const { app, calls } = await routeApp(async (call) => {
+      await opened;
+      return call === 1 ? { status: 503, body: { error: 'занято' } } : { status: 200, body: { n: call } };
+    });
+    const answers = Array.from({ length: 4 }, () => app.inject('/answer'));
+    await vi.waitFor(() => expect(calls()).toBe(1));
+    open();
+    const statuses = (await Promise.all(answers)).map((answer) => answer.statusCode);
+    expect(statuses).toEqual([503, 200, 200, 200]);
+    expect(calls()).toBe(4);
+    await app.close();
+  });
+
+  it('never hands an answer begun before a write to a request that came after it', async () => {
+    const first = gate();
+    const { app, calls, changes } = await routeApp(async (call) => {
+      if (call === 1) await first.opened;
+      return { status: 200, body: { n: call } };
+    });
+    const before = app.inject('/answer');
+    await vi.waitFor(() => expect(calls()).toBe(1));
+    changes.publish({ accounts: false, tags: ['answer:1'] } satisfies Change);
+    const after = await app.inject('/answer');
+    expect(after.json()).toEqual({ n: 2 });
+    first.open();
+    expect((await before).json()).toEqual({ n: 1 });
+    // The first answer was computed across the write that named it: not kept. The second is.
+    expect((await app.inject('/answer')).json()).toEqual({ n: 2 });
+    expect(calls()).toBe(2);
+    await app.close();
+  });
+});
+
+describe('a write drops only the cached answers it can change', () => {
+  let ctx: TestContext;
+  let foundationSid: string;
+  let schoolSid: string;
+  let foundationId: number;
+  let early: { id: number };
+  let applied: { id: number };
+  let other: { id: number };
+
+  const get = (url: string, sid?: string) =>
+    ctx.app.inject({ method: 'GET', url, ...(sid ? { cookies: { sid } } : {}) });
+  /** Reads `url` and says whether the cache answered it, from the cache's own counts. */
+  async function cached(url: string) {
+    const hits = ctx.app.publicCache.stats.hits;
+    const answer = await get(url);
+    expect(answer.statusCode).toBe(200);
+    return ctx.app.publicCache.stats.hits > hits;
+  }
+  // One event per page, in date order: the early event alone on page 1, the applied one on page 2.
+  const pageWithout = '/api/events?limit=1&page=1';
+  const pageWith = '/api/events?limit=1&page=2';
+  const warm = async (urls: string[]) => {
+    for (const url of urls) await get(url);
+    for (const url of urls) expect(await cached(url)).toBe(true);
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ calendar });
+    const signedUp = await signUp(ctx.app, 'foundation');
+    foundationSid = signedUp.sid;
+    const foundation = await createFoundation(ctx.database.db, { name: 'Другой фонд' });
+    const [own] = await ctx.database.db
+      .update(foundations)
+      .set({ moderationStatus: 'approved', name: 'Фонд узкого кэша' })
+      .where(eq(foundations.userId, signedUp.user.id))
+      .returning({ id: foundations.id });
+    foundationId = own?.id ?? 0;
+    early = await createEvent(ctx.database.db, foundation.id, { title: 'Раннее', date: '2026-12-01' });
+    applied = await createEvent(ctx.database.db, foundationId, {
+      title: 'С заявкой',
+      date: '2026-12-02',
+      totalSlots: 10,
+    });
+    other = await createEvent(ctx.database.db, foundation.id, { title: 'Позднее', date: '2026-12-03' });
+    const school = await createSchool(ctx.database.db);
+    schoolSid = (await createSession(ctx.database.db, school.userId)).sessionId;
+    ctx.app.publicCache.invalidate();
+  });
+  afterAll(() => ctx.close());
+
+  it('an application to an event drops its page and the list page showing it, and keeps the rest', async () => {
+    const urls = [
+      pageWithout,
+      pageWith,
+      `/api/events/${applied.id}`,
+      `/api/events/${other.id}`,
+      `/api/foundations/${foundationId}`,
+      '/api/news',
+      '/api/stats/impact',
+    ];
+    await warm(urls);
+    expect((await get(pageWithout)).json()).toMatchObject([{ id: early.id }]);
+    expect((await get(pageWith)).json()).toMatchObject([{ id: applied.id, remainingSlots: 10 }]);
+
+    const application = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/events/${applied.id}/register`,
+      cookies: { sid: schoolSid },
+      payload: {
+        participantCount: 3,
+        parentalConsent: true,
+        contactPerson: 'Елена Викторовна',
+        contactPhone: '+7 (499) 245-12-12',
+      },
+    });
+    expect(application.statusCode).toBe(201);
+
+    expect(await cached(pageWithout)).toBe(true);
+    expect(await cached('/api/news')).toBe(true);
+    expect(await cached(`/api/events/${other.id}`)).toBe(true);
+    // The foundation's page lists its events' titles and dates, not their places.
+    expect(await cached(`/api/foundations/${foundationId}`)).toBe(true);
+    expect(await cached('/api/stats/impact')).toBe(true);
+    expect(await cached(pageWith)).toBe(false);
+    expect((await get(pageWith)).json()).toMatchObject([{ id: applied.id, remainingSlots: 7 }]);
+    expect(await cached(`/api/events/${applied.id}`)).toBe(false);
+    expect((await get(`/api/events/${applied.id}`)).json()).toMatchObject({ remainingSlots: 7 });
+  });
+
+  it('a new event drops every list and keeps the news and the other events’ own pages', async () => {
+    const urls = [pageWithout, pageWith, '/api/foundations', `/api/events/${other.id}`, '/api/news'];
+    await warm(urls);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      cookies: { sid: foundationSid },
+      payload: {
+        title: 'Самое раннее',
+        description: 'Новое мероприятие, которое встаёт первым в списке.',
+        date: '2026-11-30',
+        startTime: '10:00',
+        endTime: '12:00',
+        location: 'Парк Горького',
+        activityType: 'ecology',
+        minParticipants: 1,
+        totalSlots: 10,
+        hours: 2,
+        contactPersonName: 'Ольга Смирнова',
+        contactPersonPhone: '+7 (495) 123-45-67',
+        contactPersonEmail: 'olga@example.org',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await cached('/api/news')).toBe(true);
+    expect(await cached(`/api/events/${other.id}`)).toBe(true);
+    expect(await cached(pageWithout)).toBe(false);
+    expect((await get(pageWithout)).json()).toMatchObject([{ title: 'Самое раннее' }]);
+    expect(await cached(pageWith)).toBe(false);
+    expect(await cached('/api/foundations')).toBe(false);
+  });
+
+  it('keeps one answer for the events list whatever unknown parameters the address carries', async () => {
+    await get('/api/events');
+    expect(await cached('/api/events?utm=1')).toBe(true);
+    expect(await cached('/api/events?_=1')).toBe(true);
+  });
+
+  it('keeps a remembered session through a new event: no session is read after it', async () => {
+    const school = await signUp(ctx.app, 'school');
+    const whoAmI = () => ctx.app.inject({ method: 'GET', url: '/api/user', cookies: { sid: school.sid } });
+    expect((await whoAmI()).statusCode).toBe(200);
+    // Deleted behind the API: only a session read from memory still answers.
+    await ctx.database.db.delete(sessions).where(eq(sessions.userId, school.user.id));
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      cookies: { sid: foundationSid },
+      payload: {
+        title: 'Ещё одно мероприятие',
+        description: 'Мероприятие, после которого сессии остаются в памяти.',
+        date: '2026-12-10',
+        startTime: '10:00',
+        endTime: '12:00',
+        location: 'Парк Горького',
+        activityType: 'ecology',
+        minParticipants: 1,
+        totalSlots: 10,
+        hours: 2,
+        contactPersonName: 'Ольга Смирнова',
+        contactPersonPhone: '+7 (495) 123-45-67',
+        contactPersonEmail: 'olga@example.org',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await whoAmI()).statusCode).toBe(200);
+  });
+});
+
+describe('which writes may touch accounts', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const ctx = await createTestApp();
+    app = ctx.app;
+    close = ctx.close;
+  });
+  afterAll(() => close());
+
+  const named = (routes: readonly { method: string; url: string }[]) =>
+    routes.map((route) => `${route.method} ${route.url}`).sort();
+
+  // A new write route must be placed in one of these lists: one that forgets `leavesAccounts` empties
+  // the session cache on every call, one that forgets `publicChanges` empties the public cache.
+  it('forgets remembered sessions only on writes that end a session or change an account', () => {
+    expect(named(app.writeRoutes.filter((route) => !route.leavesAccounts))).toEqual([
+      'DELETE /api/admin/users/:id',
+      'PATCH /api/admin/organizations/:id/moderate',
+      'PATCH /api/admin/update-credentials',
+      'PATCH /api/password',
+      'PATCH /api/profile',
+      'POST /api/admin/login',
+      'POST /api/login',
+      'POST /api/logout',
+      'POST /api/password-reset/confirm',
+    ]);
+  });
+
+  it('drops every cached answer only on writes that cannot say what they change', () => {
+    expect(named(app.writeRoutes.filter((route) => !route.describesPublicChanges))).toEqual([
+      'DELETE /api/admin/users/:id',
+      'PATCH /api/admin/organizations/:id/moderate',
+      'PATCH /api/admin/update-credentials',
+      'PATCH /api/password',
+      'PATCH /api/profile',
+      'POST /api/admin/login',
+      'POST /api/login',
+      'POST /api/logout',
+      'POST /api/password-reset/confirm',
+      'POST /api/register',
+    ]);
+  });
+});
+
+/**
+ * Two app processes on one PostgreSQL: the triggers name the events an application changed, so the
+ * other process drops the answers showing them and keeps the rest.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('narrow invalidation across two processes on PostgreSQL', () => {
+  let ctx: TestContext;
+  let second: { app: FastifyInstance; database: Database };
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ calendar });
+    if (!ctx.database.url) throw new Error('a PostgreSQL test database has a URL');
+    const database = openPostgres(ctx.database.url, () => {});
+    const app = await buildApp({ db: database.db, hasher: testHasher, calendar, changes: database.changes });
+    second = { app, database };
+    await vi.waitFor(() => expect(ctx.database.changes.live && database.changes.live).toBe(true));
+  });
+  afterAll(async () => {
+    await second.app.close();
+    await second.database.close();
+    await ctx.close();
+  });
+
+  it('drops on the second process the event applied to on the first, and keeps the other event and the news', async () => {
+    const foundation = await createFoundation(ctx.database.db);
+    const applied = await createEvent(ctx.database.db, foundation.id, {
+      title: 'Заявка на первом',
+      date: '2026-12-01',
+      totalSlots: 5,
+    });
+    const untouched = await createEvent(ctx.database.db, foundation.id, {
+      title: 'Без заявок',
+      date: '2026-12-02',
+    });
+    const school = await createSchool(ctx.database.db);
+    const schoolSid = (await createSession(ctx.database.db, school.userId)).sessionId;
+    const readOnSecond = (url: string) => second.app.inject({ method: 'GET', url });
+    const urls = [`/api/events/${applied.id}`, `/api/events/${untouched.id}`, '/api/news'];
+    // The factories wrote past the API: the second process has heard of it by the time it is live.
+    await vi.waitFor(async () => {
+      second.app.publicCache.invalidate();
+      for (const url of urls) await readOnSecond(url);
+      const hits = second.app.publicCache.stats.hits;
+      for (const url of urls) await readOnSecond(url);
+      expect(second.app.publicCache.stats.hits - hits).toBe(urls.length);
+    });
+
+    const dropped = second.app.publicCache.stats.dropped;
+    const application = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/events/${applied.id}/register`,
+      cookies: { sid: schoolSid },
+      payload: {
+        participantCount: 2,
+        parentalConsent: true,
+        contactPerson: 'Елена Викторовна',
+        contactPhone: '+7 (499) 245-12-12',
+      },
+    });
+    expect(application.statusCode).toBe(201);
+    await vi.waitFor(() => expect(second.app.publicCache.stats.dropped).toBeGreaterThan(dropped));
+    // Give any later notice of the same write time to arrive before counting hits.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const hits = second.app.publicCache.stats.hits;
+    expect((await readOnSecond(`/api/events/${applied.id}`)).json()).toMatchObject({ remainingSlots: 3 });
+    expect(second.app.publicCache.stats.hits).toBe(hits);
+    await readOnSecond(`/api/events/${untouched.id}`);
+    await readOnSecond('/api/news');
+    expect(second.app.publicCache.stats.hits).toBe(hits + 2);
+  });
+
+  it('sends the table and the events in the notice', async () => {
+    const heard: string[] = [];
+    const pg = await import('pg');
+    const listener = new pg.default.Client({ connectionString: ctx.database.url });
+    await listener.connect();
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.query('listen public_content_changed');
+    const foundation = await createFoundation(ctx.database.db);
+    const event = await createEvent(ctx.database.db, foundation.id, {
+      title: 'Для уведомления',
+      date: '2026-12-01',
+    });
+    await ctx.database.db
+      .update(users)
+      .set({ username: 'renamed_for_notice' })
+      .where(eq(users.id, foundation.userId));
+    await vi.waitFor(() => {
+      expect(heard.some((payload) => payload.startsWith(`content:events:${event.id}:`))).toBe(true);
+      expect(heard.some((payload) => payload.startsWith('accounts:users::'))).toBe(true);
+    });
+    await listener.end();
+  });
+});
