@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { newsCategories } from './catalog';
+import { newsPreviewLength } from './news';
+import { pageQuery } from './pagination';
 
 /**
  * What the public news reads answer. Kept apart from news.ts, which the public pages import for its
@@ -20,3 +22,19 @@ export const newsItemSchema = z
   })
   .meta({ id: 'NewsItem' });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/**
+ * A news item as the lists show it: the start of its text, not the whole of it. The reader who opens
+ * the item reads it from GET /api/news/{id}.
+ */
+export const newsPreviewSchema = newsItemSchema
+  .omit({ content: true })
+  .extend({
+    excerpt: z
+      .string()
+      .describe(`The first ${newsPreviewLength} characters of the text, with '…' when there is more`),
+  })
+  .meta({ id: 'NewsPreview' });
+export type NewsPreview = z.infer<typeof newsPreviewSchema>;
+
+export const newsListQuerySchema = z.object({ ...pageQuery });

@@ -11,5 +11,11 @@ export const newsMessages = {
   notFound: 'Новость не найдена',
 } as const;
 
+/** A list shows the first 100 characters of an item's text (public-area.md section 2). */
+export const newsPreviewLength = 100;
+
+/** A page of the news page; the home page shows the newest three. */
+export const newsPageSize = 12;
+
 // Type only: the schema lives in news-answers.ts so that this file stays free of zod.
-export type { NewsItem } from './news-answers';
+export type { NewsItem, NewsPreview } from './news-answers';

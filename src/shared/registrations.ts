@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { pupilForms } from './application-words';
 import { activityTypes, eventStatuses, registrationStatuses, schoolTypes } from './catalog';
+import { eventQueryMessages } from './events';
 import { formNumber } from './form-number';
 import { httpLink, telegramLink } from './links';
+import { idParam, maxPageSize, pageQuery } from './pagination';
 import { countOf } from './plural';
 import { optionalText as sharedOptionalText, visibleText } from './text';
 
@@ -239,6 +241,34 @@ export const schoolApplicationSchema = z
   })
   .meta({ id: 'SchoolApplication' });
 export type SchoolApplication = z.infer<typeof schoolApplicationSchema>;
+/** A page of the school's applications unless the caller asks for another size. */
+export const schoolApplicationsPageSize = 20;
+
+/** A page of the school's own applications: one status or all, or only those to the given events. */
+export const schoolApplicationsQuerySchema = z.object({
+  status: z.enum(registrationStatuses, { error: 'Некорректный фильтр статуса' }).optional(),
+  eventId: z
+    .preprocess(
+      (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+      z.array(idParam(eventQueryMessages.eventId)).max(maxPageSize),
+    )
+    .optional()
+    .describe('Repeated: only the applications to these events (what a page of events shows)'),
+  ...pageQuery,
+});
+export type SchoolApplicationsQuery = z.infer<typeof schoolApplicationsQuerySchema>;
+
+/** How many applications the school has in each status, for the tabs of its list. */
+export const schoolApplicationCountsSchema = z
+  .object(
+    Object.fromEntries(registrationStatuses.map((status) => [status, z.number().int()])) as Record<
+      (typeof registrationStatuses)[number],
+      z.ZodNumber
+    >,
+  )
+  .meta({ id: 'SchoolApplicationCounts' });
+export type SchoolApplicationCounts = z.infer<typeof schoolApplicationCountsSchema>;
+
 /** The approved list answers the same shape, approved applications only. */
 export type SchoolApprovedApplication = SchoolApplication;
 

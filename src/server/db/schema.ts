@@ -87,6 +87,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_calendar_token_idx').on(t.calendarToken),
     index('users_role_idx').on(t.role),
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -141,9 +142,12 @@ export const foundations = pgTable(
     coverImageId: integer('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
     videoPresentation: text('video_presentation'),
     telegramUsername: text('telegram_username'),
+    /** Its events that are not cancelled; kept by the trigger events_counted (migration 0008). */
+    eventsCount: integer('events_count').notNull().default(0),
   },
   (t) => [
     index('foundations_moderation_idx').on(t.moderationStatus),
+    index('foundations_list_idx').on(t.moderationStatus, t.eventsCount.desc(), t.name, t.id),
     index('foundations_directions_idx').using('gin', t.directions),
     index('foundations_search_idx').using(
       'gin',
@@ -232,6 +236,10 @@ export const events = pgTable(
     index('events_foundation_date_idx').on(t.foundationId, t.date),
     index('events_activity_type_idx').on(t.activityType, t.date),
     index('events_age_idx').on(t.ageRestriction),
+    // Both also INCLUDE (foundation_id) in migration 0008, which drizzle's index builder cannot say: the
+    // list's count joins the foundations from the index alone.
+    index('events_upcoming_order_idx').on(t.date, t.startTime, t.id).where(sql`${t.status} <> 'canceled'`),
+    index('events_past_order_idx').on(t.date.desc(), t.startTime, t.id).where(sql`${t.status} <> 'canceled'`),
     index('events_search_idx').using(
       'gin',
       sql`to_tsvector('russian', ${t.title} || ' ' || ${t.description} || ' ' || ${t.location})`,
@@ -299,6 +307,8 @@ export const registrations = pgTable(
       .where(sql`${t.status} in ('waitlisted', 'pending', 'approved')`),
     index('registrations_event_status_idx').on(t.eventId, t.status),
     index('registrations_school_status_idx').on(t.schoolId, t.status),
+    index('registrations_school_registered_idx').on(t.schoolId, t.registeredAt.desc(), t.id.desc()),
+    index('registrations_registered_idx').on(t.registeredAt.desc(), t.id.desc()),
   ],
 );
 
@@ -423,6 +433,12 @@ export const volunteerRequests = pgTable(
     check('volunteer_requests_needed_check', sql`${t.volunteersNeeded} >= 1`),
     index('volunteer_requests_foundation_idx').on(t.foundationId, t.createdAt),
     index('volunteer_requests_status_idx').on(t.status, t.eventDate),
+    // INCLUDE (foundation_id) in migration 0008, as events_upcoming_order_idx.
+    index('volunteer_requests_list_idx').on(
+      sql`(case ${t.status} when 'open' then 0 else 1 end)`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 
@@ -489,6 +505,7 @@ export const news = pgTable(
   (t) => [
     index('news_published_idx').on(t.isPublished, t.createdAt),
     index('news_category_idx').on(t.category),
+    index('news_published_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isPublished}`),
   ],
 );
 

@@ -1,4 +1,20 @@
-import { and, count, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import {
   ageRangeValue,
   type EventDetail,
@@ -11,7 +27,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { events, foundations } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { eventOrder, eventSummaryColumns, publiclyVisible } from './queries';
+import { eventSummaryColumns, publiclyVisible } from './queries';
 
 /** Default page for callers that do not ask for one; never the whole table. */
 const defaultLimit = 100;
@@ -59,6 +75,12 @@ function listConditions(query: EventListQuery, calendar: Calendar): SQL[] {
   return conditions;
 }
 
+/**
+ * A page of the public list: upcoming events by day ascending, then past ones by day descending
+ * (eventOrder). Each half is read in its own index order (events_upcoming_order_idx,
+ * events_past_order_idx), so a page reads its own rows, not the whole catalogue sorted; the page of
+ * upcoming events and the count go together, and the past half is read only when the page reaches it.
+ */
 export async function listPublicEvents(
   db: Db,
   calendar: Calendar,
@@ -67,24 +89,39 @@ export async function listPublicEvents(
   const today = calendar.today();
   const where = and(publiclyVisible, ...listConditions(query, calendar));
   const limit = query.limit ?? defaultLimit;
-  const page = query.page ?? 1;
-
-  const [rows, [total]] = await Promise.all([
+  const offset = ((query.page ?? 1) - 1) * limit;
+  const page = () =>
     db
       .select(eventSummaryColumns(today))
       .from(events)
-      .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .where(where)
-      .orderBy(...eventOrder(today))
+      .innerJoin(foundations, eq(foundations.id, events.foundationId));
+
+  const [upcoming, [counts]] = await Promise.all([
+    page()
+      .where(and(where, gte(events.date, today)))
+      .orderBy(asc(events.date), asc(events.startTime), asc(events.id))
       .limit(limit)
-      .offset((page - 1) * limit),
+      .offset(offset),
     db
-      .select({ n: count() })
+      .select({
+        total: count(),
+        upcoming: sql<number>`(count(*) filter (where ${events.date} >= ${today}::date))::int`,
+      })
       .from(events)
       .innerJoin(foundations, eq(foundations.id, events.foundationId))
       .where(where),
   ]);
-  return { events: rows, totalCount: total?.n ?? 0 };
+  const totalCount = counts?.total ?? 0;
+  const upcomingCount = counts?.upcoming ?? 0;
+  if (upcoming.length === limit || offset + upcoming.length >= totalCount) {
+    return { events: upcoming, totalCount };
+  }
+  const past = await page()
+    .where(and(where, lt(events.date, today)))
+    .orderBy(desc(events.date), asc(events.startTime), asc(events.id))
+    .limit(limit - upcoming.length)
+    .offset(Math.max(0, offset - upcomingCount));
+  return { events: [...upcoming, ...past], totalCount };
 }
 
 /**

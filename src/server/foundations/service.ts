@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { ageRangeValue } from '../../shared/events';
 import {
   type FoundationCard,
@@ -26,12 +26,8 @@ const cardColumns = {
   directions: sql<FoundationCard['directions']>`${foundations.directions}`,
   location: foundations.location,
   logo: imageAddressOf(foundations.logoImageId),
-  // NOTE: written with an alias because Drizzle leaves columns in a single-table select list unqualified,
-  // and an unqualified "id" inside the subquery would mean the event's id.
-  eventsCount: sql<number>`(
-    select count(*) from ${events} as counted
-    where counted.foundation_id = ${foundations}.id and counted.status <> 'canceled'
-  )::int`,
+  // Kept by a trigger on events (migration 0008): the list is ordered by it through foundations_list_idx.
+  eventsCount: foundations.eventsCount,
   moderationStatus: foundations.moderationStatus,
   verified: sql<boolean>`(${foundations.moderationStatus} = 'approved')`,
 };
@@ -80,7 +76,7 @@ export async function listPublicFoundations(db: Db, query: FoundationListQuery):
       .select(cardColumns)
       .from(foundations)
       .where(where)
-      .orderBy(sql`${cardColumns.eventsCount} desc`, asc(foundations.name), asc(foundations.id))
+      .orderBy(desc(foundations.eventsCount), asc(foundations.name), asc(foundations.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(foundations).where(where),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newsMessages } from '../../shared/news';
-import { newsItemSchema } from '../../shared/news-answers';
+import { newsMessages, newsPageSize, newsPreviewLength } from '../../shared/news';
+import { newsItemSchema, newsListQuerySchema, newsPreviewSchema } from '../../shared/news-answers';
 import { idParam } from '../../shared/pagination';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
@@ -16,15 +16,25 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       config: { publicCache: { dependsOn: cachedAnswerShows.news } },
       schema: {
-        summary: 'The newest published news',
-        description: `Caller: anyone; kept in the public read cache until the next write. 200: the newest 100
-published items, newest first: \`{ id, title, content, category ('news' | 'success'), image, createdAt,
-foundation: { id, name, location } | null }\`. Drafts never appear.`,
+        summary: 'A page of the published news, each item a preview',
+        description: `Caller: anyone; kept in the public read cache until the next write. Query: \`page\` (from
+1), \`limit\` (1–100; larger values are capped at 100; default ${newsPageSize}).
+
+200: an array of published items, newest first, each a preview: \`{ id, title, excerpt, category ('news' |
+'success'), image, createdAt, foundation: { id, name, location } | null }\`, \`excerpt\` being the first
+${newsPreviewLength} characters of the text (GET /api/news/{id} answers the whole of it). Header
+\`X-Total-Count\`: how many items are published. Drafts never appear.
+
+400: a malformed page or limit.`,
         tags,
-        response: { 200: z.array(newsItemSchema) },
+        querystring: newsListQuerySchema,
+        response: { 200: z.array(newsPreviewSchema) },
       },
     },
-    async () => listPublishedNews(db),
+    async (request, reply) => {
+      const { items, totalCount } = await listPublishedNews(db, request.query);
+      return reply.header('X-Total-Count', String(totalCount)).send(items);
+    },
   );
 
   app.get(
@@ -33,8 +43,8 @@ foundation: { id, name, location } | null }\`. Drafts never appear.`,
       config: { publicCache: { dependsOn: cachedAnswerShows.news } },
       schema: {
         summary: 'One published news item',
-        description: `Caller: anyone. 200: one published item, as in the list (its page /news/{id} is drawn
-from it). 400 'Некорректный номер новости'; 404 'Новость не найдена' (also for a draft).`,
+        description: `Caller: anyone. 200: one published item with its whole text: \`{ id, title, content,
+category, image, createdAt, foundation }\` (its page /news/{id} is drawn from it). 400 'Некорректный номер новости'; 404 'Новость не найдена' (also for a draft).`,
         tags,
         params: z.object({ id: idParam(newsMessages.newsId) }),
         response: { 200: newsItemSchema, ...failures(404) },

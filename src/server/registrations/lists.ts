@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type RegistrationStatus, registrationStatuses } from '../../shared/catalog';
 import { paginationOf } from '../../shared/pagination';
-import type { ApplicationStatusFilter } from '../../shared/registrations';
+import type { ApplicationStatusFilter, SchoolApplicationCounts } from '../../shared/registrations';
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Db } from '../db/client';
 import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
@@ -69,38 +70,73 @@ const withIsoDates = <T extends Row>(row: T) => ({
   completedAt: iso(row.completedAt),
 });
 
-/** The school's applications with their events; the foundation's contacts only once approved. */
-export async function listSchoolApplications(db: Db, userId: number, onlyApproved = false) {
+/**
+ * A page of the school's applications with their events, newest first, and how many match; the
+ * foundation's contacts only once approved. The page walks registrations_school_registered_idx and joins
+ * only its own rows; the count reads the school's index entries alone, never its events.
+ */
+export async function listSchoolApplications(
+  db: Db,
+  userId: number,
+  query: {
+    status?: RegistrationStatus | undefined;
+    eventIds?: number[] | undefined;
+    page: number;
+    limit: number;
+  },
+) {
   const school = await schoolOfUser(db, userId);
   const conditions: SQL[] = [eq(registrations.schoolId, school.id)];
-  if (onlyApproved) conditions.push(eq(registrations.status, 'approved'));
+  if (query.status) conditions.push(eq(registrations.status, query.status));
+  if (query.eventIds) conditions.push(inArray(registrations.eventId, query.eventIds));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...applicationColumns,
+        foundation: {
+          id: foundations.id,
+          name: sql<string>`coalesce(${foundations.name}, '')`,
+          description: foundations.description,
+          address: foundations.address,
+          website: foundations.website,
+          contactPerson: sql<
+            string | null
+          >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.contactPerson} end`,
+          phone: sql<
+            string | null
+          >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.phone} end`,
+          email: sql<
+            string | null
+          >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.email} end`,
+        },
+      })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .where(where)
+      .orderBy(desc(registrations.registeredAt), desc(registrations.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    // Every application has its event and foundation (not-null foreign keys): no join changes the count.
+    db.select({ n: count() }).from(registrations).where(where),
+  ]);
+  return { applications: rows.map(withIsoDates), totalCount: total?.n ?? 0 };
+}
+
+/** How many applications the school has in each status: one pass over its index entries. */
+export async function countSchoolApplications(db: Db, userId: number): Promise<SchoolApplicationCounts> {
+  const school = await schoolOfUser(db, userId);
   const rows = await db
-    .select({
-      ...applicationColumns,
-      foundation: {
-        id: foundations.id,
-        name: sql<string>`coalesce(${foundations.name}, '')`,
-        description: foundations.description,
-        address: foundations.address,
-        website: foundations.website,
-        contactPerson: sql<
-          string | null
-        >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.contactPerson} end`,
-        phone: sql<
-          string | null
-        >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.phone} end`,
-        email: sql<
-          string | null
-        >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.email} end`,
-      },
-    })
+    .select({ status: registrations.status, n: count() })
     .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .where(and(...conditions))
-    .orderBy(desc(registrations.registeredAt), desc(registrations.id))
-    .limit(500);
-  return rows.map(withIsoDates);
+    .where(eq(registrations.schoolId, school.id))
+    .groupBy(registrations.status);
+  const counts = Object.fromEntries(
+    registrationStatuses.map((status) => [status, 0]),
+  ) as SchoolApplicationCounts;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
 }
 
 const schoolColumns = {

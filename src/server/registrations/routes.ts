@@ -16,7 +16,10 @@ import {
   registrationInputSchema,
   registrationMessages,
   registrationStateSchema,
+  schoolApplicationCountsSchema,
   schoolApplicationSchema,
+  schoolApplicationsPageSize,
+  schoolApplicationsQuerySchema,
 } from '../../shared/registrations';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
@@ -24,6 +27,7 @@ import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
 import {
+  countSchoolApplications,
   deleteArchiveEntry,
   foundationEventWithApplications,
   listCompletedEvents,
@@ -63,6 +67,9 @@ none.
 ${waitlisting}
 
 ${locking}`;
+
+/** The school's contacts page lists every approved application it has, up to this many. */
+const approvedListLimit = 500;
 
 const schoolList = `Each application comes with \`event { id, title, description, date, startTime, endTime, location,
 hours, status }\` and \`foundation { id, name, description, address, website, contactPerson, phone, email }\`; the
@@ -259,14 +266,44 @@ ${locking}`,
     {
       ...school,
       schema: {
-        summary: "Every application of the caller's school",
-        description: `Caller: a school (401, 403 otherwise). 200: every application of the caller's school,
-newest first (at most 500). ${schoolList}`,
+        summary: "A page of the caller school's applications",
+        description: `Caller: a school (401, 403 otherwise). Query: \`status\` (one of \`waitlisted\`, \`pending\`,
+\`approved\`, \`rejected\`, \`completed\`; all when absent), \`eventId\` (repeated, up to 100: only the
+applications to these events), \`page\` (from 1), \`limit\` (1–100; larger values are capped at 100; default
+${schoolApplicationsPageSize}).
+
+200: an array of the school's applications, newest first; header \`X-Total-Count\`: how many match the
+filters. ${schoolList}
+
+400: a malformed status ('Некорректный фильтр статуса'), event id, page or limit.`,
         tags,
+        querystring: schoolApplicationsQuerySchema,
         response: { 200: z.array(schoolApplicationSchema) },
       },
     },
-    async (request) => listSchoolApplications(db, currentUser(request).id),
+    async (request, reply) => {
+      const { applications, totalCount } = await listSchoolApplications(db, currentUser(request).id, {
+        status: request.query.status,
+        eventIds: request.query.eventId,
+        page: request.query.page ?? 1,
+        limit: request.query.limit ?? schoolApplicationsPageSize,
+      });
+      return reply.header('X-Total-Count', String(totalCount)).send(applications);
+    },
+  );
+  app.get(
+    '/api/my-registrations/counts',
+    {
+      ...school,
+      schema: {
+        summary: 'How many applications the caller school has in each status',
+        description: `Caller: a school (401, 403 otherwise). 200 \`{ waitlisted, pending, approved, rejected,
+completed }\`: the number of the school's applications in each status, for the tabs of its list.`,
+        tags,
+        response: { 200: schoolApplicationCountsSchema },
+      },
+    },
+    async (request) => countSchoolApplications(db, currentUser(request).id),
   );
   app.get(
     '/api/school/approved-applications',
@@ -274,13 +311,20 @@ newest first (at most 500). ${schoolList}`,
       ...school,
       schema: {
         summary: "The approved applications of the caller's school",
-        description: `Caller: a school (401, 403 otherwise). 200: as GET /api/my-registrations, approved
-applications only. ${schoolList}`,
+        description: `Caller: a school (401, 403 otherwise). 200: the school's approved applications, newest
+first (at most ${approvedListLimit}). ${schoolList}`,
         tags,
         response: { 200: z.array(schoolApplicationSchema) },
       },
     },
-    async (request) => listSchoolApplications(db, currentUser(request).id, true),
+    async (request) =>
+      (
+        await listSchoolApplications(db, currentUser(request).id, {
+          status: 'approved',
+          page: 1,
+          limit: approvedListLimit,
+        })
+      ).applications,
   );
   app.get(
     '/api/school/completed-events',

@@ -931,6 +931,18 @@ const inputRoutes: readonly InputRoute[] = [
     caller: 'anonymous',
     query: { foundationId: 'id', page: 'page', limit: 'limit' },
   },
+  { method: 'GET', route: '/api/news', caller: 'anonymous', query: { page: 'page', limit: 'limit' } },
+  {
+    method: 'GET',
+    route: '/api/my-registrations',
+    caller: 'school',
+    query: {
+      status: { values: ['waitlisted', 'pending', 'approved', 'rejected', 'completed'] },
+      eventId: 'idList',
+      page: 'page',
+      limit: 'limit',
+    },
+  },
   {
     method: 'GET',
     route: '/api/volunteer-requests/:id',
@@ -1427,14 +1439,13 @@ const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/notifications', caller: 'school' },
   { route: '/api/profile', caller: 'foundation' },
   { route: '/api/notification-settings', caller: 'school' },
-  { route: '/api/news', caller: 'anonymous' },
   { route: '/api/stats/impact', caller: 'anonymous' },
   { route: '/api/foundation/stats', caller: 'foundation' },
   { route: '/api/foundation/application-stats', caller: 'foundation' },
   { route: '/api/foundation/applications-count', caller: 'foundation' },
   { route: '/api/foundation/reports', caller: 'foundation' },
   { route: '/api/foundation/approved-applications', caller: 'foundation' },
-  { route: '/api/my-registrations', caller: 'school' },
+  { route: '/api/my-registrations/counts', caller: 'school' },
   { route: '/api/school/approved-applications', caller: 'school' },
   { route: '/api/school/completed-events', caller: 'school' },
   { route: '/api/school/certificate-years', caller: 'school' },
@@ -1868,6 +1879,7 @@ type QueryKind =
   | 'day'
   | 'dayOrPreset'
   | 'id'
+  | 'idList'
   | 'enumList'
   | 'csv'
   | { values: string[] };
@@ -1914,6 +1926,18 @@ function queryValues(
     };
   }
   if (kind === 'id') return { invalid: [...numeric, ['2**31', '2147483648']], accepted: [] };
+  // Repeated on purpose (one per event of a page), so an array is valid: each id is checked, and their number.
+  if (kind === 'idList') {
+    return {
+      invalid: [
+        ...numeric.filter(([label]) => !label.startsWith('an array')),
+        ['2**31', '2147483648'],
+        ['a good and a bad id', `1&${name}=abc`],
+        ['101 ids', Array.from({ length: 101 }, (_, index) => index + 1).join(`&${name}=`)],
+      ],
+      accepted: [],
+    };
+  }
   // The school year by the year it starts in: four digits, 2000–2099.
   if (kind === 'year') {
     return {

@@ -1,10 +1,11 @@
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { activityTypeLabels, unknownLabel } from '../../shared/catalog';
 import { formatDateRu } from '../../shared/dates';
 import type { EventSummary } from '../../shared/events';
-import type { SchoolApplication } from '../../shared/registrations';
+import { maxPageSize } from '../../shared/pagination';
+import { type SchoolApplication, schoolApplicationsPageSize } from '../../shared/registrations';
 import { useProfile } from '../api/profile';
 import { BackLink } from '../components/back-link';
 import { EmptyNote } from '../components/empty-note';
@@ -36,16 +37,20 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function MyApplicationsList() {
-  const { data, isPending, isError, refetch } = useMyApplications();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useMyApplications({
+    page,
+    limit: schoolApplicationsPageSize,
+  });
   if (isPending) return <Spinner />;
   if (isError) return <LoadError text={registrationTexts.loadFailed} onRetry={() => void refetch()} />;
-  if (data.length === 0) {
+  if (data.totalCount === 0) {
     return <EmptyNote>{texts.mineEmpty}</EmptyNote>;
   }
   return (
     <div className="space-y-3">
       <ul className="space-y-3">
-        {data.map((application) => (
+        {data.items.map((application) => (
           <li key={application.id} className="rounded-xl border border-border bg-card p-4">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <Link to={`/events/${application.event.id}`} className="font-semibold hover:underline">
@@ -67,6 +72,11 @@ function MyApplicationsList() {
           </li>
         ))}
       </ul>
+      <Pagination
+        page={page}
+        totalPages={Math.ceil(data.totalCount / schoolApplicationsPageSize)}
+        onPageChange={setPage}
+      />
       <Button asChild variant="outline">
         <Link to="/school-applications">{texts.allApplications}</Link>
       </Button>
@@ -119,14 +129,19 @@ function AvailableEvents({ onApply }: { onApply: (eventId: number) => void }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, isError, refetch } = useUpcomingEventPage(page, eventsPerPage);
-  const { data: applications } = useMyApplications();
+  // The school's applications to the events of this page only, whatever their number elsewhere.
+  const eventIds = data?.events.map((event) => event.id) ?? [];
+  const { data: applications } = useMyApplications(
+    { eventIds, page: 1, limit: maxPageSize },
+    eventIds.length > 0,
+  );
   if (isPending) return <Spinner />;
   if (isError) return <LoadError text={texts.eventsLoadFailed} onRetry={() => void refetch()} />;
   if (data.totalCount === 0) {
     return <EmptyNote>{texts.availableEmpty}</EmptyNote>;
   }
   // The newest application decides, so a rejected school can apply again.
-  const latestFor = (eventId: number) => applications?.find((item) => item.event.id === eventId);
+  const latestFor = (eventId: number) => applications?.items.find((item) => item.event.id === eventId);
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">{texts.shown(data.events.length, data.totalCount)}</p>

@@ -3,17 +3,14 @@ import { Newspaper } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
-import type { NewsItem } from '../../../shared/news';
+import type { NewsPreview } from '../../../shared/news';
 import { newsCategoryLabels } from '../../../shared/news';
 import { CoverImage } from '../../components/cover-image';
 import { lazyNamed } from '../../lib/lazy-named';
 import { newsItemPath } from './news-item-path';
-import { newsTexts, previewLength } from './texts';
+import { newsTexts } from './texts';
 
-const preview = (content: string) =>
-  content.length > previewLength ? `${content.slice(0, previewLength).trimEnd()}…` : content;
-
-export function CategoryBadge({ item }: { item: NewsItem }) {
+export function CategoryBadge({ item }: { item: Pick<NewsPreview, 'category'> }) {
   return (
     <span
       className={clsx(
@@ -32,8 +29,8 @@ export function CategoryBadge({ item }: { item: NewsItem }) {
 // home page.
 const NewsDialog = lazyNamed(() => import('./news-dialog'), 'NewsDialog');
 
-/** A news card that opens the full text in a dialog. */
-export function NewsCard({ item }: { item: NewsItem }) {
+/** A news card with the start of the text, that opens the whole of it in a dialog. */
+export function NewsCard({ item }: { item: NewsPreview }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const readMore = useRef<HTMLButtonElement>(null);
@@ -65,7 +62,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
               {item.title}
             </Link>
           </h3>
-          <p className="text-sm text-muted-foreground">{preview(item.content)}</p>
+          <p className="text-sm text-muted-foreground">{item.excerpt}</p>
           <button
             ref={readMore}
             type="button"

@@ -2,26 +2,30 @@ import { Newspaper } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
-import type { NewsItem } from '../../../shared/news';
+import type { NewsPreview } from '../../../shared/news';
 import { CoverImage } from '../../components/cover-image';
+import { LoadError } from '../../components/load-error';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
 import { isUsableImage } from '../../lib/placeholder';
+import { useNewsItem } from './api/news-item';
 import { CategoryBadge } from './news-card';
 import { newsItemPath } from './news-item-path';
 import { newsTexts } from './texts';
 
-/** The whole news item, opened from its card. */
+/** The whole news item, opened from its card: the list has its start only, the text comes with the item. */
 export function NewsDialog({
   item,
   open,
   onOpenChange,
   returnFocusTo,
 }: {
-  item: NewsItem;
+  item: NewsPreview;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const full = useNewsItem(item.id);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={item.title} wide returnFocusTo={returnFocusTo}>
@@ -42,7 +46,13 @@ export function NewsDialog({
               placeholder={<Newspaper aria-hidden className="size-12" strokeWidth={1.5} />}
             />
           ) : null}
-          <p className="whitespace-pre-line leading-relaxed">{item.content}</p>
+          {full.data ? (
+            <p className="whitespace-pre-line leading-relaxed">{full.data.content}</p>
+          ) : full.isError ? (
+            <LoadError text={newsTexts.loadOneFailed} onRetry={() => void full.refetch()} />
+          ) : (
+            <Spinner />
+          )}
           <Link
             to={newsItemPath(item.id)}
             className="inline-block text-sm font-medium text-primary hover:underline dark:text-green-400"

@@ -1,11 +1,23 @@
+import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
-import { useNewsList } from './api/news-list';
+import { useNewsPage } from './api/news-list';
 import { NewsCard, NewsCardSkeleton } from './news-card';
 import { newsTexts } from './texts';
 
-/** News cards, a skeleton of 6 while loading, the empty and error states. `limit` shows only the newest. */
-export function NewsGrid({ limit }: { limit?: number }) {
-  const { data, isPending, isError, refetch } = useNewsList();
+/**
+ * A page of news cards, a skeleton of 6 while loading, the empty and error states. With `onPageChange`
+ * the pages below it; without, only the newest `limit` items.
+ */
+export function NewsGrid({
+  page = 1,
+  limit,
+  onPageChange,
+}: {
+  page?: number;
+  limit: number;
+  onPageChange?: (page: number) => void;
+}) {
+  const { data, isPending, isError, refetch } = useNewsPage(page, limit);
   if (isPending) {
     return (
       <div data-card-list aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -26,18 +38,25 @@ export function NewsGrid({ limit }: { limit?: number }) {
       </div>
     );
   }
-  if (data.length === 0) {
+  if (data.totalCount === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border p-10 text-center text-muted-foreground">
         {newsTexts.empty}
       </p>
     );
   }
-  return (
+  const cards = (
     <div data-card-list className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {data.slice(0, limit).map((item) => (
+      {data.items.map((item) => (
         <NewsCard key={item.id} item={item} />
       ))}
+    </div>
+  );
+  if (!onPageChange) return cards;
+  return (
+    <div className="space-y-6">
+      {cards}
+      <Pagination page={page} totalPages={Math.ceil(data.totalCount / limit)} onPageChange={onPageChange} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { SectionHeading } from '../../components/section-heading';
 import { NewsGrid } from './news-grid';
 import { newsTexts } from './texts';
 
+const homeNewsCount = 3;
+
 /** The newest three items on the home page, under the /#news anchor. */
 export function NewsSection() {
   return (
@@ -12,7 +14,7 @@ export function NewsSection() {
         subtitle={newsTexts.sectionSubtitle}
         link={{ to: '/news', label: newsTexts.allNews }}
       />
-      <NewsGrid limit={3} />
+      <NewsGrid limit={homeNewsCount} />
     </section>
   );
 }

@@ -15,6 +15,3 @@ export const newsTexts = {
   openPage: 'Открыть страницу новости',
   pageDescription: 'Новости платформы школьного волонтёрства и истории волонтёров',
 } as const;
-
-/** The list shows the first 100 characters of the text (public-area.md section 2). */
-export const previewLength = 100;

@@ -5,12 +5,15 @@ import { formatDateRu, formatDateTimeRu, todayIn } from '../../../shared/dates';
 import { exportTitles } from '../../../shared/exports';
 import { printoutTexts } from '../../../shared/printouts';
 import type { SchoolApplication } from '../../../shared/registrations';
+import { schoolApplicationsPageSize } from '../../../shared/registrations';
 import { exportAddresses } from '../../api/export-addresses';
 import { BackLink } from '../../components/back-link';
 import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
 import { ExportButtons } from '../../components/export-buttons';
+import { LoadError } from '../../components/load-error';
 import { usePageHead } from '../../components/page-head';
+import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -19,7 +22,7 @@ import { toast } from '../../components/ui/toast';
 import { toastFailure } from '../../lib/failure-toast';
 import { useCancelApplication } from './api/cancel-application';
 import { useChangeParticipantCount } from './api/change-participant-count';
-import { useMyApplications } from './api/my-applications';
+import { useMyApplicationCounts, useMyApplications } from './api/my-applications';
 import { downloadTripSheet } from './api/printouts';
 import { DownloadPdfButton } from './download-pdf-button';
 import { approvedInPartText } from './participant-count';
@@ -241,10 +244,37 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
   );
 }
 
-/** /school-applications: the school's own applications in a tab per status, pending first. */
+/** A page of the school's applications in one status, with the pages below it. */
+function StatusTab({ tab }: { tab: (typeof tabs)[number] }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useMyApplications({
+    status: tab.status,
+    page,
+    limit: schoolApplicationsPageSize,
+  });
+  if (isPending) return <Spinner />;
+  if (isError) return <LoadError text={registrationTexts.loadFailed} onRetry={() => void refetch()} />;
+  if (data.totalCount === 0) return <EmptyNote>{tab.empty}</EmptyNote>;
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-3">
+        {data.items.map((application) => (
+          <ApplicationCard key={application.id} application={application} />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        totalPages={Math.ceil(data.totalCount / schoolApplicationsPageSize)}
+        onPageChange={setPage}
+      />
+    </div>
+  );
+}
+
+/** /school-applications: the school's own applications in a tab per status, pending first, a page at a time. */
 export function SchoolApplicationsPage() {
   usePageHead({ title: applicationPageTitles.schoolApplications });
-  const { data, isPending, isError, refetch } = useMyApplications();
+  const { data: counts, isError, refetch } = useMyApplicationCounts();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <BackLink to="/dashboard">Назад в личный кабинет</BackLink>
@@ -256,9 +286,7 @@ export function SchoolApplicationsPage() {
           addressOf={exportAddresses.schoolApplications}
         />
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : isError ? (
+      {isError ? (
         <div role="alert" className="text-center">
           <p>Ошибка при загрузке заявок</p>
           <Button variant="outline" className="mt-2" onClick={() => void refetch()}>
@@ -277,29 +305,18 @@ export function SchoolApplicationsPage() {
                 value={tab.status}
                 className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground"
               >
-                {tab.label} ({data.filter((item) => item.status === tab.status).length})
+                {tab.label} ({counts ? counts[tab.status] : '…'})
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {tabs.map((tab) => {
-            const items = data.filter((item) => item.status === tab.status);
-            return (
-              <Tabs.Content key={tab.status} value={tab.status} className="mt-4 space-y-4">
-                <Card padding="sm" className="text-sm text-muted-foreground">
-                  {tab.banner}
-                </Card>
-                {items.length === 0 ? (
-                  <EmptyNote>{tab.empty}</EmptyNote>
-                ) : (
-                  <ul className="space-y-3">
-                    {items.map((application) => (
-                      <ApplicationCard key={application.id} application={application} />
-                    ))}
-                  </ul>
-                )}
-              </Tabs.Content>
-            );
-          })}
+          {tabs.map((tab) => (
+            <Tabs.Content key={tab.status} value={tab.status} className="mt-4 space-y-4">
+              <Card padding="sm" className="text-sm text-muted-foreground">
+                {tab.banner}
+              </Card>
+              <StatusTab tab={tab} />
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       )}
     </div>

@@ -21,7 +21,7 @@ const shownOnDashboard = 5;
 /** The school dashboard's 'Мои заявки' tab: the newest applications, the full list one click away. */
 export function SchoolApplicationsTab() {
   const texts = registrationTexts.dashboardApplications;
-  const { data, isPending, isError } = useMyApplications();
+  const { data, isPending, isError } = useMyApplications({ page: 1, limit: shownOnDashboard });
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">{texts.title}</h2>
@@ -29,12 +29,12 @@ export function SchoolApplicationsTab() {
         <Spinner />
       ) : isError ? (
         <p role="alert">{registrationTexts.loadFailed}</p>
-      ) : data.length === 0 ? (
+      ) : data.totalCount === 0 ? (
         <p className="text-muted-foreground">{texts.empty}</p>
       ) : (
         <>
           <ul className="divide-y divide-border">
-            {data.slice(0, shownOnDashboard).map((application) => (
+            {data.items.map((application) => (
               <li key={application.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <div className="min-w-0">
                   <Link to={`/events/${application.event.id}`} className="font-medium hover:underline">
@@ -54,8 +54,8 @@ export function SchoolApplicationsTab() {
               </li>
             ))}
           </ul>
-          {data.length > shownOnDashboard ? (
-            <p className="text-sm text-muted-foreground">{texts.more(data.length - shownOnDashboard)}</p>
+          {data.totalCount > data.items.length ? (
+            <p className="text-sm text-muted-foreground">{texts.more(data.totalCount - data.items.length)}</p>
           ) : null}
         </>
       )}

@@ -1,16 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsItem } from '../../../../shared/news';
-import { apiRequest } from '../../../api/client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { NewsPreview } from '../../../../shared/news';
+import { apiRequestWithHeaders } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
-export const fetchNewsList = () => apiRequest<NewsItem[]>('GET', '/api/news');
+/** A page of news as the lists show it: the previews and the X-Total-Count header's total. */
+export interface NewsPage {
+  items: NewsPreview[];
+  totalCount: number;
+}
 
-export const newsListQuery = queryOptions({
-  queryKey: [...queryFamilies.news, 'list'],
-  queryFn: fetchNewsList,
-  staleTime: 60_000,
-});
+export async function fetchNewsPage(page: number, limit: number): Promise<NewsPage> {
+  const { data, headers } = await apiRequestWithHeaders<NewsPreview[]>(
+    'GET',
+    `/api/news?page=${page}&limit=${limit}`,
+  );
+  return { items: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
+}
 
-export function useNewsList() {
-  return useQuery(newsListQuery);
+export const newsPageQuery = (page: number, limit: number) =>
+  queryOptions({
+    queryKey: [...queryFamilies.news, 'list', page, limit],
+    queryFn: () => fetchNewsPage(page, limit),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+export function useNewsPage(page: number, limit: number) {
+  return useQuery(newsPageQuery(page, limit));
 }

@@ -3,7 +3,7 @@ import type { MessageAnswer } from '../../../../shared/answers';
 import { apiRequest } from '../../../api/client';
 import { profileQuery } from '../../../api/profile';
 import { queryFamilies } from '../../../api/query-families';
-import { myApplicationsQuery } from './my-applications';
+import { myApplicationsKey } from './my-applications';
 
 export const cancelApplication = (id: number) =>
   apiRequest<MessageAnswer>('DELETE', `/api/applications/${id}`);
@@ -14,7 +14,7 @@ export function useCancelApplication() {
   return useMutation({
     mutationFn: cancelApplication,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: myApplicationsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: myApplicationsKey });
       void queryClient.invalidateQueries({ queryKey: queryFamilies.events });
       void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
     },

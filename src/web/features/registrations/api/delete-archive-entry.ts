@@ -3,7 +3,7 @@ import type { MessageAnswer } from '../../../../shared/answers';
 import { apiRequest } from '../../../api/client';
 import { profileQuery } from '../../../api/profile';
 import { archiveQuery } from './archive';
-import { myApplicationsQuery } from './my-applications';
+import { myApplicationsKey } from './my-applications';
 
 export const deleteArchiveEntry = (id: number) =>
   apiRequest<MessageAnswer>('DELETE', `/api/school/archive/${id}`);
@@ -18,7 +18,7 @@ export function useDeleteArchiveEntry() {
     mutationFn: deleteArchiveEntry,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: archiveQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: myApplicationsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: myApplicationsKey });
       void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
     },
   });

@@ -1,17 +1,61 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SchoolApplication } from '../../../../shared/registrations';
-import { apiRequest } from '../../../api/client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RegistrationStatus } from '../../../../shared/catalog';
+import type { SchoolApplication, SchoolApplicationCounts } from '../../../../shared/registrations';
+import { apiRequest, apiRequestWithHeaders } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
-export const fetchMyApplications = () => apiRequest<SchoolApplication[]>('GET', '/api/my-registrations');
+/** Which of the school's applications a screen shows: one status or all, or those to some events. */
+export interface MyApplicationsRequest {
+  status?: RegistrationStatus;
+  eventIds?: number[];
+  page: number;
+  limit: number;
+}
 
-/** The signed-in school's applications. */
-export const myApplicationsQuery = queryOptions({
-  queryKey: [...queryFamilies.registrations, 'mine'],
-  queryFn: fetchMyApplications,
-  staleTime: 0,
-});
+/** A page of the school's applications: the answer's items and the X-Total-Count header's total. */
+export interface MyApplicationsPage {
+  items: SchoolApplication[];
+  totalCount: number;
+}
 
-export function useMyApplications() {
-  return useQuery(myApplicationsQuery);
+export async function fetchMyApplications(request: MyApplicationsRequest): Promise<MyApplicationsPage> {
+  const params = new URLSearchParams({ page: String(request.page), limit: String(request.limit) });
+  if (request.status) params.set('status', request.status);
+  for (const id of request.eventIds ?? []) params.append('eventId', String(id));
+  const { data, headers } = await apiRequestWithHeaders<SchoolApplication[]>(
+    'GET',
+    `/api/my-registrations?${params}`,
+  );
+  return { items: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
+}
+
+/** Every read of the school's own applications, pages and counts: what a change of one refreshes. */
+export const myApplicationsKey = [...queryFamilies.registrations, 'mine'] as const;
+
+/** A page of the signed-in school's applications. */
+export const myApplicationsQuery = (request: MyApplicationsRequest) =>
+  queryOptions({
+    queryKey: [
+      ...myApplicationsKey,
+      request.status ?? 'all',
+      request.eventIds ?? 'any',
+      request.page,
+      request.limit,
+    ],
+    queryFn: () => fetchMyApplications(request),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useMyApplications(request: MyApplicationsRequest, enabled = true) {
+  return useQuery({ ...myApplicationsQuery(request), enabled });
+}
+
+/** How many applications the signed-in school has in each status. */
+export function useMyApplicationCounts() {
+  return useQuery({
+    queryKey: [...myApplicationsKey, 'counts'],
+    queryFn: () => apiRequest<SchoolApplicationCounts>('GET', '/api/my-registrations/counts'),
+    staleTime: 0,
+  });
 }

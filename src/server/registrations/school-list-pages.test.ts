@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SchoolApplication, SchoolApplicationCounts } from '../../shared/registrations';
+import { events, registrations, schools } from '../db/schema';
+import { createFoundation, createSchool } from '../test/factories';
+import { createTestApp, signUp, type TestContext } from '../test/test-app';
+
+// A school with a long history: 45 applications of its own, newest every hour, and another school's.
+let ctx: TestContext;
+let sid: string;
+const statuses = ['completed', 'completed', 'rejected', 'approved', 'pending'] as const;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.database.db;
+  const school = await signUp(ctx.app, 'school');
+  sid = school.sid;
+  const [own] = await db
+    .update(schools)
+    .set({ moderationStatus: 'approved', name: 'Лицей № 2' })
+    .where(eq(schools.userId, school.user.id))
+    .returning({ id: schools.id });
+  const other = await createSchool(db);
+  const foundation = await createFoundation(db);
+  const made = await db
+    .insert(events)
+    .values(
+      Array.from({ length: 46 }, (_, index) => ({
+        foundationId: foundation.id,
+        title: `Мероприятие ${index + 1}`,
+        description: 'Описание мероприятия для школьников-волонтёров.',
+        activityType: 'ecology' as const,
+        date: '2026-12-20',
+        startTime: '10:00',
+        endTime: '13:00',
+        location: 'Парк Горького',
+        hours: 3,
+      })),
+    )
+    .returning({ id: events.id });
+  await db.insert(registrations).values([
+    ...made.slice(0, 45).map((event, index) => ({
+      eventId: event.id,
+      schoolId: own?.id ?? 0,
+      status: statuses[index % statuses.length] ?? 'completed',
+      participantCount: 5,
+      contactPerson: 'Елена',
+      registeredAt: new Date(Date.UTC(2026, 9, 1) + index * 3_600_000),
+    })),
+    { eventId: made[45]?.id ?? 0, schoolId: other.id, participantCount: 5, contactPerson: 'Иван' },
+  ]);
+});
+afterAll(() => ctx.close());
+
+const page = async (query: string) => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/my-registrations${query}`,
+    cookies: { sid },
+  });
+  expect(response.statusCode).toBe(200);
+  return {
+    items: response.json() as SchoolApplication[],
+    total: Number(response.headers['x-total-count']),
+  };
+};
+
+describe('GET /api/my-registrations, a page at a time', () => {
+  it('answers at most limit applications, newest first, and counts them all', async () => {
+    const first = await page('?page=1&limit=20');
+    expect(first.items).toHaveLength(20);
+    expect(first.total).toBe(45);
+    expect(first.items[0]?.event.title).toBe('Мероприятие 45');
+    const second = await page('?page=2&limit=20');
+    expect(second.items[0]?.event.title).toBe('Мероприятие 25');
+    expect(second.items.map((item) => item.id)).not.toContain(first.items[0]?.id);
+    expect((await page('?page=3&limit=20')).items).toHaveLength(5);
+    // Without a page the first 20; the other school's application never shows.
+    const plain = await page('');
+    expect(plain.items).toHaveLength(20);
+    expect(plain.items.every((item) => item.contactPerson === 'Елена')).toBe(true);
+  });
+
+  it('filters by status and by event, the total following the filter', async () => {
+    const pending = await page('?status=pending&limit=5');
+    expect(pending.total).toBe(9);
+    expect(pending.items).toHaveLength(5);
+    expect(pending.items.every((item) => item.status === 'pending')).toBe(true);
+    const [a, b] = (await page('?limit=2')).items;
+    const toTwo = await page(`?eventId=${a?.event.id}&eventId=${b?.event.id}`);
+    expect(toTwo.items.map((item) => item.id)).toEqual([a?.id, b?.id]);
+    expect(toTwo.total).toBe(2);
+  });
+
+  it('counts the applications of each status for the tabs', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/my-registrations/counts',
+      cookies: { sid },
+    });
+    expect(response.json() as SchoolApplicationCounts).toEqual({
+      waitlisted: 0,
+      pending: 9,
+      approved: 9,
+      rejected: 9,
+      completed: 18,
+    });
+  });
+
+  it('refuses an unknown status in Russian', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/my-registrations?status=lost',
+      cookies: { sid },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Некорректный фильтр статуса' });
+  });
+});
