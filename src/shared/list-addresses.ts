@@ -26,6 +26,8 @@ import { listParameterNames } from './list-address-names';
 export const maxPageNumber = 1_000_000;
 /** The longest search a list query accepts, after trimming. */
 export const maxSearchLength = 100;
+/** The longest city or region name an event has (event_city in migration 0007 keeps none longer). */
+export const maxCityLength = 60;
 /** The largest id a table holds: ids are PostgreSQL `integer` columns. */
 export const maxDatabaseId = 2_147_483_647;
 
