@@ -130,11 +130,13 @@ export async function listEventCities(db: Db): Promise<string[]> {
             from cities where cities.city is not null
         )
         select cities.city from cities
-         where cities.city is not null
-           and exists (
-             select 1 from ${events} join ${foundations} on ${foundations.id} = ${events.foundationId}
-              where ${events.city} = cities.city and ${publiclyVisible}
-           )`,
+          cross join lateral (
+            -- LIMIT keeps this a probe of the index per city; as EXISTS it became a scan of every event.
+            select 1 from ${events} join ${foundations} on ${foundations.id} = ${events.foundationId}
+             where ${events.city} = cities.city and ${publiclyVisible}
+             limit 1
+          ) as visible_event
+         where cities.city is not null`,
   );
   return rows.map((row) => row.city).sort((a, b) => a.localeCompare(b, 'ru'));
 }
