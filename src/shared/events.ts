@@ -51,6 +51,8 @@ export const eventListQuerySchema = z.object({
     .trim()
     .min(1, eventQueryMessages.city)
     .max(maxCityLength, eventQueryMessages.city)
+    // No city has control characters, and PostgreSQL refuses a NUL in text: a 400, not a 500.
+    .refine((city) => !/\p{Cc}/u.test(city), eventQueryMessages.city)
     .optional(),
   foundationId: idParam(eventQueryMessages.foundationId).optional(),
   /** 'true': only events a school can still apply for (from today on, not completed). */
