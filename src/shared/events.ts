@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { activityTypes, ageRanges, datePresets, eventStatuses } from './catalog';
 import { isCalendarDay } from './dates';
-import { maxSearchLength } from './list-addresses';
+import { maxCityLength, maxSearchLength } from './list-addresses';
 import { idParam, pageQuery } from './pagination';
 
 // The filter values live in catalog.ts, which has no zod: the public pages' filters import them from
@@ -21,6 +21,7 @@ export const eventQueryMessages = {
   ageRange: 'Возрастной фильтр может быть только 14+, 16+ или 18+',
   activityType: 'Неизвестный тип мероприятия',
   search: 'Поисковый запрос слишком длинный',
+  city: `Название города или региона — от 1 до ${maxCityLength} символов`,
   upcoming: 'Параметр upcoming может быть только true или false',
   eventId: 'Некорректный номер мероприятия',
   foundationId: 'Некорректный номер фонда',
@@ -44,12 +45,27 @@ export const eventListQuerySchema = z.object({
   ageRange: z.enum(ageRanges, { error: eventQueryMessages.ageRange }).optional(),
   activityType: oneOrMany(z.enum(activityTypes, { error: eventQueryMessages.activityType })).optional(),
   search: z.string().trim().max(maxSearchLength, eventQueryMessages.search).optional(),
+  /** One of the names GET /api/events/cities answers: events whose address is in that city or region. */
+  city: z
+    .string()
+    .trim()
+    .min(1, eventQueryMessages.city)
+    .max(maxCityLength, eventQueryMessages.city)
+    // No city has control characters, and PostgreSQL refuses a NUL in text: a 400, not a 500.
+    .refine((city) => !/\p{Cc}/u.test(city), eventQueryMessages.city)
+    .optional(),
   foundationId: idParam(eventQueryMessages.foundationId).optional(),
   /** 'true': only events a school can still apply for (from today on, not completed). */
   upcoming: z.enum(['true', 'false'], { error: eventQueryMessages.upcoming }).optional(),
   ...pageQuery,
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+/** GET /api/events/cities. */
+export const eventCitiesSchema = z.object({
+  cities: z.array(z.string()).describe('Cities and regions of the events visitors can see, alphabetical'),
+});
+export type EventCities = z.infer<typeof eventCitiesSchema>;
 
 export const availabilities = ['available', 'limited', 'full'] as const;
 export type Availability = (typeof availabilities)[number];

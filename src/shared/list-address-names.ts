@@ -5,9 +5,9 @@
  */
 export const listParameterNames = {
   /** /events. */
-  eventsPage: { search: 'search', date: 'date', age: 'age', type: 'type', page: 'page' },
+  eventsPage: { search: 'search', date: 'date', age: 'age', type: 'type', city: 'city', page: 'page' },
   /** The home page's events section: no search, and names apart from the foundations section's. */
-  homeEvents: { date: 'eventDate', age: 'eventAge', type: 'eventType', page: 'eventPage' },
+  homeEvents: { date: 'eventDate', age: 'eventAge', type: 'eventType', city: 'eventCity', page: 'eventPage' },
   /** /foundations: no age filter. */
   foundationsPage: { search: 'search', direction: 'direction', page: 'page' },
   /** The home page's foundations section. */

@@ -47,12 +47,15 @@ const addresses = [
   'foundationId=0',
   'foundationId=2147483648',
   'foundationId=12&page=2',
+  'city=Москва&eventCity=Казань',
+  `city=${'я'.repeat(61)}`,
+  'city=%20%20&eventCity=',
 ];
 
 describe('list addresses', () => {
   it('read back what they wrote, and write nothing for an unfiltered first page', () => {
     const events = {
-      filters: { search: 'парк', date: 'week', age: '16+', types: ['education', 'social'] },
+      filters: { search: 'парк', date: 'week', age: '16+', types: ['education', 'social'], city: 'Москва' },
       page: 3,
     } as const;
     const written = eventsPageAddress.write(new URLSearchParams(), {
@@ -60,7 +63,7 @@ describe('list addresses', () => {
       page: events.page,
     });
     expect(written.toString()).toBe(
-      'search=%D0%BF%D0%B0%D1%80%D0%BA&date=week&age=16%2B&type=education&type=social&page=3',
+      'search=%D0%BF%D0%B0%D1%80%D0%BA&date=week&age=16%2B&type=education&type=social&city=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0&page=3',
     );
     expect(eventsPageAddress.read(written)).toEqual(events);
 
@@ -81,7 +84,7 @@ describe('list addresses', () => {
     expect(
       eventsPageAddress
         .write(new URLSearchParams(), {
-          filters: { search: '  ', date: 'all', age: 'all', types: [] },
+          filters: { search: '  ', date: 'all', age: 'all', types: [], city: '' },
           page: 1,
         })
         .toString(),
@@ -90,7 +93,7 @@ describe('list addresses', () => {
 
   it('ignore what they cannot read, as if it were not in the address', () => {
     expect(read(eventsPageAddress, 'page=abc&date=yesterday&age=21%2B&type=space&type=sport')).toEqual({
-      filters: { search: '', date: 'all', age: 'all', types: ['sport'] },
+      filters: { search: '', date: 'all', age: 'all', types: ['sport'], city: '' },
       page: 1,
     });
     for (const page of ['0', '-2', '1e3', '0x10', '2.5', '+3', ' 3', '99999999999', '1000001']) {
@@ -102,6 +105,9 @@ describe('list addresses', () => {
     for (const id of ['abc', '0', '2147483648', '1.5']) {
       expect(read(volunteerRequestsAddress, `foundationId=${id}`).filters.foundationId, id).toBeUndefined();
     }
+    // A city longer than any the API knows is no city at all.
+    expect(read(eventsPageAddress, `city=${'я'.repeat(61)}`).filters.city).toBe('');
+    expect(read(homeEventsAddress, 'eventCity=%20Казань%20').filters.city).toBe('Казань');
     // A search longer than the API takes is cut to what it takes, not refused.
     expect(read(eventsPageAddress, `search=${'я'.repeat(150)}`).filters.search).toHaveLength(100);
   });
@@ -114,7 +120,7 @@ describe('list addresses', () => {
     });
     expect(next.toString()).toBe('eventDate=today&eventPage=2&utm_source=vk&foundationDirection=social');
     expect(read(homeEventsAddress, next.toString())).toEqual({
-      filters: { search: '', date: 'today', age: 'all', types: [] },
+      filters: { search: '', date: 'today', age: 'all', types: [], city: '' },
       page: 2,
     });
     const shared = homeEventsAddress.names.filter((name) => homeFoundationsAddress.names.includes(name));

@@ -26,6 +26,8 @@ import { listParameterNames } from './list-address-names';
 export const maxPageNumber = 1_000_000;
 /** The longest search a list query accepts, after trimming. */
 export const maxSearchLength = 100;
+/** The longest city or region name an event has (event_city in migration 0007 keeps none longer). */
+export const maxCityLength = 60;
 /** The largest id a table holds: ids are PostgreSQL `integer` columns. */
 export const maxDatabaseId = 2_147_483_647;
 
@@ -111,11 +113,19 @@ export interface EventFilters {
   age: AgeRange | 'all';
   types: ActivityType[];
   search: string;
+  /** A city or region of GET /api/events/cities; '' for every place. */
+  city: string;
 }
 
-export const emptyEventFilters: EventFilters = { date: 'all', age: 'all', types: [], search: '' };
+export const emptyEventFilters: EventFilters = { date: 'all', age: 'all', types: [], search: '', city: '' };
 
-type EventFilterKey = 'search' | 'date' | 'age' | 'type';
+type EventFilterKey = 'search' | 'date' | 'age' | 'type' | 'city';
+
+/** A city name as the API takes it, or '' for none. */
+function readCity(raw: string | null): string {
+  const city = (raw ?? '').trim();
+  return city.length <= maxCityLength ? city : '';
+}
 
 function eventListAddress(names: Partial<Record<EventFilterKey, string>> & { page: string }) {
   return listAddress<EventFilters, EventFilterKey>({
@@ -126,12 +136,14 @@ function eventListAddress(names: Partial<Record<EventFilterKey, string>> & { pag
       age: oneOf(ageRanges, value('age')) ?? empty.age,
       types: someOf(activityTypes, values('type')),
       search: readSearch(value('search')),
+      city: readCity(value('city')),
     }),
     write: (filters) => ({
       search: filters.search.trim() || undefined,
       date: filters.date === 'all' ? undefined : filters.date,
       age: filters.age === 'all' ? undefined : filters.age,
       type: someOf(activityTypes, filters.types),
+      city: readCity(filters.city) || undefined,
     }),
   });
 }
@@ -143,12 +155,14 @@ export function eventApiQuery(filters: EventFilters, page: number, limit: number
   if (filters.age !== 'all') params.set('ageRange', filters.age);
   for (const type of filters.types) params.append('activityType', type);
   if (filters.search.trim()) params.set('search', filters.search.trim());
+  const city = readCity(filters.city);
+  if (city) params.set('city', city);
   params.set('page', String(page));
   params.set('limit', String(limit));
   return params;
 }
 
-/** /events: search, date, age, types and page. */
+/** /events: search, date, age, types, city and page. */
 export const eventsPageAddress = eventListAddress(listParameterNames.eventsPage);
 
 /** The home page's events section, which has no search; its names differ from the foundations'. */

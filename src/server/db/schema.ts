@@ -33,6 +33,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** A text search document, written by the database (migration 0007); never by the application. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -144,15 +147,19 @@ export const foundations = pgTable(
     telegramUsername: text('telegram_username'),
     /** Its events that are not cancelled; kept by the trigger events_counted (migration 0008). */
     eventsCount: integer('events_count').notNull().default(0),
+    /** Name, city, short description and description, as search reads them (migration 0007). */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`setweight(to_tsvector('russian', search_folded("name")), 'A')
+        || setweight(to_tsvector('russian', search_folded("location")), 'B')
+        || setweight(to_tsvector('russian', search_folded("short_description")), 'C')
+        || setweight(to_tsvector('russian', search_folded("description")), 'D')`,
+    ),
   },
   (t) => [
     index('foundations_moderation_idx').on(t.moderationStatus),
     index('foundations_list_idx').on(t.moderationStatus, t.eventsCount.desc(), t.name, t.id),
     index('foundations_directions_idx').using('gin', t.directions),
-    index('foundations_search_idx').using(
-      'gin',
-      sql`to_tsvector('russian', coalesce(${t.name}, '') || ' ' || coalesce(${t.description}, ''))`,
-    ),
+    index('foundations_search_document_idx').using('gin', t.searchDocument),
     check(
       'foundations_founded_year_check',
       sql`${t.foundedYear} is null or ${t.foundedYear} between 1800 and 2100`,
@@ -228,6 +235,13 @@ export const events = pgTable(
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** When the day-before reminders went out; set once, in the transaction that queues them. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * Title, place, address, the foundation's name and description, as search reads them: written by the
+     * trigger events_search_document and, when the foundation is renamed, by one on foundations (0007).
+     */
+    searchDocument: tsvector('search_document').notNull().default(sql`''::tsvector`),
+    /** The city or region of the address (event_city, migration 0007); null when it names none. */
+    city: text('city').generatedAlwaysAs(sql`event_city("location", "address")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -240,10 +254,8 @@ export const events = pgTable(
     // list's count joins the foundations from the index alone.
     index('events_upcoming_order_idx').on(t.date, t.startTime, t.id).where(sql`${t.status} <> 'canceled'`),
     index('events_past_order_idx').on(t.date.desc(), t.startTime, t.id).where(sql`${t.status} <> 'canceled'`),
-    index('events_search_idx').using(
-      'gin',
-      sql`to_tsvector('russian', ${t.title} || ' ' || ${t.description} || ' ' || ${t.location})`,
-    ),
+    index('events_search_document_idx').using('gin', t.searchDocument),
+    index('events_city_date_idx').on(t.city, t.date),
     check('events_total_slots_check', sql`${t.totalSlots} is null or ${t.totalSlots} >= 1`),
     check(
       'events_reserved_slots_check',

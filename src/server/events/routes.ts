@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messageSchema } from '../../shared/answers';
 import { eventInputSchema, eventStatusChangeSchema } from '../../shared/event-form';
 import {
+  eventCitiesSchema,
   eventDetailSchema,
   eventListQuerySchema,
   eventQueryMessages,
@@ -24,7 +25,7 @@ import {
   setEventStatus,
   updateEvent,
 } from './manage';
-import { getEventForViewer, listPublicEvents } from './service';
+import { getEventForViewer, listEventCities, listPublicEvents } from './service';
 
 const eventIdParams = z.object({ id: idParam(eventQueryMessages.eventId) });
 
@@ -69,18 +70,22 @@ ${eventInList}
 Query: \`date\` (\`today\`, \`week\` (Monday–Sunday), \`month\`, or \`yyyy-MM-dd\`; "today" is the day in
 APP_TIMEZONE), \`dateFrom\`, \`dateTo\` (\`yyyy-MM-dd\`, inclusive), \`ageRange\` (\`14+\`, \`16+\`, \`18+\`: events
 whose age limit is at most that age, and those without one), \`activityType\` (repeated, any of them),
-\`search\` (title, description, place; case-insensitive, up to 100 characters), \`foundationId\`,
+\`search\` (up to 100 characters: every word in the title, description, place, address or the foundation's
+name, in any of its Russian forms, ё as е, the last word also as a beginning: «Моск» finds Москва; the
+best matches first, a title match before a description match), \`city\` (a name of
+\`GET /api/events/cities\`: events whose address is in that city or region), \`foundationId\`,
 \`upcoming=true\` (only events from today on that are not completed: what a school can still apply
 for), \`page\` (from 1), \`limit\` (1–100; larger values are capped at 100; default 100).
 
-200: an array of events, upcoming first by date ascending, then past by date descending. Header
+200: an array of events, upcoming first by date ascending, then past by date descending (with \`search\`,
+by relevance first). Header
 \`X-Total-Count\`: how many match the filters. Kept in the public read cache, except for a foundation.
 
 With \`foundation=true\`: every event of the caller's foundation, every status, in list order (at most 500);
 \`X-Total-Count\` is their number.
 
 400: a malformed page, limit, date, range (start after end: 'Дата начала периода позже даты его
-окончания'), age, activity type or \`upcoming\`, each with its Russian message.`,
+окончания'), age, activity type, city or \`upcoming\`, each with its Russian message.`,
         tags,
         querystring: eventListQuerySchema.extend({ foundation: z.enum(['true', 'false']).optional() }),
         response: { 200: z.array(eventSummarySchema), ...failures(401, 403) },
@@ -98,6 +103,22 @@ With \`foundation=true\`: every event of the caller's foundation, every status, 
       reply.header('X-Total-Count', String(totalCount));
       return events;
     },
+  );
+
+  app.get(
+    '/api/events/cities',
+    {
+      config: { publicCache: {} },
+      schema: {
+        summary: 'The cities and regions of the events visitors can see, for the city filter',
+        description: `Caller: anyone. 200: \`{ cities }\`, the names \`city\` of \`GET /api/events\` takes, in
+alphabetical order: the first part of each visible event's address ("Москва, ул. Лесная, д. 12" is in
+Москва), for events whose address names one.`,
+        tags,
+        response: { 200: eventCitiesSchema },
+      },
+    },
+    async () => ({ cities: await listEventCities(db) }),
   );
 
   app.get(

@@ -1,20 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   ageRangeValue,
   type EventDetail,
@@ -24,10 +8,11 @@ import {
   isDatePreset,
 } from '../../shared/events';
 import type { Calendar } from '../calendar';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 import { events, foundations } from '../db/schema';
+import { typedTextQuery } from '../db/text-search';
 import { badRequest, notFound } from '../http/errors';
-import { eventSummaryColumns, publiclyVisible } from './queries';
+import { eventOrder, eventSummaryColumns, publiclyVisible } from './queries';
 
 /** Default page for callers that do not ask for one; never the whole table. */
 const defaultLimit = 100;
@@ -35,7 +20,7 @@ const defaultLimit = 100;
 /** Escapes the wildcards of LIKE so a search for '50%' finds '50%'. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function listConditions(query: EventListQuery, calendar: Calendar): SQL[] {
+function listConditions(query: EventListQuery, calendar: Calendar, textQuery: SQL | undefined): SQL[] {
   const conditions: SQL[] = [];
   if (query.date) {
     const range = isDatePreset(query.date)
@@ -61,16 +46,10 @@ function listConditions(query: EventListQuery, calendar: Calendar): SQL[] {
   if (query.upcoming === 'true') {
     conditions.push(gte(events.date, calendar.today()), ne(events.status, 'completed'));
   }
+  if (query.city) conditions.push(eq(events.city, query.city));
   if (query.search) {
-    const pattern = likePattern(query.search);
-    const matches = or(
-      ilike(events.title, pattern),
-      ilike(events.description, pattern),
-      ilike(events.location, pattern),
-      sql`to_tsvector('russian', ${events.title} || ' ' || ${events.description} || ' ' || ${events.location})
-        @@ plainto_tsquery('russian', ${query.search})`,
-    );
-    if (matches) conditions.push(matches);
+    // A search of punctuation alone has no word to look for, and finds nothing.
+    conditions.push(textQuery ? sql`${events.searchDocument} @@ ${textQuery}` : sql`false`);
   }
   return conditions;
 }
@@ -87,8 +66,11 @@ export async function listPublicEvents(
   query: EventListQuery,
 ): Promise<{ events: EventSummary[]; totalCount: number }> {
   const today = calendar.today();
-  const where = and(publiclyVisible, ...listConditions(query, calendar));
+  const textQuery = query.search ? typedTextQuery(query.search) : undefined;
+  const where = and(publiclyVisible, ...listConditions(query, calendar, textQuery));
   const limit = query.limit ?? defaultLimit;
+  if (textQuery) return searchPublicEvents(db, today, where, textQuery, { page: query.page ?? 1, limit });
+
   const offset = ((query.page ?? 1) - 1) * limit;
   const page = () =>
     db
@@ -122,6 +104,63 @@ export async function listPublicEvents(
     .limit(limit - upcoming.length)
     .offset(Math.max(0, offset - upcomingCount));
   return { events: [...upcoming, ...past], totalCount };
+}
+
+/**
+ * A search's page, the best matches first: a match in the title before one in the place, address or
+ * foundation's name, before one in the description; equal ranks keep the list's order. Ranking reads
+ * every match anyway, so the same query counts them (count(*) over ()) instead of a second search.
+ */
+async function searchPublicEvents(
+  db: Db,
+  today: string,
+  where: SQL | undefined,
+  textQuery: SQL,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ events: EventSummary[]; totalCount: number }> {
+  const rows = await db
+    .select({ ...eventSummaryColumns(today), matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(events)
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(where)
+    .orderBy(desc(sql`ts_rank(${events.searchDocument}, ${textQuery})`), ...eventOrder(today))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const first = rows[0];
+  if (first) return { events: rows.map(({ matches: _, ...event }) => event), totalCount: first.matches };
+  // A page past the last has no row to carry the count.
+  const [total] = await db
+    .select({ n: count() })
+    .from(events)
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(where);
+  return { events: [], totalCount: total?.n ?? 0 };
+}
+
+/**
+ * The cities and regions of the events visitors can see, in alphabetical order, for the city filter.
+ * The index on events (city, date) is walked from one city to the next (a loose index scan), so the cost
+ * grows with the number of cities and not of events.
+ */
+export async function listEventCities(db: Db): Promise<string[]> {
+  const rows = await rowsOf<{ city: string }>(
+    db,
+    sql`with recursive cities (city) as (
+          select min(city) from ${events}
+          union all
+          select (select min(later.city) from ${events} as later where later.city > cities.city)
+            from cities where cities.city is not null
+        )
+        select cities.city from cities
+          cross join lateral (
+            -- LIMIT keeps this a probe of the index per city; as EXISTS it became a scan of every event.
+            select 1 from ${events} join ${foundations} on ${foundations.id} = ${events.foundationId}
+             where ${events.city} = cities.city and ${publiclyVisible}
+             limit 1
+          ) as visible_event
+         where cities.city is not null`,
+  );
+  return rows.map((row) => row.city).sort((a, b) => a.localeCompare(b, 'ru'));
 }
 
 /**

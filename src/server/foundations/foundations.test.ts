@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foundationMessages } from '../../shared/foundations';
 import { createCalendar } from '../calendar';
-import { foundationPhotos, images, news } from '../db/schema';
+import { foundationPhotos, foundations, images, news } from '../db/schema';
 import { createEvent, createFoundation } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -113,6 +114,27 @@ describe('GET /api/foundations', () => {
 
   it('caps the page size at 100', async () => {
     expect((await get('?limit=100000')).json().pagination.limit).toBe(100);
+  });
+});
+
+describe('GET /api/foundations?search=', () => {
+  it('finds a word in any of its forms, ё as е, the last word as a beginning, the name before the rest', async () => {
+    const db = ctx.database.db;
+    const painted = await createFoundation(db, {
+      name: 'Стены и заборы',
+      description: 'Красим скамейки во дворах',
+    });
+    const search = async (text: string) => names((await get(`?search=${encodeURIComponent(text)}`)).json());
+    expect(await search('парк')).toEqual(['Зелёный город']);
+    expect(await search('зеленый')).toEqual(['Зелёный город']);
+    expect(await search('ЗЕЛЁНОГО ГОРОДА')).toEqual(['Зелёный город']);
+    expect(await search('пожил')).toEqual(['Добрые руки']);
+    // «Арт-двор» paints walls (its description) and comes first by name without a search.
+    expect(await search('стена')).toEqual(['Стены и заборы', 'Арт-двор']);
+    // Every foundation of the tests is in Москва: the city is part of the document.
+    expect(await search('Москва')).toHaveLength(5);
+    expect(await search('!!!')).toEqual([]);
+    await db.delete(foundations).where(eq(foundations.id, painted.id));
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { ageRangeValue } from '../../shared/events';
 import {
   type FoundationCard,
@@ -11,7 +11,8 @@ import { paginationOf } from '../../shared/pagination';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { events, foundationPhotos, foundations } from '../db/schema';
-import { likePattern, listPublicEvents } from '../events/service';
+import { typedTextQuery } from '../db/text-search';
+import { listPublicEvents } from '../events/service';
 import { notFound } from '../http/errors';
 import { imageAddressOf } from '../images/address';
 
@@ -35,18 +36,11 @@ const cardColumns = {
 /** The public catalogue shows approved foundations only (decisions.md). */
 const approved = eq(foundations.moderationStatus, 'approved');
 
-function listConditions(query: FoundationListQuery): SQL[] {
+function listConditions(query: FoundationListQuery, textQuery: SQL | undefined): SQL[] {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = likePattern(query.search);
-    const matches = or(
-      ilike(foundations.name, pattern),
-      ilike(foundations.shortDescription, pattern),
-      ilike(foundations.description, pattern),
-      sql`to_tsvector('russian', coalesce(${foundations.name}, '') || ' ' || coalesce(${foundations.description}, ''))
-        @@ plainto_tsquery('russian', ${query.search})`,
-    );
-    if (matches) conditions.push(matches);
+    // A search of punctuation alone has no word to look for, and finds nothing.
+    conditions.push(textQuery ? sql`${foundations.searchDocument} @@ ${textQuery}` : sql`false`);
   }
   if (query.directions.length > 0) {
     const list = sql.join(
@@ -70,13 +64,22 @@ function listConditions(query: FoundationListQuery): SQL[] {
 export async function listPublicFoundations(db: Db, query: FoundationListQuery): Promise<FoundationList> {
   const page = query.page ?? 1;
   const limit = query.limit ?? defaultLimit;
-  const where = and(approved, ...listConditions(query));
+  const textQuery = query.search ? typedTextQuery(query.search) : undefined;
+  const where = and(approved, ...listConditions(query, textQuery));
+  // A search shows the best matches first (the name before the city, the short description and the
+  // description); the catalogue's own order breaks ties and orders the list without one.
+  const order = [
+    ...(textQuery ? [desc(sql`ts_rank(${foundations.searchDocument}, ${textQuery})`)] : []),
+    desc(foundations.eventsCount),
+    asc(foundations.name),
+    asc(foundations.id),
+  ];
   const [rows, [matching], [overall]] = await Promise.all([
     db
       .select(cardColumns)
       .from(foundations)
       .where(where)
-      .orderBy(desc(foundations.eventsCount), asc(foundations.name), asc(foundations.id))
+      .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(foundations).where(where),

@@ -374,6 +374,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     reveals: { text: markers.cancelledEvent, to: ['foundation'] },
     answers: [401, 403, 403, 403, 200, 200, 200, 403],
   },
+  { method: 'GET', route: '/api/events/cities', answers: [200, 200, 200, 200, 200, 200, 200, 200] },
   {
     method: 'GET',
     route: '/api/events/:id',

@@ -56,6 +56,7 @@ export interface EventValues {
   status?: 'upcoming' | 'active' | 'completed' | 'canceled';
   startTime?: string;
   location?: string;
+  address?: string | null;
 }
 
 export async function createEvent(db: Db, foundationId: number, values: EventValues) {
@@ -71,6 +72,7 @@ export async function createEvent(db: Db, foundationId: number, values: EventVal
       startTime: values.startTime ?? '10:00',
       endTime: '13:00',
       location: values.location ?? 'Парк Горького',
+      address: values.address ?? null,
       hours: 3,
       totalSlots: values.totalSlots === undefined ? 20 : values.totalSlots,
       reservedSlots: values.reservedSlots ?? 0,

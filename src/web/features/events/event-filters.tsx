@@ -11,6 +11,7 @@ import {
 } from '../../../shared/catalog';
 import type { EventFilters as Filters } from '../../../shared/list-addresses';
 import { Button } from '../../components/ui/button';
+import { useEventCities } from './api/event-cities';
 import { eventTexts } from './texts';
 
 interface EventFiltersProps {
@@ -30,6 +31,10 @@ const optionClass = (active: boolean) =>
 export function EventFilters({ filters, onChange }: EventFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const cityId = useId();
+  const cities = useEventCities().data?.cities ?? [];
+  // A city from a link that no visible event has any more stays selectable, so the select shows it.
+  const cityOptions = filters.city && !cities.includes(filters.city) ? [filters.city, ...cities] : cities;
   const toggleType = (type: ActivityType) =>
     onChange({
       ...filters,
@@ -37,7 +42,8 @@ export function EventFilters({ filters, onChange }: EventFiltersProps) {
         ? filters.types.filter((item) => item !== type)
         : [...filters.types, type],
     });
-  const isFiltered = filters.date !== 'all' || filters.age !== 'all' || filters.types.length > 0;
+  const isFiltered =
+    filters.date !== 'all' || filters.age !== 'all' || filters.types.length > 0 || filters.city !== '';
 
   return (
     <aside aria-label={eventTexts.filters} className="lg:w-64 lg:shrink-0">
@@ -58,6 +64,24 @@ export function EventFilters({ filters, onChange }: EventFiltersProps) {
           !open && 'hidden',
         )}
       >
+        <div>
+          <label htmlFor={cityId} className="mb-2 block text-sm font-semibold">
+            {eventTexts.cityFilter}
+          </label>
+          <select
+            id={cityId}
+            className="h-10 w-full rounded-md border border-border bg-background px-3 text-base sm:text-sm"
+            value={filters.city}
+            onChange={(event) => onChange({ ...filters, city: event.target.value })}
+          >
+            <option value="">{eventTexts.allCities}</option>
+            {cityOptions.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </select>
+        </div>
         <fieldset>
           <legend className="mb-2 text-sm font-semibold">{eventTexts.dateFilter}</legend>
           <div className="flex flex-col gap-1.5">
@@ -111,7 +135,7 @@ export function EventFilters({ filters, onChange }: EventFiltersProps) {
             variant="ghost"
             size="sm"
             className="w-full"
-            onClick={() => onChange({ ...filters, date: 'all', age: 'all', types: [] })}
+            onClick={() => onChange({ ...filters, date: 'all', age: 'all', types: [], city: '' })}
           >
             {eventTexts.resetFilters}
           </Button>

@@ -11,7 +11,7 @@ export const eventTexts = {
   /** Heard by screen readers only: the cards' headings sit under it, not straight under the page's. */
   pageListHeading: 'Список мероприятий',
   searchLabel: 'Поиск мероприятий',
-  searchPlaceholder: 'Название, описание или место',
+  searchPlaceholder: 'Название, место, город или фонд',
   filters: 'Фильтры',
   showFilters: 'Показать фильтры',
   hideFilters: 'Скрыть фильтры',
@@ -19,6 +19,8 @@ export const eventTexts = {
   dateFilter: 'Дата',
   ageFilter: 'Возраст',
   typeFilter: 'Тип мероприятия',
+  cityFilter: 'Город или регион',
+  allCities: 'Все города',
   allDates: 'Все',
   datePresets: { today: 'Сегодня', week: 'На этой неделе', month: 'В этом месяце' } satisfies Record<
     DatePreset,
