@@ -248,6 +248,7 @@ export const events = pgTable(
   (t) => [
     index('events_date_idx').on(t.date),
     index('events_foundation_date_idx').on(t.foundationId, t.date),
+    index('events_foundation_ids_idx').on(t.foundationId, t.id),
     index('events_activity_type_idx').on(t.activityType, t.date),
     index('events_age_idx').on(t.ageRestriction),
     // Both also INCLUDE (foundation_id) in migration 0008, which drizzle's index builder cannot say: the

@@ -3,6 +3,9 @@
 -- cancelled events; foundation_id is carried so that the count joins the foundations from the index alone.
 CREATE INDEX "events_upcoming_order_idx" ON "events" USING btree ("date","start_time","id") INCLUDE ("foundation_id") WHERE "events"."status" <> 'canceled';--> statement-breakpoint
 CREATE INDEX "events_past_order_idx" ON "events" USING btree ("date" DESC,"start_time","id") INCLUDE ("foundation_id") WHERE "events"."status" <> 'canceled';--> statement-breakpoint
+-- A foundation's events by id alone: counting a big foundation's applications joins them from the index
+-- (an index-only scan) instead of reading every event.
+CREATE INDEX "events_foundation_ids_idx" ON "events" USING btree ("foundation_id","id");--> statement-breakpoint
 -- A school's applications, newest first, and every application newest first (a foundation's list walks it).
 CREATE INDEX "registrations_school_registered_idx" ON "registrations" USING btree ("school_id","registered_at" DESC,"id" DESC);--> statement-breakpoint
 CREATE INDEX "registrations_registered_idx" ON "registrations" USING btree ("registered_at" DESC,"id" DESC);--> statement-breakpoint
