@@ -75,7 +75,7 @@ export function DashboardPage() {
     });
   }, [tab, hasNewNotifications, markRead]);
 
-  if (isPending) return <Spinner className="min-h-[50vh]" />;
+  if (isPending) return <Spinner className="min-h-screen" />;
   if (isError) {
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -14,7 +14,7 @@ import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
 import { toastFailure } from '../../lib/failure-toast';
 import { useCancelApplication } from './api/cancel-application';
@@ -257,7 +257,11 @@ export function SchoolApplicationsPage() {
         />
       </div>
       {isPending ? (
-        <Spinner />
+        <div className="space-y-4">
+          {/* The tab list as it wraps: three rows of two on a phone, two of three, then one of five. */}
+          <div aria-hidden className="h-31 rounded-lg bg-muted sm:h-21 md:h-11" />
+          <ListSkeleton rows={5} rowClassName="h-56 sm:h-44" label="Загрузка заявок…" />
+        </div>
       ) : isError ? (
         <div role="alert" className="text-center">
           <p>Ошибка при загрузке заявок</p>
