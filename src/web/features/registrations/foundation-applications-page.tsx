@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type RefObject, useRef, useState } from 'react';
 import { formatDateRu } from '../../../shared/dates';
-import { exportTitles } from '../../../shared/exports';
+import { exportTitles } from '../../../shared/export-words';
 import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
 import { exportAddresses } from '../../api/export-addresses';

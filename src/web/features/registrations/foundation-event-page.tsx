@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
-import { exportTitles } from '../../../shared/exports';
+import { exportTitles } from '../../../shared/export-words';
 import { printoutTexts } from '../../../shared/printouts';
 import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';

@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateRu, formatDateTimeRu, todayIn } from '../../../shared/dates';
-import { exportTitles } from '../../../shared/exports';
+import { exportTitles } from '../../../shared/export-words';
 import { printoutTexts } from '../../../shared/printouts';
 import type { SchoolApplication } from '../../../shared/registrations';
 import { exportAddresses } from '../../api/export-addresses';
