@@ -67,8 +67,7 @@ export const moderationListQuerySchema = z.object({
 });
 export type ModerationListQuery = z.infer<typeof moderationListQuerySchema>;
 
-/** The default page size of the panel's lists. */
-export const adminPageSize = 20;
+export { adminPageSize } from './admin-lists';
 
 /** Blank text in an optional field of the settings form means "leave it as it is". */
 const blankToUndefined = (value: unknown) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminEventsQuerySchema, adminRegistrationsQuerySchema, adminUsersQuerySchema } from './admin';
+import { exportMessages } from './export-words';
 import { applicationStatusFilters } from './registrations';
 import { periodMessages, periodQuerySchema } from './school-year';
 
@@ -9,30 +10,7 @@ import { periodMessages, periodQuerySchema } from './school-year';
  * as XLSX, streamed page by page from the database.
  */
 
-export const exportFormats = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
-
-export const exportMessages = {
-  periodBoth: 'Укажите и начало, и конец периода',
-  downloadCsv: 'Скачать CSV',
-  downloadXlsx: 'Скачать Excel',
-  downloading: 'Готовим файл…',
-  failed: 'Не удалось скачать файл',
-  schoolYear: 'Учебный год',
-  hoursOfYear: 'Волонтёрские часы за учебный год',
-} as const;
-
-/** The names of the files («Заявки 2026-11-26.xlsx») and of their sheets. */
-export const exportTitles = {
-  foundationApplications: 'Заявки',
-  participants: 'Участники',
-  schoolApplications: 'Заявки школы',
-  schoolHours: 'Волонтёрские часы',
-  users: 'Пользователи',
-  events: 'Мероприятия',
-  registrations: 'Заявки',
-  hours: 'Волонтёрские часы',
-} as const;
+export { type ExportFormat, exportFormats, exportMessages, exportTitles } from './export-words';
 
 /** The header of every column, one place for all exports. */
 export const exportHeaders = {

@@ -321,6 +321,39 @@ describe('GET /api/events?foundation=true', () => {
     expect(bySchool.statusCode).toBe(403);
   });
 
+  it('answers one page of them with the total in X-Total-Count, so a big foundation never downloads all', async () => {
+    const { sid, user } = await signUp(ctx.app, 'foundation');
+    const [foundation] = await ctx.database.db
+      .update(foundations)
+      .set({ moderationStatus: 'approved' })
+      .where(eq(foundations.userId, user.id))
+      .returning({ id: foundations.id });
+    if (!foundation) throw new Error('foundation not found');
+    await ctx.database.db.insert(events).values(
+      Array.from({ length: 25 }, (_, n) => ({
+        ...validEvent,
+        ageRestriction: null,
+        title: `Мероприятие № ${n + 1}`,
+        date: `2026-12-${String(n + 1).padStart(2, '0')}`,
+        activityType: 'ecology' as const,
+        foundationId: foundation.id,
+      })),
+    );
+    const page = (number: number) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/events?foundation=true&page=${number}&limit=10`,
+        cookies: { sid },
+      });
+    const first = await page(1);
+    expect(first.json()).toHaveLength(10);
+    expect(first.headers['x-total-count']).toBe('25');
+    const last = await page(3);
+    expect(last.json().map((event: { title: string }) => event.title)).toEqual(
+      [21, 22, 23, 24, 25].map((n) => `Мероприятие № ${n}`),
+    );
+  });
+
   it('shows the owner its event while the public cannot see it', async () => {
     const sid = await approvedFoundation();
     const id = (await send('POST', '/api/events', sid, validEvent)).json().id;

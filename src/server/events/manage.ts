@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { type ActiveRegistrationStatus, activeRegistrationStatuses } from '../../shared/catalog';
 import type { AttendanceEntry, EventInput } from '../../shared/event-form';
 import { completionMessages, eventDateProblem } from '../../shared/event-form';
@@ -69,17 +69,31 @@ const columnsOf = (input: EventInput) => ({
   ...(input.imageId !== undefined ? { imageId: input.imageId } : {}),
 });
 
-/** Every event of the caller's foundation, whatever its status (GET /api/events?foundation=true). */
-export async function listOwnEvents(db: Db, calendar: Calendar, userId: number): Promise<EventSummary[]> {
+/**
+ * One page of the caller's foundation's events, whatever their status (GET /api/events?foundation=true),
+ * and how many there are: a foundation with years of events gets the page its dashboard shows.
+ */
+export async function listOwnEvents(
+  db: Db,
+  calendar: Calendar,
+  userId: number,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ events: EventSummary[]; totalCount: number }> {
   const foundation = await foundationOfUser(db, userId);
   const today = calendar.today();
-  return db
-    .select(eventSummaryColumns(today))
-    .from(events)
-    .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .where(eq(events.foundationId, foundation.id))
-    .orderBy(...eventOrder(today))
-    .limit(500);
+  const own = eq(events.foundationId, foundation.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(eventSummaryColumns(today))
+      .from(events)
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .where(own)
+      .orderBy(...eventOrder(today))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(events).where(own),
+  ]);
+  return { events: rows, totalCount: total?.n ?? 0 };
 }
 
 export async function createEvent(

@@ -10,7 +10,7 @@ import {
   eventQueryMessages,
   eventSummarySchema,
 } from '../../shared/events';
-import { idParam } from '../../shared/pagination';
+import { idParam, maxPageSize } from '../../shared/pagination';
 import { foundationOfUser } from '../accounts/organisation';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
@@ -62,7 +62,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     {
       config: { publicCache: { skip, dependsOn: cachedAnswerShows.eventList } },
       schema: {
-        summary: "Events, one page of the public list or all of the caller foundation's own",
+        summary: "Events, one page of the public list or of the caller foundation's own",
         description: `Caller: anyone; with \`foundation=true\` a foundation only (401, 403 otherwise).
 
 ${eventInList}
@@ -81,8 +81,8 @@ for), \`page\` (from 1), \`limit\` (1–100; larger values are capped at 100; de
 by relevance first). Header
 \`X-Total-Count\`: how many match the filters. Kept in the public read cache, except for a foundation.
 
-With \`foundation=true\`: every event of the caller's foundation, every status, in list order (at most 500);
-\`X-Total-Count\` is their number.
+With \`foundation=true\`: the caller foundation's events of every status, in list order, one page of them
+(\`page\`, \`limit\` as above; the other filters do not apply); \`X-Total-Count\` is their number.
 
 400: a malformed page, limit, date, range (start after end: 'Дата начала периода позже даты его
 окончания'), age, activity type, city or \`upcoming\`, each with its Russian message.`,
@@ -95,9 +95,12 @@ With \`foundation=true\`: every event of the caller's foundation, every status, 
       if (request.query.foundation === 'true') {
         // The caller's own events, every status included.
         await foundationOnly(request, reply);
-        const own = await listOwnEvents(db, calendar, currentUser(request).id);
-        reply.header('X-Total-Count', String(own.length));
-        return own;
+        const own = await listOwnEvents(db, calendar, currentUser(request).id, {
+          page: request.query.page ?? 1,
+          limit: request.query.limit ?? maxPageSize,
+        });
+        reply.header('X-Total-Count', String(own.totalCount));
+        return own.events;
       }
       const { events, totalCount } = await listPublicEvents(db, calendar, request.query);
       reply.header('X-Total-Count', String(totalCount));

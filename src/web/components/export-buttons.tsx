@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { type ExportFormat, exportFormats, exportMessages } from '../../shared/exports';
+import { type ExportFormat, exportFormats, exportMessages } from '../../shared/export-words';
 import { downloadFile } from '../lib/download-file';
 import { toastFailure } from '../lib/failure-toast';
 import { Button } from './ui/button';

@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import { todayIn } from '../../shared/dates';
-import { type ExportFormat, exportMessages } from '../../shared/exports';
-import { type Period, schoolYearLabel, schoolYearPeriod, schoolYearStart } from '../../shared/school-year';
+import { type ExportFormat, exportMessages } from '../../shared/export-words';
+import {
+  type Period,
+  schoolYearLabel,
+  schoolYearPeriod,
+  schoolYearStart,
+} from '../../shared/school-year-period';
 import { ExportButtons } from './export-buttons';
 
 /** School years offered: this one and the four before it. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { schoolYearLabel } from '../../../shared/school-year';
+import { schoolYearLabel } from '../../../shared/school-year-period';
 import { chartTexts } from './chart-texts';
 
 /** The school year a report shows, from the years the API lists. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { schoolYearLabel } from '../../../shared/school-year';
+import { schoolYearLabel } from '../../../shared/school-year-period';
 import { PupilsAndHoursFigure } from '../../components/charts/pupils-and-hours-figure';
 import { SchoolYearSelect } from '../../components/charts/school-year-select';
 import { EmptyNote } from '../../components/empty-note';

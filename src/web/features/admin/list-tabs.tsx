@@ -3,10 +3,10 @@ import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminEvent, AdminRegistration, AdminReport, AdminUser } from '../../../shared/admin';
-import { adminPageSize } from '../../../shared/admin';
+import { adminPageSize } from '../../../shared/admin-lists';
 import { eventStatusLabels, registrationStatuses } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
-import { exportTitles } from '../../../shared/exports';
+import { exportTitles } from '../../../shared/export-words';
 import { roles } from '../../../shared/roles';
 import { errorText } from '../../api/client';
 import { exportAddresses } from '../../api/export-addresses';
@@ -19,7 +19,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
 import { type AdminListPage, useAdminList } from './api/admin-list';
 import { useAdminDelete } from './api/delete-admin-record';
@@ -125,7 +125,7 @@ function ListSection<T>({
         />
       ) : null}
       {isPending ? (
-        <Spinner />
+        <ListSkeleton rows={adminPageSize} rowClassName="h-16" />
       ) : isError ? (
         <LoadError text={t.loadFailed} onRetry={() => void refetch()} />
       ) : data.totalCount === 0 ? (

@@ -4,7 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { adminPageSize } from '../../../shared/admin';
+import { adminPageSize } from '../../../shared/admin-lists';
 import { type AdminNewsItem, type AdminNewsValues, adminNewsInputSchema } from '../../../shared/admin-news';
 import { type NewsCategory, newsCategories } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';

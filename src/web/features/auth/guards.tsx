@@ -9,23 +9,36 @@ import { signInAddress } from '../../lib/sign-in-return';
 // runs. Pages never check the role to send somebody elsewhere themselves.
 
 /**
+ * A signed-in page is at least a screen tall, loading or loaded, like the spinners before it: the footer
+ * stays below the screen while the page's parts arrive, instead of showing and being pushed down by each
+ * of them (issue 27: layout shifts of 1.2-1.3 on the applications pages).
+ */
+function WorkingArea() {
+  return (
+    <div className="min-h-screen">
+      <Outlet />
+    </div>
+  );
+}
+
+/**
  * Spinner while the session loads, then /auth for an anonymous visitor (which brings them back here once
  * signed in), else the page.
  */
 export function RequireUser() {
   const { data: user, isPending } = useCurrentUser();
   const { pathname, search, hash } = useLocation();
-  if (isPending) return <Spinner className="min-h-[50vh]" />;
+  if (isPending) return <Spinner className="min-h-screen" />;
   if (!user) return <Navigate to={signInAddress(`${pathname}${search}${hash}`)} replace />;
-  return <Outlet />;
+  return <WorkingArea />;
 }
 
 /** Anyone who is not signed in as an administrator goes to /admin/login. */
 export function RequireAdmin() {
   const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <Spinner className="min-h-[50vh]" />;
+  if (isPending) return <Spinner className="min-h-screen" />;
   if (user?.role !== 'admin') return <Navigate to="/admin/login" replace />;
-  return <Outlet />;
+  return <WorkingArea />;
 }
 
 /**
@@ -34,7 +47,7 @@ export function RequireAdmin() {
  */
 export function RequireRole({ allowed }: { allowed: Role | readonly Role[] }) {
   const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <Spinner className="min-h-[50vh]" />;
+  if (isPending) return <Spinner className="min-h-screen" />;
   const roles: readonly Role[] = typeof allowed === 'string' ? [allowed] : allowed;
   if (!user || !roles.includes(user.role)) return <Navigate to="/dashboard" replace />;
   return <Outlet />;

@@ -1,11 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  type Period,
-  periodQuerySchema,
-  schoolYearLabel,
-  schoolYearPeriod,
-} from '../../../shared/school-year';
+import { periodQuerySchema } from '../../../shared/school-year';
+import { type Period, schoolYearLabel, schoolYearPeriod } from '../../../shared/school-year-period';
 import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

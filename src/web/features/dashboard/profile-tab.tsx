@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../shared/profile';
-import { moderationStatusLabels } from '../../../shared/roles';
 import { PasswordChangeCard } from '../../components/password-change-card';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ModerationStatusCard } from './moderation-status-card';
 import { NotificationList } from './notification-list';
 import { dashboardTexts } from './texts';
 
@@ -15,29 +15,6 @@ function Stat({ label, value, wide = false }: { label: string; value: number; wi
       <p className="text-2xl font-bold">{value}</p>
       <p className="text-sm text-muted-foreground">{label}</p>
     </div>
-  );
-}
-
-export function ModerationStatusCard({ profile }: { profile: Profile }) {
-  if (!profile.moderationStatus) return null;
-  return (
-    <Card className="space-y-3">
-      <h2 className="text-lg font-semibold">{dashboardTexts.moderationTitle}</h2>
-      <span
-        className={clsx(
-          'inline-block rounded-full px-3 py-1 text-sm font-medium',
-          dashboardTexts.moderationColours[profile.moderationStatus],
-        )}
-      >
-        {moderationStatusLabels[profile.moderationStatus]}
-      </span>
-      {profile.moderationComment ? (
-        <p className="text-sm">
-          <span className="text-muted-foreground">{dashboardTexts.moderatorComment}: </span>
-          {profile.moderationComment}
-        </p>
-      ) : null}
-    </Card>
   );
 }
 

@@ -5,7 +5,7 @@ import type { Profile } from '../../../shared/profile';
 import { ContactList } from '../../components/contact-list';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ModerationStatusCard } from './profile-tab';
+import { ModerationStatusCard } from './moderation-status-card';
 import { dashboardTexts } from './texts';
 
 const orNotSpecified = (value: string | null | undefined) => value || dashboardTexts.notSpecified;

@@ -18,6 +18,7 @@ export const dashboardTexts = {
     profile: 'Профиль',
     volunteerRequests: 'Мои заявки',
     archive: 'Архив',
+    hours: 'Часы',
   },
   newNotifications: 'есть новые уведомления',
   markReadFailed: 'Не удалось отметить уведомления как прочитанные',

@@ -34,7 +34,7 @@ export function DashboardEventPage() {
   const { data: event, isPending, isError } = useEvent(id);
   usePageHead({ title: event?.title ?? (isPending && id !== undefined ? t.loading : t.notFound) });
 
-  if (profilePending || (id !== undefined && isPending)) return <Spinner className="min-h-[50vh]" />;
+  if (profilePending || (id !== undefined && isPending)) return <Spinner className="min-h-screen" />;
   // Only the owning foundation manages an event here; everyone else gets the same answer as for a missing one.
   const owned = event && profile?.organisationId === event.foundationId;
   if (id === undefined || isError || !event || !owned) {

@@ -62,7 +62,7 @@ export function EventFormPage() {
   const { data: event, isPending: eventPending, isError: eventFailed } = useEvent(editId);
 
   // Only a foundation reaches this page (RequireRole in src/web/router.tsx).
-  if (profilePending) return <Spinner className="min-h-[50vh]" />;
+  if (profilePending) return <Spinner className="min-h-screen" />;
   if (!profile) return <LoadError text={t.profileLoadFailed} onRetry={() => void reloadProfile()} />;
 
   if (!isEdit) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FoundationHoursReport } from '../../../shared/hour-reports';
-import { schoolYearLabel } from '../../../shared/school-year';
+import { schoolYearLabel } from '../../../shared/school-year-period';
 import { PupilsAndHoursFigure } from '../../components/charts/pupils-and-hours-figure';
 import { SchoolYearSelect } from '../../components/charts/school-year-select';
 import { EmptyNote } from '../../components/empty-note';

@@ -9,7 +9,7 @@ import {
   type SchoolHoursReport,
   shortMonthLabel,
 } from '../../../shared/hour-reports';
-import { schoolYearLabel } from '../../../shared/school-year';
+import { schoolYearLabel } from '../../../shared/school-year-period';
 import { errorText } from '../../api/client';
 import { ChartFigure } from '../../components/charts/chart-figure';
 import { chartTexts } from '../../components/charts/chart-texts';

@@ -6,7 +6,6 @@ const hours = (count: number) => countOf(count, hourForms);
 
 /** Russian text of the 'Часы' views of the school and the foundation dashboards (issue 25). */
 export const hourReportTexts = {
-  tab: 'Часы',
   heading: 'Волонтёрские часы',
   loadFailed: 'Не удалось загрузить отчёт о часах',
   hours,

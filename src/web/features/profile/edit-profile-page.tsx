@@ -23,7 +23,7 @@ import { editProfilePageTitle, profileTexts } from './texts';
 export function EditProfilePage() {
   usePageHead({ title: editProfilePageTitle });
   const { data: profile, isPending, isError, refetch, isRefetching } = useProfile();
-  if (isPending) return <Spinner className="min-h-[50vh]" />;
+  if (isPending) return <Spinner className="min-h-screen" />;
   if (isError) {
     return (
       <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -17,7 +17,7 @@ export function ProfileGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { signOut, isPending: signingOut } = useSignOut();
-  if (isPending) return <Spinner className="min-h-[50vh]" />;
+  if (isPending) return <Spinner className="min-h-screen" />;
   // A failed profile load must not lock anyone out; the pages show their own errors.
   if (isError || profile.role === 'admin' || profile.isProfileComplete) return children;
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { type RefObject, useRef, useState } from 'react';
 import { formatDateRu } from '../../../shared/dates';
-import { exportTitles } from '../../../shared/exports';
+import { exportTitles } from '../../../shared/export-words';
 import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
 import { exportAddresses } from '../../api/export-addresses';
@@ -14,11 +14,15 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
 import { toastFailure } from '../../lib/failure-toast';
 import { useDecideApplication } from './api/decide-application';
-import { type ApplicationFilter, useFoundationApplications } from './api/foundation-applications';
+import {
+  type ApplicationFilter,
+  foundationApplicationsPageSize,
+  useFoundationApplications,
+} from './api/foundation-applications';
 import { applicationContacts } from './application-contacts';
 import { approvedInPartText, parentalConsentText } from './participant-count';
 import { ParticipantCountDialog } from './participant-count-dialog';
@@ -220,11 +224,10 @@ export function FoundationApplicationsPage() {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <BackLink to="/dashboard">Назад в личный кабинет</BackLink>
       <h1 className="mt-4 text-2xl font-bold">Заявки школ</h1>
-      {data ? (
-        <p className="mt-1 text-muted-foreground">
-          Всего: {data.total} · Ожидают решения: {data.pendingCount}
-        </p>
-      ) : null}
+      {/* The line keeps its place while the counts load, so the filters below it do not jump. */}
+      <p className="mt-1 min-h-6 text-muted-foreground">
+        {data ? `Всего: ${data.total} · Ожидают решения: ${data.pendingCount}` : null}
+      </p>
       <fieldset className="mt-4 flex flex-wrap gap-2">
         <legend className="sr-only">Фильтр по статусу</legend>
         {filters.map((item) => (
@@ -256,7 +259,11 @@ export function FoundationApplicationsPage() {
       </div>
       <div className="mt-6">
         {isPending ? (
-          <Spinner />
+          <ListSkeleton
+            rows={foundationApplicationsPageSize}
+            rowClassName="h-72 sm:h-56"
+            label="Загрузка заявок…"
+          />
         ) : isError ? (
           <div role="alert" className="text-center">
             <p>Ошибка при загрузке заявок</p>

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
-import { exportTitles } from '../../../shared/exports';
+import { exportTitles } from '../../../shared/export-words';
 import { printoutTexts } from '../../../shared/printouts';
 import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
@@ -58,7 +58,7 @@ export function FoundationEventPage({
   const decide = useDecideApplication();
   const back = <BackLink to="/dashboard">Назад в личный кабинет</BackLink>;
 
-  if (eventId !== undefined && isPending) return <Spinner className="min-h-[50vh]" />;
+  if (eventId !== undefined && isPending) return <Spinner className="min-h-screen" />;
   if (eventId === undefined || isError || !data) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">

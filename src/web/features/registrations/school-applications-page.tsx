@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateRu, formatDateTimeRu, todayIn } from '../../../shared/dates';
-import { exportTitles } from '../../../shared/exports';
+import { exportTitles } from '../../../shared/export-words';
 import { printoutTexts } from '../../../shared/printouts';
 import type { SchoolApplication } from '../../../shared/registrations';
 import { schoolApplicationsPageSize } from '../../../shared/registrations';
@@ -17,7 +17,7 @@ import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
 import { toastFailure } from '../../lib/failure-toast';
 import { useCancelApplication } from './api/cancel-application';
@@ -252,7 +252,7 @@ function StatusTab({ tab }: { tab: (typeof tabs)[number] }) {
     page,
     limit: schoolApplicationsPageSize,
   });
-  if (isPending) return <Spinner />;
+  if (isPending) return <ListSkeleton rows={5} rowClassName="h-56 sm:h-44" label="Загрузка заявок…" />;
   if (isError) return <LoadError text={registrationTexts.loadFailed} onRetry={() => void refetch()} />;
   if (data.totalCount === 0) return <EmptyNote>{tab.empty}</EmptyNote>;
   return (

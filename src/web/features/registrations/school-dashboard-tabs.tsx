@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
-import { exportMessages, exportTitles } from '../../../shared/exports';
+import { exportMessages, exportTitles } from '../../../shared/export-words';
 import type { Profile } from '../../../shared/profile';
 import { errorText } from '../../api/client';
 import { exportAddresses } from '../../api/export-addresses';

@@ -42,7 +42,7 @@ export function CreateRequestPage() {
   const { errors } = form.formState;
 
   // Only a foundation reaches this page (RequireRole in src/web/router.tsx).
-  if (isPending) return <Spinner className="min-h-[50vh]" />;
+  if (isPending) return <Spinner className="min-h-screen" />;
   if (!profile) return <LoadError text={t.profileLoadFailed} onRetry={() => void reloadProfile()} />;
 
   const submit = form.handleSubmit((values) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminPageSize } from '../../../../shared/admin';
+import { adminPageSize } from '../../../../shared/admin-lists';
 import { apiRequestWithHeaders } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminPageSize } from '../../../../shared/admin';
+import { adminPageSize } from '../../../../shared/admin-lists';
 import type { AdminNewsItem } from '../../../../shared/admin-news';
 import type { NewsCategory } from '../../../../shared/catalog';
 import { apiRequestWithHeaders } from '../../../api/client';

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminPageSize, type ModerationItem, type ModerationListQuery } from '../../../../shared/admin';
+import type { ModerationItem, ModerationListQuery } from '../../../../shared/admin';
+import { adminPageSize } from '../../../../shared/admin-lists';
 import { apiRequestWithHeaders } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 import type { AdminListPage } from './admin-list';

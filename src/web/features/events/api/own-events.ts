@@ -1,17 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventSummary } from '../../../../shared/events';
-import { apiRequest } from '../../../api/client';
+import { apiRequestWithHeaders } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
+import type { EventPage } from './event-page';
 
-export const fetchOwnEvents = () => apiRequest<EventSummary[]>('GET', '/api/events?foundation=true');
+/** Events per page of the dashboard's list: what a phone shows in a few screens. */
+export const ownEventsPageSize = 10;
 
-/** The signed-in foundation's own events, on its dashboard. */
-export const ownEventsQuery = queryOptions({
-  queryKey: [...queryFamilies.events, 'own'],
-  queryFn: fetchOwnEvents,
-  staleTime: 0,
-});
+export async function fetchOwnEventPage(page: number): Promise<EventPage> {
+  const { data, headers } = await apiRequestWithHeaders<EventSummary[]>(
+    'GET',
+    `/api/events?foundation=true&page=${page}&limit=${ownEventsPageSize}`,
+  );
+  return { events: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
+}
 
-export function useOwnEvents() {
-  return useQuery(ownEventsQuery);
+/** One page of the signed-in foundation's own events, on its dashboard. */
+export const ownEventPageQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...queryFamilies.events, 'own', page],
+    queryFn: () => fetchOwnEventPage(page),
+    // The page on screen stays while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useOwnEventPage(page: number) {
+  return useQuery(ownEventPageQuery(page));
 }
