@@ -45,7 +45,7 @@ export function benchSize(events = Number(process.env.BENCH_EVENTS ?? 50_000)): 
     foundations: Math.max(20, Math.round(events / 25)),
     schools: Math.max(150, Math.round(events / 10)),
     applications: events * 10,
-    bigFoundationEvents: Math.max(20, Math.round(events / 50)),
+    bigFoundationEvents: Math.max(20, Math.round(events / 40)),
     bigFoundationSchools: 60,
     volunteerRequests: Math.max(20, Math.round(events / 10)),
     news: Math.min(300, Math.max(30, Math.round(events / 100))),
