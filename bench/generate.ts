@@ -188,7 +188,7 @@ const eventTemplates = demoFoundations.flatMap((foundation) =>
 
 /** Foundations with their number k (1 is the big one), from their account's name. */
 const numberedFoundations = sql`select f.id, f.location, split_part(u.username, '_', 3)::int as k
-  from foundations f join users u on u.id = f.user_id`;
+  from foundations f join users u on u.id = f.user_id where u.username like 'bench\\_foundation\\_%'`;
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 /** A deterministic number in [0, modulo) from a row number and a salt, so every run makes the same data. */
@@ -333,7 +333,7 @@ async function insertApplications(db: Db, size: BenchSize, today: string, openEv
   // Ordinary schools are numbered 0… (writers first), approved only, the busy school apart.
   const ordinarySchools = sql`select s.id, row_number() over (order by split_part(u.username, '_', 3)::int) - 1 as s
     from schools s join users u on u.id = s.user_id
-    where s.moderation_status = 'approved' and u.username <> 'bench_school_1'`;
+    where s.moderation_status = 'approved' and u.username like 'bench\\_school\\_%' and u.username <> 'bench_school_1'`;
 
   // The busy school: two events a day over the last year and the next three months.
   await db.execute(sql`insert into registrations ${columns}
