@@ -84,11 +84,11 @@ const readMemory = async (base: string) =>
   (await (await fetch(`${base}/bench/memory`)).json()) as NodeJS.MemoryUsage;
 
 /** Where the memory is, so that a failed budget says what to look at. */
-function describeMemory(moment: string, memory: NodeJS.MemoryUsage): string {
+function describeMemory(moment: string, memory: NodeJS.MemoryUsage, database: Started['database']): string {
   // V8 counts PGlite's WebAssembly memory as external; RSS holds only the pages PostgreSQL touched.
   return (
     `  ${moment}: RSS ${mb(memory.rss)}; куча V8 ${mb(memory.heapUsed)} из ${mb(memory.heapTotal)}; ` +
-    `вне кучи ${mb(memory.external)} (на PGlite почти всё — память WebAssembly)`
+    `вне кучи ${mb(memory.external)}${database === 'pglite' ? ' (почти всё — память WebAssembly у PGlite)' : ''}`
   );
 }
 
@@ -723,8 +723,8 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     ];
     const passed = printChecks(`API на ${databaseName}: бюджеты`, checks);
     console.log('\nПамять сервера');
-    console.log(describeMemory('после запуска', memoryAtStart));
-    console.log(describeMemory('после бенчмарка', memory));
+    console.log(describeMemory('после запуска', memoryAtStart, database));
+    console.log(describeMemory('после бенчмарка', memory, database));
     // After the memory reading: the attacks leave garbage and uploaded pictures that are not what the
     // memory budget of ordinary traffic is about.
     const attackPassed = await runAttackBench(base, fixture);
