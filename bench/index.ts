@@ -13,7 +13,7 @@ const rssBudgetMb = 300;
 const api = await runApiBench();
 const memoryPassed = printChecks('Память', [
   {
-    name: 'RSS сервера после API-бенчмарка (PGlite)',
+    name: `RSS сервера после API-бенчмарка (${api.database === 'pglite' ? 'PGlite' : 'PostgreSQL'})`,
     figure: `${api.rssMb.toFixed(0)} МБ`,
     budget: `<= ${rssBudgetMb} МБ`,
     passed: api.rssMb <= rssBudgetMb,
