@@ -101,8 +101,15 @@ interface Column {
   table: string;
   column: string;
   serial: boolean;
+  /** Computed by the database: neither written to a backup nor restored from one. */
   generated: boolean;
 }
+
+/**
+ * Columns that triggers keep from other tables' rows (migration 0008). They are counted anew as those rows
+ * are restored, after their own table: restoring the saved value as well counted every event twice.
+ */
+const derivedColumns = new Set(['foundations.events_count']);
 
 /** The base tables of schema public with their columns, in an order where parents precede children. */
 async function describeTables(db: DbOrTx) {
@@ -157,7 +164,13 @@ async function describeTables(db: DbOrTx) {
 
   return {
     ordered,
-    columnsOf: (table: string) => columns.filter((column) => column.table === table),
+    columnsOf: (table: string) =>
+      columns
+        .filter((column) => column.table === table)
+        .map((column) => ({
+          ...column,
+          generated: column.generated || derivedColumns.has(`${column.table}.${column.column}`),
+        })),
     primaryKeyOf: (table: string) =>
       primaryKeys.filter((key) => key.table === table).map((key) => key.column),
   };
