@@ -103,14 +103,16 @@ test.describe('npm start', () => {
       expect.stringMatching(/--max-old-space-size=512 .*scripts\/start\.mjs$/),
     ]);
     // Start-up itself peaks near 700 MB (PGlite's memory, the migrations, the administrator's scrypt
-    // hash) and settles once V8 collects; what must not stay is a build's memory, so the server is given
-    // the time to settle rather than measured at the instant its health first answers.
+    // hash) and settles once V8 collects, which each thread does 10 s after start-up; what must not stay
+    // is a build's memory, so the server is given the time to settle rather than measured at the instant
+    // its health first answers. The database's thread has a V8 heap of its own: about 15 MB over the
+    // 300 MB this budget was when PGlite shared the server's thread (docs/decisions.md).
     const serverPid = nodeProcesses[0]?.pid ?? 0;
     await expect
       .poll(() => Number(readFileSync(`/proc/${serverPid}/statm`, 'utf8').split(' ')[1]) * 4096, {
         timeout: 30_000,
       })
-      .toBeLessThan(300 * 1024 * 1024);
+      .toBeLessThan(350 * 1024 * 1024);
     // glibc reads its allocator settings at start, so the server must be started with them.
     const environment = readFileSync(`/proc/${nodeProcesses[0]?.pid}/environ`, 'utf8').split('\0');
     expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=131072');

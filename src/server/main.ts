@@ -9,6 +9,7 @@ import { createCalendar } from './calendar';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirError } from './db/data-dir';
+import { releaseStartupMemory } from './db/release-memory';
 import { isDemoSeeded, seedDemo } from './db/seed/seed-demo';
 import { loggerOptions } from './http/logger';
 import { createMailTransport, defaultMailFrom } from './mail/transport';
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   listeningOrigin = `http://${linkHost}:${port}`;
   console.log(`Сайт работает: http://${config.host}:${port}`);
+  setTimeout(releaseStartupMemory, 10_000).unref();
 }
 
 main().catch((error: unknown) => {

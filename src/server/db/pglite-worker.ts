@@ -5,6 +5,7 @@
 // connection, so the server thread only parses answers while the query runs (pglite-thread.ts).
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { releaseStartupMemory } from './release-memory';
 
 export interface PgliteWorkerData {
   dataDir: string;
@@ -97,6 +98,10 @@ async function main() {
     send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     return;
   }
+  // Opening PGlite leaves its unpacked file system image as garbage, and the migrations that follow leave
+  // more; an idle thread collects neither for a minute or more.
+  releaseStartupMemory();
+  setTimeout(releaseStartupMemory, 10_000).unref();
   server.on('message', async (message: ToPgliteWorker) => {
     if (message.type === 'connect') serve(db, message.port);
     else {
