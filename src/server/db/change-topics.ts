@@ -65,3 +65,11 @@ export function changeMatches(changed: ReadonlySet<string> | undefined, tags: re
   if (changed.size === 0) return false;
   return tags.some((tag) => tag === changeTopics.undeclared || changed.has(tag));
 }
+
+/**
+ * Where a service keeps a figure that many answers share (the public cache, http/public-cache.ts), under
+ * the tags of what it counts, so that the writes that may change it drop it.
+ */
+export interface SharedFigures {
+  figure<T>(key: string, tags: readonly string[], compute: () => Promise<T>): Promise<T>;
+}

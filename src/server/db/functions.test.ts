@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
 import { type DbOrTx, rowsOf } from './client';
+import { events, registrations } from './schema';
 
 // The PL/pgSQL functions are read in src/server/db/functions, one file per function; the database gets
 // them through the migrations. This checks that a freshly migrated database holds exactly the functions
@@ -66,5 +68,28 @@ describe('the PL/pgSQL functions of a migrated database', () => {
       });
     expect(fromFile).toBeDefined();
     expect(fromFile).toBe(migrated?.definition);
+  });
+});
+
+describe("an application's foundation (migration 0010)", () => {
+  it('is its event’s, when it is written and when the event moves to another foundation', async () => {
+    const db = database.db;
+    const first = await createFoundation(db);
+    const second = await createFoundation(db);
+    const event = await createEvent(db, first.id, { date: '2026-12-10' });
+    const school = await createSchool(db);
+    const application = await createRegistration(db, {
+      eventId: event.id,
+      schoolId: school.id,
+      participantCount: 2,
+      status: 'pending',
+    });
+    expect(application.foundationId).toBe(first.id);
+    await db.update(events).set({ foundationId: second.id }).where(eq(events.id, event.id));
+    const [moved] = await db
+      .select({ foundationId: registrations.foundationId })
+      .from(registrations)
+      .where(eq(registrations.id, application.id));
+    expect(moved?.foundationId).toBe(second.id);
   });
 });

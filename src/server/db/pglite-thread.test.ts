@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openPglite, rowsOf } from './client';
 
 const opened: Database[] = [];
-async function open(dataDir = 'memory://thread-test'): Promise<Database> {
-  const database = await openPglite(dataDir, () => {});
+async function open(dataDir = 'memory://thread-test', vacuumEveryMs?: number): Promise<Database> {
+  const database = await openPglite(dataDir, () => {}, { vacuumEveryMs });
   opened.push(database);
   return database;
 }
@@ -34,6 +34,24 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of 
     // On the server's thread the query held the loop for its whole length: one pause as long as the query.
     expect(took).toBeGreaterThan(300);
     expect(longestPause).toBeLessThan(took / 3);
+  });
+
+  it('vacuums itself on its schedule, as PGlite has no autovacuum', async () => {
+    const database = await open('memory://vacuum-test', 200);
+    await rowsOf(database.db, sql`create table counter (id int primary key, n int)`);
+    await rowsOf(database.db, sql`insert into counter values (1, 0)`);
+    for (let update = 0; update < 50; update += 1) {
+      await rowsOf(database.db, sql`update counter set n = n + 1 where id = 1`);
+    }
+    const vacuums = async () =>
+      (
+        await rowsOf<{ vacuums: number }>(
+          database.db,
+          sql`select (vacuum_count + autovacuum_count)::int as vacuums
+                from pg_stat_user_tables where relname = 'counter'`,
+        )
+      )[0]?.vacuums;
+    await expect.poll(vacuums, { timeout: 10_000 }).toBeGreaterThan(0);
   });
 
   it('answers PostgreSQL errors with their codes and rolls a failed transaction back', {

@@ -280,6 +280,11 @@ export const registrations = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
+    /**
+     * The event's foundation, copied by the trigger registrations_foundation (migration 0010) so that a
+     * foundation's applications have indexes of their own; the default is never kept.
+     */
+    foundationId: integer('foundation_id').notNull().default(0),
     status: registrationStatusEnum('status').notNull().default('pending'),
     participantCount: integer('participant_count').notNull(),
     contactPerson: text('contact_person').notNull(),
@@ -322,6 +327,13 @@ export const registrations = pgTable(
     index('registrations_school_status_idx').on(t.schoolId, t.status),
     index('registrations_school_registered_idx').on(t.schoolId, t.registeredAt.desc(), t.id.desc()),
     index('registrations_registered_idx').on(t.registeredAt.desc(), t.id.desc()),
+    index('registrations_foundation_registered_idx').on(t.foundationId, t.registeredAt.desc(), t.id.desc()),
+    index('registrations_foundation_status_idx').on(
+      t.foundationId,
+      t.status,
+      t.registeredAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

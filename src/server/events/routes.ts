@@ -102,7 +102,7 @@ With \`foundation=true\`: the caller foundation's events of every status, in lis
         reply.header('X-Total-Count', String(own.totalCount));
         return own.events;
       }
-      const { events, totalCount } = await listPublicEvents(db, calendar, request.query);
+      const { events, totalCount } = await listPublicEvents(db, calendar, request.query, app.publicCache);
       reply.header('X-Total-Count', String(totalCount));
       return events;
     },

@@ -10,6 +10,7 @@ import { changeTopics } from '../db/change-topics';
 import { type Database, openPostgres } from '../db/client';
 import { foundations, sessions, users } from '../db/schema';
 import { createEvent, createFoundation, createSchool } from '../test/factories';
+import { recordStatements } from '../test/statements';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 import { PublicReadCache, publicCachePlugin } from './public-cache';
 
@@ -192,6 +193,29 @@ describe('a write drops only the cached answers it can change', () => {
   // One event per page, in date order: the early event alone on page 1, the applied one on page 2.
   const pageWithout = '/api/events?limit=1&page=1';
   const pageWith = '/api/events?limit=1&page=2';
+  const publishEvent = async (title: string, date: string) =>
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        cookies: { sid: foundationSid },
+        payload: {
+          title,
+          description: 'Новое мероприятие, которое встаёт первым в списке.',
+          date,
+          startTime: '10:00',
+          endTime: '12:00',
+          location: 'Парк Горького',
+          activityType: 'ecology',
+          minParticipants: 1,
+          totalSlots: 10,
+          hours: 2,
+          contactPersonName: 'Ольга Смирнова',
+          contactPersonPhone: '+7 (495) 123-45-67',
+          contactPersonEmail: 'olga@example.org',
+        },
+      })
+    ).statusCode;
   const warm = async (urls: string[]) => {
     for (const url of urls) await get(url);
     for (const url of urls) expect(await cached(url)).toBe(true);
@@ -263,33 +287,29 @@ describe('a write drops only the cached answers it can change', () => {
   it('a new event drops every list and keeps the news and the other events’ own pages', async () => {
     const urls = [pageWithout, pageWith, '/api/foundations', `/api/events/${other.id}`, '/api/news'];
     await warm(urls);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      cookies: { sid: foundationSid },
-      payload: {
-        title: 'Самое раннее',
-        description: 'Новое мероприятие, которое встаёт первым в списке.',
-        date: '2026-11-30',
-        startTime: '10:00',
-        endTime: '12:00',
-        location: 'Парк Горького',
-        activityType: 'ecology',
-        minParticipants: 1,
-        totalSlots: 10,
-        hours: 2,
-        contactPersonName: 'Ольга Смирнова',
-        contactPersonPhone: '+7 (495) 123-45-67',
-        contactPersonEmail: 'olga@example.org',
-      },
-    });
-    expect(created.statusCode).toBe(201);
+    expect(await publishEvent('Самое раннее', '2026-11-30')).toBe(201);
     expect(await cached('/api/news')).toBe(true);
     expect(await cached(`/api/events/${other.id}`)).toBe(true);
     expect(await cached(pageWithout)).toBe(false);
     expect((await get(pageWithout)).json()).toMatchObject([{ title: 'Самое раннее' }]);
     expect(await cached(pageWith)).toBe(false);
     expect(await cached('/api/foundations')).toBe(false);
+  });
+
+  it('counts a list once per filter: a page nobody asked for reads its rows alone, until an event is added', async () => {
+    const pageOf = (page: number) => get(`/api/events?activityType=ecology&limit=1&page=${page}`);
+    const total = Number((await pageOf(1)).headers['x-total-count']);
+    expect(total).toBeGreaterThan(2);
+    const recorder = recordStatements(ctx.database.db);
+    try {
+      const second = await pageOf(2);
+      expect(second.headers['x-total-count']).toBe(String(total));
+      expect(recorder.roundTrips).toBe(1);
+    } finally {
+      recorder.restore();
+    }
+    expect(await publishEvent('Ещё одно раннее', '2026-11-29')).toBe(201);
+    expect((await pageOf(3)).headers['x-total-count']).toBe(String(total + 1));
   });
 
   it('keeps one answer for the events list whatever unknown parameters the address carries', async () => {

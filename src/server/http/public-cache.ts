@@ -124,22 +124,42 @@ export class PublicReadCache {
   }
 
   lookup(key: string): SharedAnswer | undefined {
+    const answer = this.#fresh(key);
+    if (answer) this.#stats.hits += 1;
+    else this.#stats.misses += 1;
+    return answer;
+  }
+
+  /**
+   * A figure that many answers share, such as how many events match a list's filters: every page of that
+   * list shows it, and counting 50,000 events costs more than reading a page. It is kept under `tags`
+   * like an answer, so a write that may change it drops it, and computed when it is missing.
+   */
+  async figure<T>(key: string, tags: readonly string[], compute: () => Promise<T>): Promise<T> {
+    const kept = this.#fresh(key);
+    if (kept) return JSON.parse(kept.body.toString()) as T;
+    const generation = this.#generation;
+    const value = await compute();
+    this.store(key, generation, JSON.stringify(value), undefined, tags);
+    return value;
+  }
+
+  #fresh(key: string): CachedAnswer | undefined {
     const today = this.#today();
     if (today !== this.#day) {
       this.invalidate();
       this.#day = today;
     }
     const answer = this.#answers.get(key);
-    if (answer && this.#now() >= answer.expiresAt) this.#remove(key);
-    else if (answer) {
-      // Map keeps insertion order: moving a hit to the end makes the first entry the least recently used.
-      this.#answers.delete(key);
-      this.#answers.set(key, answer);
-      this.#stats.hits += 1;
-      return answer;
+    if (!answer) return undefined;
+    if (this.#now() >= answer.expiresAt) {
+      this.#remove(key);
+      return undefined;
     }
-    this.#stats.misses += 1;
-    return undefined;
+    // Map keeps insertion order: moving a hit to the end makes the first entry the least recently used.
+    this.#answers.delete(key);
+    this.#answers.set(key, answer);
+    return answer;
   }
 
   /**
