@@ -471,7 +471,12 @@ export async function generateBenchData(db: Db, today: string, size = benchSize(
     publicEventIds,
     foundationIds,
     newsIds: await idsOf(db, sql`select id from news order by id`),
-    volunteerRequestIds: await idsOf(db, sql`select id from volunteer_requests order by id`),
+    // The public reads only the requests of approved foundations; the others answer 404.
+    volunteerRequestIds: await idsOf(
+      db,
+      sql`select r.id from volunteer_requests r join foundations f on f.id = r.foundation_id
+           where f.moderation_status = 'approved' order by r.id`,
+    ),
     openEventIds,
     schoolSessions,
     bigFoundationSession: await sessionOf(db, 'bench_foundation_1'),
