@@ -278,10 +278,14 @@ for (const viewport of [viewports.phone, viewports.laptop]) {
             (await headerLinks(page, viewport.width)).getByRole('link', { name: 'Личный кабинет' }),
           ).toBeVisible();
           if (viewport.width < 1024) await page.getByRole('button', { name: 'Закрыть меню' }).click();
+          // Ready before the session ends: a button still waiting for its data when the page's next poll
+          // hears the 401 would be gone before it could be clicked.
+          const cancel = registrationRegion(page).getByRole('button', { name: 'Отменить заявку' });
+          await expect(cancel).toBeEnabled();
           // Signed out elsewhere (another tab, or the session expired): this page does not know yet.
           expect((await page.request.post('/api/logout')).ok()).toBe(true);
 
-          await registrationRegion(page).getByRole('button', { name: 'Отменить заявку' }).click();
+          await cancel.click();
           await page
             .getByRole('alertdialog', { name: 'Отменить заявку?' })
             .getByRole('button', { name: 'Отменить заявку' })
