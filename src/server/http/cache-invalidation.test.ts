@@ -324,27 +324,7 @@ describe('a write drops only the cached answers it can change', () => {
     expect((await whoAmI()).statusCode).toBe(200);
     // Deleted behind the API: only a session read from memory still answers.
     await ctx.database.db.delete(sessions).where(eq(sessions.userId, school.user.id));
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      cookies: { sid: foundationSid },
-      payload: {
-        title: 'Ещё одно мероприятие',
-        description: 'Мероприятие, после которого сессии остаются в памяти.',
-        date: '2026-12-10',
-        startTime: '10:00',
-        endTime: '12:00',
-        location: 'Парк Горького',
-        activityType: 'ecology',
-        minParticipants: 1,
-        totalSlots: 10,
-        hours: 2,
-        contactPersonName: 'Ольга Смирнова',
-        contactPersonPhone: '+7 (495) 123-45-67',
-        contactPersonEmail: 'olga@example.org',
-      },
-    });
-    expect(created.statusCode).toBe(201);
+    expect(await publishEvent('Ещё одно мероприятие', '2026-12-10')).toBe(201);
     expect((await whoAmI()).statusCode).toBe(200);
   });
 });
