@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { participationCodeStatuses } from './participation-code-words';
 import { countOf } from './plural';
 import { formatProofCode, normaliseProofCode, proofCodeMessages } from './proof-codes';
 
@@ -8,14 +9,11 @@ import { formatProofCode, normaliseProofCode, proofCodeMessages } from './proof-
  * the name goes into that PDF only and is stored nowhere.
  */
 
-export const participationCodeStatuses = ['active', 'claimed', 'revoked'] as const;
-export type ParticipationCodeStatus = (typeof participationCodeStatuses)[number];
-
-export const participationCodeStatusLabels: Record<ParticipationCodeStatus, string> = {
-  active: 'Не использован',
-  claimed: 'Использован',
-  revoked: 'Отозван',
-};
+export {
+  type ParticipationCodeStatus,
+  participationCodeStatuses,
+  participationCodeStatusLabels,
+} from './participation-code-words';
 
 /** At most this many codes go into one combined certificate. */
 export const maxCodesPerClaim = 20;

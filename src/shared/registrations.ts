@@ -241,8 +241,7 @@ export const schoolApplicationSchema = z
   })
   .meta({ id: 'SchoolApplication' });
 export type SchoolApplication = z.infer<typeof schoolApplicationSchema>;
-/** A page of the school's applications unless the caller asks for another size. */
-export const schoolApplicationsPageSize = 20;
+export { schoolApplicationsPageSize } from './application-lists';
 
 /** A page of the school's own applications: one status or all, or only those to the given events. */
 export const schoolApplicationsQuerySchema = z.object({

@@ -13,8 +13,8 @@ import { useFoundationApprovedApplications } from './api/foundation-approved-app
 import { downloadTripSheet } from './api/printouts';
 import { useSchoolApprovedApplications } from './api/school-approved-applications';
 import { applicationContacts } from './application-contacts';
+import { approvedInPartText, parentalConsentText } from './application-notes';
 import { DownloadPdfButton } from './download-pdf-button';
-import { approvedInPartText, parentalConsentText } from './participant-count';
 import { registrationTexts } from './texts';
 
 const orNotSpecified = (value: string | null | undefined) => value || 'не указано';

@@ -24,7 +24,7 @@ import {
   useFoundationApplications,
 } from './api/foundation-applications';
 import { applicationContacts } from './application-contacts';
-import { approvedInPartText, parentalConsentText } from './participant-count';
+import { approvedInPartText, parentalConsentText } from './application-notes';
 import { ParticipantCountDialog } from './participant-count-dialog';
 import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
 

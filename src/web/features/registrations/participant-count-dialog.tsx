@@ -1,83 +1,19 @@
-import { type FormEvent, type RefObject, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { parseParticipantCount } from './participant-count';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../lib/lazy-named';
+import type { ParticipantCountDialogProps } from './participant-count-dialog-view';
 
-/**
- * A small dialog with one number of pupils: the foundation approving part of an application, the school
- * changing its own. It checks the number before sending; the caller sends it and closes the dialog.
- */
-export function ParticipantCountDialog({
-  title,
-  description,
-  label,
-  hint,
-  initial,
-  max,
-  tooMany,
-  confirmText,
-  cancelText,
-  busy,
-  onSubmit,
-  onClose,
-  returnFocusTo,
-}: {
-  title: string;
-  description: string;
-  label: string;
-  hint: string;
-  initial: number;
-  /** The highest number allowed here; none when only the cap of one application holds. */
-  max: number | undefined;
-  tooMany: string;
-  confirmText: string;
-  cancelText: string;
-  busy: boolean;
-  onSubmit: (count: number) => void;
-  onClose: () => void;
-  /** The button that opened the dialog: the keyboard goes back there when it closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
-}) {
-  const [text, setText] = useState(String(initial));
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseParticipantCount(text, max, tooMany);
-    if ('error' in parsed) {
-      setError(parsed.error);
-      return;
-    }
-    setError(undefined);
-    onSubmit(parsed.count);
-  };
+// The dialog checks the number with the server's own rule, a zod schema: loading it with the dialog
+// keeps the schema library (25 KB gzip) out of the applications pages' first load (issue 27).
+const ParticipantCountDialogView = lazyNamed(
+  () => import('./participant-count-dialog-view'),
+  'ParticipantCountDialogView',
+);
+
+/** A small dialog with one number of pupils; it opens once its code has arrived, a moment after the click. */
+export function ParticipantCountDialog(props: ParticipantCountDialogProps) {
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={title} description={description} returnFocusTo={returnFocusTo}>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField label={label} hint={hint} error={error}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={max}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {cancelText}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {confirmText}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ParticipantCountDialogView {...props} />
+    </Suspense>
   );
 }

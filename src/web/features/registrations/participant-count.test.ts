@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationMessages } from '../../../shared/registrations';
-import { approvedInPartText, parentalConsentText, parseParticipantCount } from './participant-count';
+import { parseParticipantCount } from './participant-count';
 
 describe('the number of pupils typed into an approve or change dialog', () => {
   it('takes a whole number from 1 up to the limit', () => {
@@ -23,19 +23,5 @@ describe('the number of pupils typed into an approve or change dialog', () => {
 
   it('without a limit, takes anything up to the cap of one application', () => {
     expect(parseParticipantCount('500', undefined, 'x')).toEqual({ count: 500 });
-  });
-});
-
-describe('what the lists say of an application', () => {
-  it("says 'Одобрено 8 из 10' only when fewer were approved than asked", () => {
-    expect(approvedInPartText({ participantCount: 8, requestedCount: 10 })).toBe('Одобрено 8 из 10');
-    expect(approvedInPartText({ participantCount: 10, requestedCount: null })).toBeNull();
-  });
-
-  it("dates the parents' consent in Russian, and says nothing without it", () => {
-    expect(parentalConsentText('2026-03-12T09:30:00.000Z')).toBe(
-      'Согласия родителей подтверждены школой 12 марта 2026 г.',
-    );
-    expect(parentalConsentText(null)).toBeNull();
   });
 });

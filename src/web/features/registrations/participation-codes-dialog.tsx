@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDateRu } from '../../../shared/dates';
-import { type ParticipationCode, participationCodeStatusLabels } from '../../../shared/participation-codes';
+import { participationCodeStatusLabels } from '../../../shared/participation-code-words';
+import type { ParticipationCode } from '../../../shared/participation-codes';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';

@@ -1,0 +1,5 @@
+// Apart from the application schemas in ./registrations, so the school's applications page does not
+// download the schema library for a number (issue 27, the 150 KB budget of a page's script).
+
+/** A page of the school's applications unless the caller asks for another size. */
+export const schoolApplicationsPageSize = 20;
