@@ -7,7 +7,7 @@ import {
   type RegistrationState,
 } from '../../shared/registrations';
 import type { Calendar } from '../calendar';
-import { type Db, type DbOrTx, rowsOf } from '../db/client';
+import { type Db, type DbOrTx, preparedRowsOf, rowsOf } from '../db/client';
 import { events, foundations, registrations, schools } from '../db/schema';
 import { eventFactsColumns } from '../events/facts';
 import { isActive, isHoldingPlaces, mailPromoted, promoteWaitlist, releasePlaces } from '../events/places';
@@ -67,12 +67,13 @@ export async function register(
       join ${schools} on ${schools.userId} = ${userId}
       where ${events.id} = ${eventId} and exists (select 1 from outcome where outcome.outcome = 'created')`,
   );
-  const [result] = await rowsOf<{
+  const [result] = await preparedRowsOf<{
     outcome: RegisterOutcome;
     application_id: number | null;
     places_left: number | null;
   }>(
     db,
+    'register_application',
     sql`with outcome as materialized (
       select outcome, application_id, places_left from register_application(
         p_user_id => ${userId}, p_event_id => ${eventId}, p_today => ${calendar.today()},
@@ -206,8 +207,9 @@ export async function cancelApplication(
     })}
       from before where exists (select 1 from outcome where outcome.outcome = 'cancelled')`,
   );
-  const [single] = await rowsOf<{ outcome: CancelOutcome | null; waitlisted: boolean }>(
+  const [single] = await preparedRowsOf<{ outcome: CancelOutcome | null; waitlisted: boolean }>(
     db,
+    'cancel_application',
     sql`with before as materialized (
       select ${registrations.eventId} as event_id, ${registrations.participantCount} as participant_count,
              ${schools.name} as school_name, ${foundations.userId} as foundation_user_id
