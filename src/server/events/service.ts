@@ -74,11 +74,37 @@ export async function listPublicEvents(
   if (textQuery) return searchPublicEvents(db, today, where, textQuery, { page: query.page ?? 1, limit });
 
   const offset = ((query.page ?? 1) - 1) * limit;
-  const page = () =>
-    db
-      .select(eventSummaryColumns(today))
+  // The page's events are found on the order index alone, then only they are read whole: a summary's
+  // columns count each event's pupils, which PostgreSQL computed for every row the offset skipped too
+  // (pages 2 to 401 took 155 ms on average at 50,000 events on PGlite, now 25).
+  const page = async (condition: SQL | undefined, order: SQL[], take: number, skip: number) => {
+    const shown = await db
+      .select({ id: events.id })
       .from(events)
-      .innerJoin(foundations, eq(foundations.id, events.foundationId));
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(take)
+      .offset(skip);
+    if (shown.length === 0) return [];
+    return (
+      db
+        .select(eventSummaryColumns(today))
+        .from(events)
+        .innerJoin(foundations, eq(foundations.id, events.foundationId))
+        // The filters again, so that an event hidden between the two statements is not shown.
+        .where(
+          and(
+            condition,
+            inArray(
+              events.id,
+              shown.map((event) => event.id),
+            ),
+          ),
+        )
+        .orderBy(...order)
+    );
+  };
 
   const countMatches = async () => {
     const [counts] = await db
@@ -97,11 +123,12 @@ export async function listPublicEvents(
   // the key; the day is in it through the cache, which empties when the day changes.
   const { page: _page, limit: _limit, ...filters } = query;
   const [upcoming, { total: totalCount, upcoming: upcomingCount }] = await Promise.all([
-    page()
-      .where(and(where, gte(events.date, today)))
-      .orderBy(asc(events.date), asc(events.startTime), asc(events.id))
-      .limit(limit)
-      .offset(offset),
+    page(
+      and(where, gte(events.date, today)),
+      [asc(events.date), asc(events.startTime), asc(events.id)],
+      limit,
+      offset,
+    ),
     figures
       ? figures.figure(
           `events-count:${JSON.stringify(filters)}`,
@@ -113,11 +140,12 @@ export async function listPublicEvents(
   if (upcoming.length === limit || offset + upcoming.length >= totalCount) {
     return { events: upcoming, totalCount };
   }
-  const past = await page()
-    .where(and(where, lt(events.date, today)))
-    .orderBy(desc(events.date), asc(events.startTime), asc(events.id))
-    .limit(limit - upcoming.length)
-    .offset(Math.max(0, offset - upcomingCount));
+  const past = await page(
+    and(where, lt(events.date, today)),
+    [desc(events.date), asc(events.startTime), asc(events.id)],
+    limit - upcoming.length,
+    Math.max(0, offset - upcomingCount),
+  );
   return { events: [...upcoming, ...past], totalCount };
 }
 
