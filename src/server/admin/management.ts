@@ -241,8 +241,20 @@ export async function listAllEvents(
   const where = query.search
     ? or(ilike(events.title, likePattern(query.search)), ilike(foundations.name, likePattern(query.search)))
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
+  const order = [desc(events.date), desc(events.startTime), desc(events.id)];
+  // The page's ids first, then only those events whole: the applications count is a subquery per row,
+  // which PostgreSQL would also run for every row the offset skips (as in listPublicEvents).
+  const readPage = async () => {
+    const shown = await db
+      .select({ id: events.id })
+      .from(events)
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    if (shown.length === 0) return [];
+    return db
       .select({
         id: events.id,
         title: events.title,
@@ -263,10 +275,16 @@ export async function listAllEvents(
       })
       .from(events)
       .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .where(where)
-      .orderBy(desc(events.date), desc(events.startTime), desc(events.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+      .where(
+        inArray(
+          events.id,
+          shown.map((event) => event.id),
+        ),
+      )
+      .orderBy(...order);
+  };
+  const [rows, [total]] = await Promise.all([
+    readPage(),
     db
       .select({ n: count() })
       .from(events)
