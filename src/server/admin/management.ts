@@ -35,6 +35,7 @@ import {
   releasePlaces,
   reservedAfterRelease,
 } from '../events/places';
+import { eventPageIds } from '../events/queries';
 import { likePattern } from '../events/service';
 import { forbidden, notFound } from '../http/errors';
 import { queueMail } from '../mail/outbox';
@@ -242,17 +243,9 @@ export async function listAllEvents(
     ? or(ilike(events.title, likePattern(query.search)), ilike(foundations.name, likePattern(query.search)))
     : undefined;
   const order = [desc(events.date), desc(events.startTime), desc(events.id)];
-  // The page's ids first, then only those events whole: the applications count is a subquery per row,
-  // which PostgreSQL would also run for every row the offset skips (as in listPublicEvents).
+  // The page's ids first, then only those events whole (eventPageIds): each row counts its applications.
   const readPage = async () => {
-    const shown = await db
-      .select({ id: events.id })
-      .from(events)
-      .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(offsetOf(query));
+    const shown = await eventPageIds(db, { where, order, limit: query.limit, offset: offsetOf(query) });
     if (shown.length === 0) return [];
     return db
       .select({
@@ -275,12 +268,7 @@ export async function listAllEvents(
       })
       .from(events)
       .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .where(
-        inArray(
-          events.id,
-          shown.map((event) => event.id),
-        ),
-      )
+      .where(inArray(events.id, shown))
       .orderBy(...order);
   };
   const [rows, [total]] = await Promise.all([

@@ -1,4 +1,5 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { events, foundations } from '../db/schema';
 import { imageAddressOf } from '../images/address';
 import { availability, participantsCount, remainingPlaces } from './places';
@@ -50,3 +51,24 @@ export const publiclyVisible = and(
   eq(foundations.moderationStatus, 'approved'),
   ne(events.status, 'canceled'),
 );
+
+/**
+ * The ids of one page of events (with their foundations, for filters on them), found on the order's
+ * index alone. A list whose columns include a subquery per event reads its page by these ids afterwards:
+ * PostgreSQL computes the select list for every row below the LIMIT, so a page far in would run the
+ * subquery for every event the offset skips (issue 27: 2,400 times for page 400 of six).
+ */
+export async function eventPageIds(
+  db: Db,
+  { where, order, limit, offset }: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
