@@ -1,5 +1,5 @@
-// The server's way into the web app: renders a public page for a visitor who is not signed in, with the
-// data its queries ask for, so the first paint shows the page instead of an empty screen waiting for
+// The server's way into the web app: renders a page with the data its queries ask for, as the visitor
+// sees it (signed in or not), so the first paint shows the page instead of an empty screen waiting for
 // the scripts. Built by scripts/build.mjs into dist/ssr; src/server/pages loads it.
 import { defaultShouldDehydrateQuery, dehydrate, type Query, skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { currentUserQuery } from './api/session';
 import { AppProviders } from './app-providers';
 import { type PageHead, type PageHeadCollector, PageHeadProvider } from './components/page-head';
 import { headMarkup } from './components/page-head-markup';
+import { type ServerRedirect, ServerRedirectProvider } from './components/redirect';
 import { AppRoutes, type PageHandle, routes } from './router';
 
 export { setApiTransport } from './api/client';
@@ -26,9 +27,15 @@ export interface RenderedPage {
   head(origin: string): string;
 }
 
+/** A page the visitor is sent away from (a guard's redirect): the address to send them to. */
+export interface RedirectedPage {
+  redirectTo: string;
+}
+
 // A page's queries can depend on data of others (a foundation's events after the foundation); each
-// round of rendering finds the queries the previous round's data made possible.
-const maxRenderRounds = 4;
+// round of rendering finds the queries the previous round's data made possible. A working page needs
+// the most: the session, then the profile behind the guards, then the page's lists, then what they name.
+const maxRenderRounds = 6;
 
 /** A query the page asked for that nobody has fetched yet, and that is not switched off. */
 function isWaiting(query: Query): boolean {
@@ -89,35 +96,44 @@ export function pageAddress(url: string): string {
 }
 
 /**
- * The page at `url` as a visitor who is not signed in sees it, or undefined when the browser should draw
- * it itself: a page of the working areas or a sign-in form, or a page whose data failed to load (the
- * browser then shows its own message and retry).
+ * The page at `url` as the visitor sees it, or undefined when the browser should draw it itself: a form,
+ * a working page for a visitor without a session, or a page whose data failed to load (the browser then
+ * shows its own message and retry). With `signedIn`, the page's API reads carry the visitor's session
+ * (the server's transport adds it) and the page is drawn as theirs, working pages included.
  */
-export async function renderPage(url: string): Promise<RenderedPage | undefined> {
+export async function renderPage(
+  url: string,
+  visitor: { signedIn: boolean },
+): Promise<RenderedPage | RedirectedPage | undefined> {
   const location = new URL(url, 'http://localhost');
   const matches = matchRoutes(routes, location.pathname) ?? [];
-  if (matches.some((match) => (match.route.handle as PageHandle | undefined)?.browserOnly)) {
-    return undefined;
-  }
+  const handles = matches.map((match) => match.route.handle as PageHandle | undefined);
+  if (handles.some((handle) => handle?.browserOnly)) return undefined;
+  if (!visitor.signedIn && handles.some((handle) => handle?.signedIn)) return undefined;
   const unknownAddress = matches.at(-1)?.route.path === '*';
 
   const queryClient = createQueryClient();
-  queryClient.setQueryData(currentUserQuery.queryKey, null);
+  if (!visitor.signedIn) queryClient.setQueryData(currentUserQuery.queryKey, null);
   const collector: PageHeadCollector = { head: undefined };
+  const redirect: ServerRedirect = { to: undefined };
   const page = (
     <PageHeadProvider collector={collector}>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouter location={`${location.pathname}${location.search}`}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <ServerRedirectProvider value={redirect}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouter location={`${location.pathname}${location.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </ServerRedirectProvider>
     </PageHeadProvider>
   );
 
   for (let round = 1; round <= maxRenderRounds; round++) {
     collector.head = undefined;
+    redirect.to = undefined;
     const html = await renderToText(page);
     if (html === undefined) return undefined;
+    if (redirect.to !== undefined) return { redirectTo: redirect.to };
     const queries = queryClient.getQueryCache().getAll();
     const waiting = queries.filter(isWaiting);
     if (waiting.length === 0) {

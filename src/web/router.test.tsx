@@ -20,20 +20,29 @@ function guardOf(route: RouteObject): string | undefined {
   return allowed === undefined ? name : `${name}(${[allowed].flat().join(', ')})`;
 }
 
+/** Whom the server draws a page for: every visitor, only one with a session, or nobody. */
+type DrawnFor = 'everybody' | 'signed-in' | 'nobody';
+
 interface Page {
   path: string;
   /** The guards above the page, outermost first. */
   guards: string[];
-  browserOnly: boolean;
+  drawnFor: DrawnFor;
 }
 
-function pagesOf(tree: RouteObject[], above: string[] = [], browserOnly = false): Page[] {
+function drawnForOf(route: RouteObject, above: DrawnFor): DrawnFor {
+  const handle = route.handle as PageHandle | undefined;
+  if (above === 'nobody' || handle?.browserOnly) return 'nobody';
+  return handle?.signedIn ? 'signed-in' : above;
+}
+
+function pagesOf(tree: RouteObject[], above: string[] = [], drawn: DrawnFor = 'everybody'): Page[] {
   return tree.flatMap((route) => {
     const guard = guardOf(route);
     const guarded = guard === undefined ? above : [...above, guard];
-    const hidden = browserOnly || (route.handle as PageHandle | undefined)?.browserOnly === true;
-    const own = route.path === undefined ? [] : [{ path: route.path, guards: guarded, browserOnly: hidden }];
-    return [...own, ...pagesOf(route.children ?? [], guarded, hidden)];
+    const drawnFor = drawnForOf(route, drawn);
+    const own = route.path === undefined ? [] : [{ path: route.path, guards: guarded, drawnFor }];
+    return [...own, ...pagesOf(route.children ?? [], guarded, drawnFor)];
   });
 }
 
@@ -79,17 +88,21 @@ describe('the route tree', () => {
     }
   });
 
-  it('leaves the public pages unguarded and drawn by the server, and never draws a guarded one', () => {
+  it('draws the public pages for everybody, the guarded ones only with a session, the forms never', () => {
     for (const page of pages) {
-      if (page.guards.length > 0) expect(page.browserOnly, page.path).toBe(true);
+      if (page.guards.length > 0) expect(page.drawnFor, page.path).toBe('signed-in');
     }
     for (const path of ['/', '/events', '/events/:id', '/foundations', '/volunteer-requests']) {
       expect(
         pages.find((page) => page.path === path),
         path,
-      ).toMatchObject({ guards: [], browserOnly: false });
+      ).toMatchObject({ guards: [], drawnFor: 'everybody' });
     }
-    expect(guardsOf('/auth')).toEqual([]);
-    expect(guardsOf('/admin/login')).toEqual([]);
+    for (const path of ['/auth', '/admin/login', '/forgot-password', '/reset-password', '/claim']) {
+      expect(
+        pages.find((page) => page.path === path),
+        path,
+      ).toMatchObject({ guards: [], drawnFor: 'nobody' });
+    }
   });
 });

@@ -96,12 +96,13 @@ const CreateRequestPage = lazyNamed(
 const EditProfilePage = lazyNamed(() => import('./features/profile/edit-profile-page'), 'EditProfilePage');
 
 /**
- * What a route tells the server about its page: `browserOnly` pages are never drawn by the server;
- * `searchParams` names the query parameters the page reads, the only ones that make a page of their own
- * (src/web/entry-server.tsx, pageAddress).
+ * What a route tells the server about its page: `browserOnly` pages are never drawn by the server,
+ * `signedIn` pages only for a visitor with a session; `searchParams` names the query parameters the
+ * page reads, the only ones that make a page of their own (src/web/entry-server.tsx, pageAddress).
  */
 export interface PageHandle {
   browserOnly?: true;
+  signedIn?: true;
   searchParams?: readonly string[];
 }
 
@@ -145,11 +146,16 @@ const publicPages: RouteObject[] = [
 ];
 
 /**
- * Marks the pages the server never renders and sends as the bare app instead: the working areas depend
- * on who is signed in, and a sign-in form shown before its script runs would send the password in the
- * address if submitted.
+ * Marks the pages the server never renders and sends as the bare app instead: a form shown before its
+ * script runs would send what was typed (a password, a pupil's name) in the address if submitted.
  */
 export const browserOnly = { browserOnly: true } as const satisfies PageHandle;
+
+/**
+ * Marks the working areas: the server draws them only for a visitor with a session, as that visitor
+ * sees them, and keeps none. Anybody else is sent to sign in by the page's guard, in the browser.
+ */
+export const signedIn = { signedIn: true } as const satisfies PageHandle;
 
 /**
  * The working pages behind the gate of an incomplete profile. The gate sits inside the role guards: a
@@ -164,8 +170,7 @@ const profileGated = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
-/** One layout route per guard: a visitor it turns away never reaches a page, so no page checks roles. */
-const browserOnlyPages: RouteObject[] = [
+const formPages: RouteObject[] = [
   { path: '/auth', element: <AuthPage /> },
   { path: '/admin/login', element: <AdminLoginPage /> },
   // Forms of a name and of new passwords: typed before the script runs, a plain form would put them in the address.
@@ -177,6 +182,10 @@ const browserOnlyPages: RouteObject[] = [
   // Opening it unsubscribes, which only the page's script does: a server-drawn page would change nothing
   // and look as if it had.
   { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
+];
+
+/** One layout route per guard: a visitor it turns away never reaches a page, so no page checks roles. */
+const workingAreas: RouteObject[] = [
   {
     element: <RequireAdmin />,
     children: [{ path: '/admin', element: <AdminPage /> }],
@@ -224,7 +233,8 @@ export const routes: RouteObject[] = [
     children: [
       ...publicPages,
       // The server asks every matched route, so a guard's mark covers each page under it.
-      ...browserOnlyPages.map((page) => ({ ...page, handle: browserOnly })),
+      ...formPages.map((page) => ({ ...page, handle: browserOnly })),
+      ...workingAreas.map((page) => ({ ...page, handle: signedIn })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -78,10 +78,13 @@ describe('HEAD wherever GET works', () => {
     expect((await expectHeadLikeGet('/no-such-page', { drawnAfresh: true })).statusCode).toBe(404);
   });
 
-  it('answers HEAD for the bare app sent to a signed-in visitor', async () => {
-    const head = await expectHeadLikeGet('/dashboard', { sid: foundationSid });
-    expect(head.statusCode).toBe(200);
-    expect(head.headers['content-type']).toMatch(/^text\/html/);
+  it('answers HEAD for a page drawn for a signed-in visitor, and for the bare app', async () => {
+    const own = await expectHeadLikeGet('/dashboard', { sid: foundationSid, drawnAfresh: true });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    const bare = await expectHeadLikeGet('/dashboard');
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('answers HEAD for API reads and images', async () => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
-import { foundations } from '../db/schema';
+import { foundations, sessions } from '../db/schema';
 import { createEvent, createFoundation, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
@@ -23,9 +23,9 @@ function drawnPart(html: string): string {
   return start >= 0 && end > start ? html.slice(start, end) : '';
 }
 
-describe('public pages drawn by the server', () => {
+describe('pages drawn by the server', () => {
   let ctx: TestContext;
-  let foundation: { sid: string; id: number };
+  let foundation: { sid: string; id: number; userId: number };
   let eventId: number;
 
   const page = (url: string, headers: Record<string, string> = {}, sid?: string) =>
@@ -46,10 +46,19 @@ describe('public pages drawn by the server', () => {
     const signedUp = await signUp(ctx.app, 'foundation');
     const [row] = await ctx.database.db
       .update(foundations)
-      .set({ moderationStatus: 'approved', name: 'Фонд «Страницы»', location: 'Москва' })
+      // A whole profile, so that the working pages show themselves rather than ask for it.
+      .set({
+        moderationStatus: 'approved',
+        name: 'Фонд «Страницы»',
+        location: 'Москва',
+        email: 'fond@example.org',
+        phone: '+7 (495) 000-00-00',
+        address: 'Москва, ул. Лесная, 1',
+        description: 'Сажаем деревья вместе со школьниками.',
+      })
       .where(eq(foundations.userId, signedUp.user.id))
       .returning({ id: foundations.id });
-    foundation = { sid: signedUp.sid, id: row?.id ?? 0 };
+    foundation = { sid: signedUp.sid, id: row?.id ?? 0, userId: signedUp.user.id };
     const event = await createEvent(ctx.database.db, foundation.id, {
       title: 'Посадка деревьев в сквере',
       date: '2026-12-05',
@@ -138,16 +147,79 @@ describe('public pages drawn by the server', () => {
     );
   });
 
-  it('sends the bare app to a signed-in visitor, to the working areas and to the sign-in form', async () => {
-    const signedIn = await page(`/events/${eventId}`, {}, foundation.sid);
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.body).toContain('<div id="root"></div>');
-    expect(signedIn.body).not.toContain(stateScript);
-    for (const url of ['/dashboard', '/admin', '/auth', '/admin/login']) {
+  it('sends the bare app to a visitor without a session on the working areas, and to everybody on the forms', async () => {
+    for (const url of ['/dashboard', '/admin', '/foundation-applications', '/auth', '/admin/login']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain(stateScript);
     }
+    for (const url of ['/auth', '/admin/login', '/forgot-password']) {
+      const response = await page(url, {}, foundation.sid);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('draws a working page for the visitor with a session, as theirs, and keeps it nowhere', async () => {
+    for (const url of ['/dashboard', '/foundation-applications']) {
+      const response = await page(url, {}, foundation.sid);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+      expect(response.headers.vary, url).toBe('Accept-Encoding, Cookie');
+      expect(response.body, url).toContain(stateScript);
+      // The header of a visitor with a session offers no sign-in.
+      expect(drawnPart(response.body), url).not.toContain('Войти');
+    }
+    const dashboard = drawnPart((await page('/dashboard', {}, foundation.sid)).body);
+    expect(dashboard).toContain('Фонд «Страницы»');
+    expect(dashboard).toContain('Посадка деревьев в сквере');
+    expect(drawnPart((await page('/foundation-applications', {}, foundation.sid)).body)).toContain(
+      'Заявки школ',
+    );
+
+    // A public page drawn for a signed-in visitor is not what the next visitor without a session gets.
+    ctx.app.publicCache.invalidate();
+    const own = await page(`/events/${eventId}`, {}, foundation.sid);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    // The registration block asks a visitor without a session to sign in as a school.
+    const signInToApply = 'Войдите как школа';
+    expect(drawnPart(own.body)).toContain('Посадка деревьев в сквере');
+    expect(drawnPart(own.body)).not.toContain(signInToApply);
+    const anonymous = await page(`/events/${eventId}`);
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(drawnPart(anonymous.body)).toContain(signInToApply);
+  });
+
+  it("answers a guard's turning away with an HTTP redirect, as the browser would have been sent", async () => {
+    const expectRedirect = async (url: string, sid: string, location: string) => {
+      const response = await page(url, {}, sid);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(location);
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    };
+    await expectRedirect('/school-applications', foundation.sid, '/dashboard');
+    await expectRedirect('/admin', foundation.sid, '/admin/login');
+    // A session that has ended (or never was) is sent to sign in, and back here afterwards.
+    await expectRedirect(
+      '/foundation-applications?page=2',
+      'no-such-session',
+      '/auth?next=%2Ffoundation-applications%3Fpage%3D2',
+    );
+  });
+
+  it('passes on the renewal of a session that the page read', async () => {
+    const session = await createSession(ctx.database.db, foundation.userId);
+    // Renewal falls due in the second half of a session's life.
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60 * 60 * 1000) })
+      .where(eq(sessions.userId, foundation.userId));
+    const response = await page('/dashboard', {}, session.sessionId);
+    expect(response.statusCode).toBe(200);
+    const cookie = [response.headers['set-cookie']].flat().join('\n');
+    expect(cookie).toContain(`sid=${session.sessionId}`);
+    const expires = new Date(/Expires=([^;]+)/.exec(cookie)?.[1] ?? 0);
+    expect(expires.getTime()).toBeGreaterThan(Date.now() + 20 * 24 * 60 * 60 * 1000);
   });
 
   it('keeps one drawn page for an address whatever unknown query parameters it carries', async () => {

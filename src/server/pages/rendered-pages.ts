@@ -13,8 +13,16 @@ import { changeTopics } from '../db/change-topics';
 import { readWithDependencies } from '../http/public-cache';
 import { siteOrigin } from '../http/site-origin';
 
-/** What the page being drawn has read: the tags of each API answer it was drawn from. */
-const drawnFrom = new AsyncLocalStorage<Set<string>>();
+/**
+ * The page being drawn: the tags of each API answer it was drawn from, and, for a signed-in visitor,
+ * their session cookie, which its API reads carry, and the cookies those reads set (a renewed session).
+ */
+interface Drawing {
+  shows: Set<string>;
+  sessionCookie?: string;
+  setCookies: string[];
+}
+const drawing = new AsyncLocalStorage<Drawing>();
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,24 +36,31 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-function encode(html: string, encoding: Encoding): Promise<Buffer> | Buffer {
+/**
+ * Quality 9 of 11 for a page that is kept: within a few per cent of the smallest, at a fraction of the
+ * time, once per page and write. A signed-in visitor's page is compressed for each request, at the API
+ * answers' quality.
+ */
+const keptPageQuality = 9;
+const ownPageQuality = 4;
+
+function encode(html: string, encoding: Encoding, quality: number): Promise<Buffer> | Buffer {
   const bytes = Buffer.from(html);
-  // Quality 9 of 11: within a few per cent of the smallest, at a fraction of the time, once per page
-  // and write.
-  if (encoding === 'br') return brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+  if (encoding === 'br') return brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } });
   if (encoding === 'gzip') return gzipAsync(bytes);
   return bytes;
 }
 
 /**
- * Public pages drawn by the server (src/web/entry-server.tsx) for visitors who are not signed in: the
- * page is readable at the first paint on a slow phone, before the scripts arrive, and the scripts then
- * adopt it. Signed-in visitors, the working areas and sign-in forms get the bare app as before. Drawn
- * pages are kept in the public read cache under the tags of the API answers they were drawn from, so
- * they are dropped by the same writes as those answers.
+ * Pages drawn by the server (src/web/entry-server.tsx): the page is readable at the first paint on a
+ * slow phone, before the scripts arrive, and the scripts then adopt it. A visitor who is not signed in
+ * gets the public pages, kept in the public read cache under the tags of the API answers they were
+ * drawn from, so they are dropped by the same writes as those answers. A visitor with a session gets
+ * every page but the forms, working areas included, drawn for them alone on each request and kept
+ * nowhere. Forms, and the working areas for anybody else, get the bare app.
  */
 export interface RenderedPages {
-  /** Answers with the drawn page; false when the bare app should be sent instead. */
+  /** Answers with the drawn page (or the redirect a guard asked for); false when the bare app should be sent instead. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
@@ -65,30 +80,69 @@ export async function loadRenderedPages(
     .split(/<title>[^<]*<\/title>/);
   if (afterTitle === undefined) throw new Error('index.html has no <title>');
 
-  // The page's requests go through the app itself, as anonymous requests, with all their rules and the
-  // public read cache.
+  // The page's requests go through the app itself, with all their rules and the public read cache: as
+  // anonymous requests, or with the signed-in visitor's session.
   entry.setApiTransport(async (url, init) => {
+    const page = drawing.getStore();
+    const session = page?.sessionCookie;
     const { result: answer, tags } = await readWithDependencies((headers) =>
       app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url,
-        headers: { accept: 'application/json', ...headers },
+        headers: {
+          accept: 'application/json',
+          ...(session === undefined ? {} : { cookie: `${sessionCookieName}=${session}` }),
+          ...headers,
+        },
       }),
     );
-    const page = drawnFrom.getStore();
-    for (const tag of tags) page?.add(tag);
+    for (const tag of tags) page?.shows.add(tag);
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (typeof value === 'string') headers.set(name, value);
     }
+    const setCookie = answer.headers['set-cookie'];
+    if (setCookie !== undefined) page?.setCookies.push(...[setCookie].flat());
     const noBody = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(noBody ? null : answer.body, { status: answer.statusCode, headers });
   });
 
+  const document = (page: WebEntry.RenderedPage, origin: string) =>
+    `${beforeTitle}${page.head(origin)}${afterTitle}<div id="root">${page.html}</div><script type="application/json" id="${renderedStateElementId}">${page.state}</script>${afterRoot}`;
+
+  /** A signed-in visitor's page: drawn with their session, for this request only. */
+  async function sendOwnPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sessionCookie: string,
+  ): Promise<boolean> {
+    const page: Drawing = { shows: new Set(), sessionCookie, setCookies: [] };
+    const drawn = await drawing.run(page, () => entry.renderPage(request.url, { signedIn: true }));
+    if (!drawn) return false;
+    // A session renewed by the page's reads goes to the browser, as it would from the API.
+    if (page.setCookies.length > 0) reply.header('Set-Cookie', page.setCookies);
+    reply.header('Cache-Control', 'private, no-store').header('Vary', 'Accept-Encoding, Cookie');
+    if ('redirectTo' in drawn) {
+      await reply.redirect(drawn.redirectTo, 302);
+      return true;
+    }
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    const body = await encode(
+      document(drawn, siteOrigin(request, options.publicUrl)),
+      encoding,
+      ownPageQuality,
+    );
+    reply.status(drawn.status).header('Content-Type', 'text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    await reply.send(body);
+    return true;
+  }
+
   const cache = app.publicCache;
   return {
     async send(request, reply) {
-      if (request.cookies[sessionCookieName]) return false;
+      const sessionCookie = request.cookies[sessionCookieName];
+      if (sessionCookie) return sendOwnPage(request, reply, sessionCookie);
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       const address = entry.pageAddress(request.url);
       const origin = siteOrigin(request, options.publicUrl);
@@ -99,12 +153,12 @@ export async function loadRenderedPages(
       if (!body) {
         const generation = cache.generation;
         // A page is dropped by the writes that drop an answer it was drawn from.
-        const shows = new Set<string>();
-        const page = await drawnFrom.run(shows, () => entry.renderPage(address));
-        if (!page) return false;
-        const html = `${beforeTitle}${page.head(origin)}${afterTitle}<div id="root">${page.html}</div><script type="application/json" id="${renderedStateElementId}">${page.state}</script>${afterRoot}`;
-        body = await encode(html, encoding);
-        status = page.status;
+        const page: Drawing = { shows: new Set(), setCookies: [] };
+        const drawn = await drawing.run(page, () => entry.renderPage(address, { signedIn: false }));
+        // Only a guard redirects, and no guarded page is drawn for a visitor without a session.
+        if (!drawn || 'redirectTo' in drawn) return false;
+        body = await encode(document(drawn, origin), encoding, keptPageQuality);
+        status = drawn.status;
         // Addresses of no page are endless; only real pages are kept.
         if (status === 200 && options.changes.live) {
           cache.store(
@@ -112,7 +166,7 @@ export async function loadRenderedPages(
             generation,
             body,
             undefined,
-            shows.size > 0 ? [...shows] : [changeTopics.undeclared],
+            page.shows.size > 0 ? [...page.shows] : [changeTopics.undeclared],
           );
         }
       }

@@ -1,6 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { Role } from '../../../shared/roles';
 import { useCurrentUser } from '../../api/session';
+import { Redirect } from '../../components/redirect';
 import { Spinner } from '../../components/ui/spinner';
 import { signInAddress } from '../../lib/sign-in-return';
 
@@ -29,7 +30,7 @@ export function RequireUser() {
   const { data: user, isPending } = useCurrentUser();
   const { pathname, search, hash } = useLocation();
   if (isPending) return <Spinner className="min-h-screen" />;
-  if (!user) return <Navigate to={signInAddress(`${pathname}${search}${hash}`)} replace />;
+  if (!user) return <Redirect to={signInAddress(`${pathname}${search}${hash}`)} />;
   return <WorkingArea />;
 }
 
@@ -37,7 +38,7 @@ export function RequireUser() {
 export function RequireAdmin() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Spinner className="min-h-screen" />;
-  if (user?.role !== 'admin') return <Navigate to="/admin/login" replace />;
+  if (user?.role !== 'admin') return <Redirect to="/admin/login" />;
   return <WorkingArea />;
 }
 
@@ -49,6 +50,6 @@ export function RequireRole({ allowed }: { allowed: Role | readonly Role[] }) {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <Spinner className="min-h-screen" />;
   const roles: readonly Role[] = typeof allowed === 'string' ? [allowed] : allowed;
-  if (!user || !roles.includes(user.role)) return <Navigate to="/dashboard" replace />;
+  if (!user || !roles.includes(user.role)) return <Redirect to="/dashboard" />;
   return <Outlet />;
 }
