@@ -190,6 +190,20 @@ describe('pages drawn by the server', () => {
     expect(drawnPart(anonymous.body)).toContain(signInToApply);
   });
 
+  it('draws at most two signed-in pages at once, and sends the bare app to whoever comes meanwhile', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => page('/foundation-applications', {}, foundation.sid)),
+    );
+    const drawn = answers.filter((answer) => answer.body.includes(stateScript));
+    const bare = answers.filter((answer) => answer.body.includes('<div id="root"></div>'));
+    expect(drawn.length + bare.length).toBe(8);
+    expect(drawn.length).toBeGreaterThanOrEqual(2);
+    expect(bare.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    // The places are given back: the next visitor's page is drawn again.
+    expect((await page('/foundation-applications', {}, foundation.sid)).body).toContain(stateScript);
+  });
+
   it("answers a guard's turning away with an HTTP redirect, as the browser would have been sent", async () => {
     const expectRedirect = async (url: string, sid: string, location: string) => {
       const response = await page(url, {}, sid);

@@ -44,6 +44,14 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 const keptPageQuality = 9;
 const ownPageQuality = 4;
 
+/**
+ * How many signed-in visitors' pages are drawn at once. Each costs the server's thread some 20-35 ms of
+ * React rendering (four rounds) between its reads; a visitor reloading in a loop, or many arriving
+ * together, would otherwise take the thread from every other request. Whoever comes beyond the limit
+ * gets the bare app, as every signed-in visitor did before their pages were drawn.
+ */
+const ownPagesAtOnce = 2;
+
 function encode(html: string, encoding: Encoding, quality: number): Promise<Buffer> | Buffer {
   const bytes = Buffer.from(html);
   if (encoding === 'br') return brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } });
@@ -110,14 +118,24 @@ export async function loadRenderedPages(
   const document = (page: WebEntry.RenderedPage, origin: string) =>
     `${beforeTitle}${page.head(origin)}${afterTitle}<div id="root">${page.html}</div><script type="application/json" id="${renderedStateElementId}">${page.state}</script>${afterRoot}`;
 
+  let ownPagesDrawing = 0;
+
   /** A signed-in visitor's page: drawn with their session, for this request only. */
   async function sendOwnPage(
     request: FastifyRequest,
     reply: FastifyReply,
     sessionCookie: string,
   ): Promise<boolean> {
+    // Beyond the limit the visitor gets the bare app, which draws the same page in their browser.
+    if (ownPagesDrawing >= ownPagesAtOnce) return false;
     const page: Drawing = { shows: new Set(), sessionCookie, setCookies: [] };
-    const drawn = await drawing.run(page, () => entry.renderPage(request.url, { signedIn: true }));
+    ownPagesDrawing++;
+    let drawn: Awaited<ReturnType<typeof entry.renderPage>>;
+    try {
+      drawn = await drawing.run(page, () => entry.renderPage(request.url, { signedIn: true }));
+    } finally {
+      ownPagesDrawing--;
+    }
     if (!drawn) return false;
     // A session renewed by the page's reads goes to the browser, as it would from the API.
     if (page.setCookies.length > 0) reply.header('Set-Cookie', page.setCookies);
