@@ -1,11 +1,10 @@
 import './lib/zod-csp';
 import './styles.css';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { renderedStateElementId } from '../shared/server-rendering';
-import { createQueryClient, reviveServerErrors } from './api/query-client';
+import { adoptServerState, createQueryClient } from './api/query-client';
 import { AppProviders } from './app-providers';
 import { showFlashToast } from './lib/flash-toast';
 import { AppRoutes } from './router';
@@ -16,8 +15,7 @@ if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 const renderedState = document.getElementById(renderedStateElementId);
 if (renderedState?.textContent) {
-  hydrate(queryClient, JSON.parse(renderedState.textContent));
-  reviveServerErrors(queryClient);
+  adoptServerState(queryClient, JSON.parse(renderedState.textContent));
 }
 
 const app = (

@@ -1,9 +1,32 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  hydrate,
+  MutationCache,
+  type Query,
+  QueryCache,
+  QueryClient,
+} from '@tanstack/react-query';
 import { ApiError } from './client';
 import { queryFamilies } from './query-families';
 
 /** The cached signed-in account (session.ts): null for a visitor who is not signed in. */
 export const sessionQueryKey = queryFamilies.session;
+
+/**
+ * How long the data a page was drawn with by the server counts as fresh in the browser that adopts it.
+ * The working pages' reads are always stale (`staleTime: 0`) so that each visit asks again; without this
+ * the browser asked the server for the session's notifications, profile and the page's list once more
+ * the moment it adopted the page drawn from them a second before, and re-rendered with the answers on a
+ * phone still busy hydrating. Ten seconds: longer than a slow phone takes to adopt the page, short
+ * enough that coming back to the page later asks again, as any other visit does.
+ */
+const adoptedFreshMs = 10_000;
+const adoptedAt = new WeakMap<Query, number>();
+
+/** Whether a query's data came drawn with the page, recently, and nothing has invalidated it since. */
+const isFreshFromServer = (query: Query) =>
+  !query.state.isInvalidated &&
+  Date.now() - (adoptedAt.get(query) ?? Number.NEGATIVE_INFINITY) < adoptedFreshMs;
 
 /**
  * Data is fetched when a screen needs it and refreshed by explicit invalidation after writes. A 401 from
@@ -23,6 +46,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Number.POSITIVE_INFINITY,
+        // true: as by default, a stale query asks again when a screen mounts it.
+        refetchOnMount: (query) => !isFreshFromServer(query),
       },
       mutations: { retry: false },
     },
@@ -31,11 +56,22 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * Takes in the data the server drew the page with (the page's rendered-state element), so the scripts
+ * adopt the drawn page instead of asking for it all again.
+ */
+export function adoptServerState(client: QueryClient, state: DehydratedState): void {
+  hydrate(client, state);
+  reviveServerErrors(client);
+  const now = Date.now();
+  for (const query of client.getQueryCache().getAll()) adoptedAt.set(query, now);
+}
+
+/**
  * A page the server drew for a missing event (or news item...) arrives with the query's 404 in its
  * data, so the browser shows the same not-found page instead of a spinner. JSON keeps only the error's
  * fields; this makes it an ApiError again, as the pages expect.
  */
-export function reviveServerErrors(client: QueryClient): void {
+function reviveServerErrors(client: QueryClient): void {
   for (const query of client.getQueryCache().getAll()) {
     const error: unknown = query.state.error;
     if (error === null || error instanceof Error || typeof error !== 'object') continue;
