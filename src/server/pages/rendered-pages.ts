@@ -136,9 +136,10 @@ export async function loadRenderedPages(
     } finally {
       ownPagesDrawing--;
     }
-    if (!drawn) return false;
-    // A session renewed by the page's reads goes to the browser, as it would from the API.
+    // A session renewed by the page's reads goes to the browser, as it would from the API, with the bare
+    // app too should the page not be drawn after all.
     if (page.setCookies.length > 0) reply.header('Set-Cookie', page.setCookies);
+    if (!drawn) return false;
     reply.header('Cache-Control', 'private, no-store').header('Vary', 'Accept-Encoding, Cookie');
     if ('redirectTo' in drawn) {
       await reply.redirect(drawn.redirectTo, 302);
