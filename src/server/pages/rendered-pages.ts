@@ -59,6 +59,26 @@ function encode(html: string, encoding: Encoding, quality: number): Promise<Buff
   return bytes;
 }
 
+/** A drawn page differs by encoding and by whether the visitor has a session, and by whose. */
+const pagesVary = 'Accept-Encoding, Cookie';
+/** A signed-in visitor's page is theirs alone: no cache between the server and them may keep it. */
+const ownPageCacheControl = 'private, no-store';
+
+/** Sends a drawn page, compressed as `encoding`. */
+async function sendDrawn(
+  reply: FastifyReply,
+  body: Buffer,
+  how: { status: number; encoding: Encoding; cacheControl: string },
+): Promise<void> {
+  reply
+    .status(how.status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', how.cacheControl)
+    .header('Vary', pagesVary);
+  if (how.encoding !== 'identity') reply.header('Content-Encoding', how.encoding);
+  await reply.send(body);
+}
+
 /**
  * Pages drawn by the server (src/web/entry-server.tsx): the page is readable at the first paint on a
  * slow phone, before the scripts arrive, and the scripts then adopt it. A visitor who is not signed in
@@ -140,20 +160,15 @@ export async function loadRenderedPages(
     // app too should the page not be drawn after all.
     if (page.setCookies.length > 0) reply.header('Set-Cookie', page.setCookies);
     if (!drawn) return false;
-    reply.header('Cache-Control', 'private, no-store').header('Vary', 'Accept-Encoding, Cookie');
     if ('redirectTo' in drawn) {
+      reply.header('Cache-Control', ownPageCacheControl).header('Vary', pagesVary);
       await reply.redirect(drawn.redirectTo, 302);
       return true;
     }
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    const body = await encode(
-      document(drawn, siteOrigin(request, options.publicUrl)),
-      encoding,
-      ownPageQuality,
-    );
-    reply.status(drawn.status).header('Content-Type', 'text/html; charset=utf-8');
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    await reply.send(body);
+    const html = document(drawn, siteOrigin(request, options.publicUrl));
+    const body = await encode(html, encoding, ownPageQuality);
+    await sendDrawn(reply, body, { status: drawn.status, encoding, cacheControl: ownPageCacheControl });
     return true;
   }
 
@@ -189,13 +204,7 @@ export async function loadRenderedPages(
           );
         }
       }
-      reply
-        .status(status)
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding, Cookie');
-      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      await reply.send(body);
+      await sendDrawn(reply, body, { status, encoding, cacheControl: 'no-cache' });
       return true;
     },
   };
