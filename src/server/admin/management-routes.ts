@@ -90,7 +90,7 @@ events, registrations (every application, whatever its status) }\`.`,
         response: { 200: adminStatsSchema },
       },
     },
-    async () => adminStats(db),
+    async () => adminStats(db, app.publicCache),
   );
 
   app.get(
@@ -165,7 +165,10 @@ means unlimited places.`,
       },
     },
     async (request, reply) =>
-      withTotal(reply, await listAllEvents(db, { ...request.query, ...pageOf(request.query) })),
+      withTotal(
+        reply,
+        await listAllEvents(db, { ...request.query, ...pageOf(request.query) }, app.publicCache),
+      ),
   );
 
   app.get(
@@ -186,7 +189,10 @@ rejected или completed'.`,
       },
     },
     async (request, reply) =>
-      withTotal(reply, await listAllRegistrations(db, { ...request.query, ...pageOf(request.query) })),
+      withTotal(
+        reply,
+        await listAllRegistrations(db, { ...request.query, ...pageOf(request.query) }, app.publicCache),
+      ),
   );
 
   app.get(

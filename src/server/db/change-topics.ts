@@ -16,6 +16,11 @@ export const changeTopics = {
   news: 'news',
   impact: 'impact',
   volunteerRequests: 'volunteer-requests',
+  /**
+   * Which applications exist and in what state: what the administrator's counts of them show. Not a
+   * public answer's tag, but the same writes announce it, so the kept counts go with them.
+   */
+  applications: 'applications',
   /** Carried by answers whose dependencies are not declared: every write naming any tag drops them. */
   undeclared: 'undeclared',
 } as const;
@@ -37,8 +42,11 @@ const eventIds = (ids: readonly number[]) => ids.map(changeTopics.event);
 export function tagsOfTableChange(table: string, ids: readonly number[]): ChangedTags {
   switch (table) {
     case 'registrations':
-      // Applications change their events' places and participants, nothing else a visitor reads.
-      return ids.length > 0 ? eventIds(ids) : [changeTopics.events];
+      // Applications change their events' places and participants, nothing else a visitor reads, and
+      // the administrator's counts of applications.
+      return ids.length > 0
+        ? [...eventIds(ids), changeTopics.applications]
+        : [changeTopics.events, changeTopics.applications];
     case 'events':
       return ids.length > 0 ? [changeTopics.eventLists, ...eventIds(ids)] : [changeTopics.events];
     case 'events.reserved_slots':

@@ -69,7 +69,7 @@ describe('a notice from another process', () => {
   it('names the events of the applications and events a statement changed', () => {
     expect(parseChangeNotice('content:registrations:7,9:app-2', 'app-1')).toEqual({
       accounts: false,
-      tags: ['event:7', 'event:9'],
+      tags: ['event:7', 'event:9', changeTopics.applications],
     });
     expect(parseChangeNotice('content:events.reserved_slots:7:app-2', 'app-1')?.tags).toEqual(['event:7']);
     expect(parseChangeNotice('content:events:7:app-2', 'app-1')?.tags).toEqual(['event-lists', 'event:7']);
@@ -312,6 +312,61 @@ describe('a write drops only the cached answers it can change', () => {
     }
     expect(await publishEvent('Ещё одно раннее', '2026-11-29')).toBe(201);
     expect((await pageOf(3)).headers['x-total-count']).toBe(String(total + 1));
+  });
+
+  it("keeps the administrator's counts, read by no page, until an application or an event is written", async () => {
+    const [admin] = await ctx.database.db
+      .insert(users)
+      .values({ username: 'counting_admin', passwordHash: 'x', role: 'admin' })
+      .returning({ id: users.id });
+    const adminSid = (await createSession(ctx.database.db, admin?.id ?? 0)).sessionId;
+    const figures = async () => ({
+      stats: (await get('/api/admin/stats', adminSid)).json(),
+      applications: Number(
+        (await get('/api/admin/registrations?limit=1', adminSid)).headers['x-total-count'],
+      ),
+      events: Number((await get('/api/admin/events?limit=1', adminSid)).headers['x-total-count']),
+    });
+    const before = await figures();
+    expect(before.stats.registrations).toBe(before.applications);
+    expect(before.stats.events).toBe(before.events);
+
+    const recorder = recordStatements(ctx.database.db);
+    try {
+      const stats = await get('/api/admin/stats', adminSid);
+      const secondPage = await get('/api/admin/registrations?limit=1&page=2', adminSid);
+      const eventsPage = await get('/api/admin/events?limit=1&page=2', adminSid);
+      expect(stats.json()).toEqual(before.stats);
+      expect(secondPage.headers['x-total-count']).toBe(String(before.applications));
+      expect(eventsPage.headers['x-total-count']).toBe(String(before.events));
+      expect(recorder.statements.filter((statement) => /count\(/.test(statement))).toEqual([
+        // Each application's own count of pupils on the events page, never a whole table's.
+        expect.stringContaining('as applied where applied.event_id'),
+      ]);
+    } finally {
+      recorder.restore();
+    }
+
+    const application = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/events/${other.id}/register`,
+      cookies: { sid: schoolSid },
+      payload: {
+        participantCount: 2,
+        parentalConsent: true,
+        contactPerson: 'Елена Викторовна',
+        contactPhone: '+7 (499) 245-12-12',
+      },
+    });
+    expect(application.statusCode).toBe(201);
+    const applied = await figures();
+    expect(applied.stats.registrations).toBe(before.stats.registrations + 1);
+    expect(applied.applications).toBe(before.applications + 1);
+
+    expect(await publishEvent('Для счёта администратора', '2026-12-11')).toBe(201);
+    const published = await figures();
+    expect(published.stats.events).toBe(before.stats.events + 1);
+    expect(published.events).toBe(before.events + 1);
   });
 
   it('keeps one answer for the events list whatever unknown parameters the address carries', async () => {

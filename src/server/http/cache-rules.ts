@@ -41,27 +41,31 @@ export const cachedAnswerShows = {
 export const writeChanges = {
   /** Private to the writer (notifications read, settings, a password, a calendar link, letters). */
   nothingPublic: (): ChangedTags => [],
-  /** An application to the event of the address (or its withdrawal) moves that event's places only. */
+  /**
+   * An application to the event of the address (or its withdrawal) moves that event's places only, and
+   * the count of applications.
+   */
   applicationToEvent: (request: FastifyRequest): ChangedTags => {
     const id = idOf(request);
-    return id === undefined ? [topic.events] : [topic.event(id)];
+    return id === undefined ? [topic.events, topic.applications] : [topic.event(id), topic.applications];
   },
   /**
    * An application named by its own id: its event is not known without a query, so every event answer
    * goes; an approval or a completion may credit hours.
    */
-  application: (): ChangedTags => [topic.events, topic.impact],
+  application: (): ChangedTags => [topic.events, topic.impact, topic.applications],
   /** A new event joins lists and its foundation's count. */
   newEvent: (): ChangedTags => [topic.eventLists],
   /**
    * An edited, cancelled, completed or deleted event: its own answers, every list (a new title may match
-   * another search, a new date another page) and, for a completion, the hours credited.
+   * another search, a new date another page), for a completion the hours credited, and the applications
+   * a cancellation, completion or deletion moves on or removes.
    */
   event: (request: FastifyRequest): ChangedTags => {
     const id = idOf(request);
     return id === undefined
-      ? [topic.events, topic.impact]
-      : [topic.eventLists, topic.event(id), topic.impact];
+      ? [topic.events, topic.impact, topic.applications]
+      : [topic.eventLists, topic.event(id), topic.impact, topic.applications];
   },
   news: (): ChangedTags => [topic.news],
   volunteerRequests: (): ChangedTags => [topic.volunteerRequests],
