@@ -143,7 +143,11 @@ number. \`directions\` are a foundation's fields of work (\`[]\` for a school).
     async (request, reply) =>
       withTotal(
         reply,
-        await listOrganisationsForModeration(db, { ...request.query, ...pageOf(request.query) }),
+        await listOrganisationsForModeration(
+          db,
+          { ...request.query, ...pageOf(request.query) },
+          app.publicCache,
+        ),
       ),
   );
 

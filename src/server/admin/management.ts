@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminEvent,
   type AdminEventsQuery,
@@ -18,7 +18,7 @@ import type { ModerationStatus } from '../../shared/roles';
 import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import { changeTopics, type SharedFigures } from '../db/change-topics';
-import type { Db, Tx } from '../db/client';
+import { type Db, rowsOf, type Tx } from '../db/client';
 import {
   events,
   foundationReports,
@@ -188,29 +188,58 @@ export async function listUsers(
   };
 }
 
-/** Organisations for the moderation tab: pending first, then the newest. */
+type OrganisationTable = typeof foundations | typeof schools;
+
+/**
+ * Organisations for the moderation tab: pending first, then the newest. A page walks each organisation
+ * table's own index in that order (migration 0011) and merges the two, so it reads its rows and the
+ * offset's, never every organisation sorted; then only those accounts whole. Of one status, the planner
+ * walks the status's index entries and sorts those: few for the pending, most for the approved.
+ */
 export async function listOrganisationsForModeration(
   db: Db,
   query: Pick<ModerationListQuery, 'status' | 'type'> & PageRequest,
+  figures?: SharedFigures,
 ): Promise<Page<ModerationItem>> {
-  const conditions: (SQL | undefined)[] = [
-    or(isNotNull(foundations.id), isNotNull(schools.id)),
-    inArray(users.role, query.type === 'all' ? ['foundation', 'school'] : [query.type]),
-  ];
-  if (query.status !== 'all') {
-    conditions.push(
-      sql`coalesce(${foundations.moderationStatus}, ${schools.moderationStatus}) = ${query.status}`,
+  const tables: OrganisationTable[] =
+    query.type === 'all' ? [foundations, schools] : [query.type === 'foundation' ? foundations : schools];
+  const ofStatus = (table: OrganisationTable) =>
+    query.status === 'all' ? sql`` : sql` where ${table.moderationStatus} = ${query.status}`;
+  const queue = sql.join(
+    tables.map(
+      (table) =>
+        sql`select ${table.userId} as user_id, ${table.moderationStatus} = 'pending' as awaiting,
+          ${table.createdAt} as created_at from ${table}${ofStatus(table)}`,
+    ),
+    sql` union all `,
+  );
+  const countMatches = async () => {
+    const counts = await Promise.all(
+      tables.map(async (table) => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(table)
+          .where(query.status === 'all' ? undefined : eq(table.moderationStatus, query.status));
+        return row?.n ?? 0;
+      }),
     );
-  }
-  const where = and(...conditions);
-  const createdAt = timestampOf(sql`coalesce(${foundations.createdAt}, ${schools.createdAt})`);
-  const [rows, [total]] = await Promise.all([
-    db
+    return counts.reduce((sum, n) => sum + n, 0);
+  };
+  const readPage = async () => {
+    const shown = (
+      await rowsOf<{ user_id: number }>(
+        db,
+        sql`select user_id from (${queue}) as queue order by awaiting desc, created_at desc, user_id desc
+          limit ${query.limit} offset ${offsetOf(query)}`,
+      )
+    ).map((row) => row.user_id);
+    if (shown.length === 0) return [];
+    const rows = await db
       .select({
         userId: users.id,
         username: users.username,
         role: users.role,
-        createdAt,
+        createdAt: timestampOf(sql`coalesce(${foundations.createdAt}, ${schools.createdAt})`),
         ...organisationColumns,
         // What the administrator weighs beyond the contacts: the site and, for a foundation, its fields.
         website: sql<string | null>`coalesce(${foundations.website}, ${schools.website})`,
@@ -219,20 +248,19 @@ export async function listOrganisationsForModeration(
       .from(users)
       .leftJoin(foundations, eq(foundations.userId, users.id))
       .leftJoin(schools, eq(schools.userId, users.id))
-      .where(where)
-      .orderBy(
-        sql`coalesce(${foundations.moderationStatus}, ${schools.moderationStatus}) = 'pending' desc`,
-        sql`coalesce(${foundations.createdAt}, ${schools.createdAt}) desc`,
-        desc(users.id),
-      )
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db
-      .select({ n: count() })
-      .from(users)
-      .leftJoin(foundations, eq(foundations.userId, users.id))
-      .leftJoin(schools, eq(schools.userId, users.id))
-      .where(where),
+      .where(inArray(users.id, shown));
+    return rows.sort((a, b) => shown.indexOf(a.userId) - shown.indexOf(b.userId));
+  };
+  // Organisations come and go, and are moderated, only through writes that cannot say what they changed,
+  // which drop every kept figure; a foundation's own writes name foundations.
+  const [rows, totalCount] = await Promise.all([
+    readPage(),
+    keptOrCounted(
+      figures,
+      `moderation-count:${query.type}:${query.status}`,
+      [changeTopics.foundations],
+      countMatches,
+    ),
   ]);
   return {
     items: rows.map(({ organisationId, role, ...row }) => ({
@@ -253,7 +281,7 @@ export async function listOrganisationsForModeration(
       moderatedAt: iso(row.moderatedAt),
       createdAt: iso(row.createdAt) ?? '',
     })),
-    totalCount: total?.n ?? 0,
+    totalCount,
   };
 }
 

@@ -4,7 +4,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventListQuerySchema } from '../../shared/events';
 import { foundationListQuerySchema } from '../../shared/foundations';
-import { listAllEvents, listUsers } from '../admin/management';
+import {
+  listAllEvents,
+  listAllRegistrations,
+  listOrganisationsForModeration,
+  listUsers,
+} from '../admin/management';
 import { createCalendar } from '../calendar';
 import { loadConfig } from '../config';
 import { getEventForViewer, listPublicEvents } from '../events/service';
@@ -225,6 +230,19 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
     {
       name: "the administrator's events",
       read: (db) => listAllEvents(db, { search: undefined, page: 10, limit: 20 }),
+    },
+    {
+      name: "the administrator's applications, a page far in",
+      read: (db) => listAllRegistrations(db, { status: 'all', page: 50, limit: 20 }),
+    },
+    {
+      name: "the administrator's moderation list, pending first",
+      read: (db) => listOrganisationsForModeration(db, { status: 'all', type: 'all', page: 5, limit: 20 }),
+    },
+    {
+      name: "the administrator's moderation list of the pending",
+      read: (db) =>
+        listOrganisationsForModeration(db, { status: 'pending', type: 'all', page: 2, limit: 20 }),
     },
     { name: 'the news', read: (db) => listPublishedNews(db, { page: 3, limit: 12 }) },
   ];

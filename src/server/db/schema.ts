@@ -157,6 +157,12 @@ export const foundations = pgTable(
   },
   (t) => [
     index('foundations_moderation_idx').on(t.moderationStatus),
+    // The moderation list's order (migration 0011): pending first, then the newest.
+    index('foundations_moderation_queue_idx').on(
+      sql`(${t.moderationStatus} = 'pending') desc`,
+      t.createdAt.desc(),
+      t.userId.desc(),
+    ),
     index('foundations_list_idx').on(t.moderationStatus, t.eventsCount.desc(), t.name, t.id),
     index('foundations_directions_idx').using('gin', t.directions),
     index('foundations_search_document_idx').using('gin', t.searchDocument),
@@ -193,6 +199,11 @@ export const schools = pgTable(
   },
   (t) => [
     index('schools_moderation_idx').on(t.moderationStatus),
+    index('schools_moderation_queue_idx').on(
+      sql`(${t.moderationStatus} = 'pending') desc`,
+      t.createdAt.desc(),
+      t.userId.desc(),
+    ),
     check('schools_yearly_hours_goal_check', sql`${t.yearlyHoursGoal} is null or ${t.yearlyHoursGoal} > 0`),
   ],
 );
