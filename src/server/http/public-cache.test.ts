@@ -53,6 +53,51 @@ describe('PublicReadCache', () => {
   });
 });
 
+describe('a figure many answers share', () => {
+  const today = () => '2026-11-23';
+
+  it('is counted once for misses that come together, and again after a write', async () => {
+    const cache = new PublicReadCache({ maxBytes: 100_000, today });
+    let counted = 0;
+    const count = async () => {
+      counted += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return 42;
+    };
+    const together = await Promise.all(
+      Array.from({ length: 10 }, () => cache.figure('count', ['applications'], count)),
+    );
+    expect(together).toEqual(Array(10).fill(42));
+    expect(counted).toBe(1);
+    expect(await cache.figure('count', ['applications'], count)).toBe(42);
+    expect(counted).toBe(1);
+    cache.invalidate(['applications']);
+    await cache.figure('count', ['applications'], count);
+    expect(counted).toBe(2);
+  });
+
+  it('lets each waiter count for itself when the shared count failed', async () => {
+    const cache = new PublicReadCache({ maxBytes: 100_000, today });
+    let calls = 0;
+    const count = async () => {
+      calls += 1;
+      const call = calls;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (call === 1) throw new Error('client gone');
+      return 7;
+    };
+    const [first, ...others] = await Promise.allSettled(
+      Array.from({ length: 3 }, () => cache.figure('count', [], count)),
+    );
+    expect(first?.status).toBe('rejected');
+    expect(calls).toBe(3);
+    expect(others).toEqual([
+      { status: 'fulfilled', value: 7 },
+      { status: 'fulfilled', value: 7 },
+    ]);
+  });
+});
+
 describe('cached public reads show every change on the next read', () => {
   let ctx: TestContext;
   let foundation: { sid: string; id: number; userId: number };

@@ -93,6 +93,7 @@ export class PublicReadCache {
   readonly #answers = new Map<string, CachedAnswer>();
   readonly #keysByTag = new Map<string, Set<string>>();
   readonly #computations = new Map<string, Computation>();
+  readonly #figuresComputing = new Map<string, { generation: number; value: Promise<unknown> }>();
   /** The last invalidations, oldest first: what changed at which generation. */
   readonly #recent: Array<{ generation: number; changed: ReadonlySet<string> | undefined }> = [];
   readonly #maxBytes: number;
@@ -133,15 +134,32 @@ export class PublicReadCache {
   /**
    * A figure that many answers share, such as how many events match a list's filters: every page of that
    * list shows it, and counting 50,000 events costs more than reading a page. It is kept under `tags`
-   * like an answer, so a write that may change it drops it, and computed when it is missing.
+   * like an answer, so a write that may change it drops it, and computed when it is missing. Misses that
+   * come while it is being computed since the last write wait for that computation instead of counting
+   * again (fifty administrators' requests each counting 500,000 applications took 3 s); if it fails,
+   * each computes its own, since the first request's failure (its client gone) is not theirs.
    */
   async figure<T>(key: string, tags: readonly string[], compute: () => Promise<T>): Promise<T> {
     const kept = this.#fresh(key);
     if (kept) return JSON.parse(kept.body.toString()) as T;
-    const generation = this.#generation;
-    const value = await compute();
-    this.store(key, generation, JSON.stringify(value), undefined, tags);
-    return value;
+    const running = this.#figuresComputing.get(key);
+    if (running && running.generation === this.#generation) {
+      this.#stats.sharedComputations += 1;
+      try {
+        return (await running.value) as T;
+      } catch {
+        return compute();
+      }
+    }
+    const computing = { generation: this.#generation, value: compute() };
+    this.#figuresComputing.set(key, computing);
+    try {
+      const value = await computing.value;
+      this.store(key, computing.generation, JSON.stringify(value), undefined, tags);
+      return value;
+    } finally {
+      if (this.#figuresComputing.get(key) === computing) this.#figuresComputing.delete(key);
+    }
   }
 
   #fresh(key: string): CachedAnswer | undefined {
