@@ -17,6 +17,20 @@ import { PublicReadCache, publicCachePlugin } from './public-cache';
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
 const today = () => '2026-11-23';
 
+/** A school's application for `pupils` pupils to an event, through the API. */
+const applyFor = (app: FastifyInstance, sid: string, eventId: number, pupils: number) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/register`,
+    cookies: { sid },
+    payload: {
+      participantCount: pupils,
+      parentalConsent: true,
+      contactPerson: 'Елена Викторовна',
+      contactPhone: '+7 (499) 245-12-12',
+    },
+  });
+
 describe('PublicReadCache drops only what a write names', () => {
   const filled = () => {
     const cache = new PublicReadCache({ maxBytes: 100_000, today });
@@ -259,17 +273,7 @@ describe('a write drops only the cached answers it can change', () => {
     expect((await get(pageWithout)).json()).toMatchObject([{ id: early.id }]);
     expect((await get(pageWith)).json()).toMatchObject([{ id: applied.id, remainingSlots: 10 }]);
 
-    const application = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/events/${applied.id}/register`,
-      cookies: { sid: schoolSid },
-      payload: {
-        participantCount: 3,
-        parentalConsent: true,
-        contactPerson: 'Елена Викторовна',
-        contactPhone: '+7 (499) 245-12-12',
-      },
-    });
+    const application = await applyFor(ctx.app, schoolSid, applied.id, 3);
     expect(application.statusCode).toBe(201);
 
     expect(await cached(pageWithout)).toBe(true);
@@ -347,17 +351,7 @@ describe('a write drops only the cached answers it can change', () => {
       recorder.restore();
     }
 
-    const application = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/events/${other.id}/register`,
-      cookies: { sid: schoolSid },
-      payload: {
-        participantCount: 2,
-        parentalConsent: true,
-        contactPerson: 'Елена Викторовна',
-        contactPhone: '+7 (499) 245-12-12',
-      },
-    });
+    const application = await applyFor(ctx.app, schoolSid, other.id, 2);
     expect(application.statusCode).toBe(201);
     const applied = await figures();
     expect(applied.stats.registrations).toBe(before.stats.registrations + 1);
@@ -478,17 +472,7 @@ describe.skipIf(!process.env.DATABASE_URL)('narrow invalidation across two proce
     });
 
     const dropped = second.app.publicCache.stats.dropped;
-    const application = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/events/${applied.id}/register`,
-      cookies: { sid: schoolSid },
-      payload: {
-        participantCount: 2,
-        parentalConsent: true,
-        contactPerson: 'Елена Викторовна',
-        contactPhone: '+7 (499) 245-12-12',
-      },
-    });
+    const application = await applyFor(ctx.app, schoolSid, applied.id, 2);
     expect(application.statusCode).toBe(201);
     await vi.waitFor(() => expect(second.app.publicCache.stats.dropped).toBeGreaterThan(dropped));
     // Give any later notice of the same write time to arrive before counting hits.
