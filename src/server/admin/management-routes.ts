@@ -115,7 +115,7 @@ ${paging}
       },
     },
     async (request, reply) =>
-      withTotal(reply, await listUsers(db, { ...request.query, ...pageOf(request.query) })),
+      withTotal(reply, await listUsers(db, { ...request.query, ...pageOf(request.query) }, app.publicCache)),
   );
 
   app.get(

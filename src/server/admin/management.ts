@@ -136,15 +136,11 @@ const organisationName = sql`coalesce(${foundations.name}, ${schools.name})`;
 export async function listUsers(
   db: Db,
   query: Pick<AdminUsersQuery, 'search' | 'role'> & PageRequest,
+  figures?: SharedFigures,
 ): Promise<Page<AdminUser>> {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.role !== 'all') conditions.push(eq(users.role, query.role));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(or(ilike(users.username, pattern), ilike(organisationName, pattern)));
-  }
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const ofRole = query.role === 'all' ? undefined : eq(users.role, query.role);
+  const order = [desc(users.createdAt), desc(users.id)];
+  const withOrganisations = (where: SQL | undefined) =>
     db
       .select({
         id: users.id,
@@ -157,15 +153,53 @@ export async function listUsers(
       .leftJoin(foundations, eq(foundations.userId, users.id))
       .leftJoin(schools, eq(schools.userId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db
+      .orderBy(...order);
+  const countOf = async (where: SQL | undefined) => {
+    const [total] = await db
       .select({ n: count() })
       .from(users)
       .leftJoin(foundations, eq(foundations.userId, users.id))
       .leftJoin(schools, eq(schools.userId, users.id))
-      .where(where),
+      .where(where);
+    return total?.n ?? 0;
+  };
+  const searched = query.search
+    ? and(
+        ofRole,
+        or(
+          ilike(users.username, likePattern(query.search)),
+          ilike(organisationName, likePattern(query.search)),
+        ),
+      )
+    : undefined;
+  // Without a search, the page's ids come from the accounts' order index alone, then those accounts with
+  // their organisations: joining every account the offset skipped cost 10 ms at page 100.
+  const readPage = async () => {
+    if (searched) return withOrganisations(searched).limit(query.limit).offset(offsetOf(query));
+    const shown = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(ofRole)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offsetOf(query));
+    if (shown.length === 0) return [];
+    return withOrganisations(
+      inArray(
+        users.id,
+        shown.map((row) => row.id),
+      ),
+    );
+  };
+  // Accounts come and go only through writes that cannot say what they changed, which drop the kept
+  // count; a search is a filter of its own, counted with its page.
+  const [rows, totalCount] = await Promise.all([
+    readPage(),
+    searched
+      ? countOf(searched)
+      : keptOrCounted(figures, `users-count:${query.role}`, [changeTopics.foundations], () =>
+          countOf(ofRole),
+        ),
   ]);
   return {
     items: rows.map(({ organisationId, name, ...row }) => ({
@@ -184,7 +218,7 @@ export async function listUsers(
       moderationComment: row.moderationComment,
       moderatedAt: iso(row.moderatedAt),
     })),
-    totalCount: total?.n ?? 0,
+    totalCount,
   };
 }
 

@@ -318,7 +318,7 @@ describe('a write drops only the cached answers it can change', () => {
     expect((await pageOf(3)).headers['x-total-count']).toBe(String(total + 1));
   });
 
-  it("keeps the administrator's counts, read by no page, until an application or an event is written", async () => {
+  it("keeps the administrator's counts, read by no page, until an application, an event or an account is written", async () => {
     const [admin] = await ctx.database.db
       .insert(users)
       .values({ username: 'counting_admin', passwordHash: 'x', role: 'admin' })
@@ -330,6 +330,7 @@ describe('a write drops only the cached answers it can change', () => {
         (await get('/api/admin/registrations?limit=1', adminSid)).headers['x-total-count'],
       ),
       events: Number((await get('/api/admin/events?limit=1', adminSid)).headers['x-total-count']),
+      accounts: Number((await get('/api/admin/users?limit=1', adminSid)).headers['x-total-count']),
     });
     const before = await figures();
     expect(before.stats.registrations).toBe(before.applications);
@@ -340,9 +341,11 @@ describe('a write drops only the cached answers it can change', () => {
       const stats = await get('/api/admin/stats', adminSid);
       const secondPage = await get('/api/admin/registrations?limit=1&page=2', adminSid);
       const eventsPage = await get('/api/admin/events?limit=1&page=2', adminSid);
+      const accountsPage = await get('/api/admin/users?limit=1&page=2', adminSid);
       expect(stats.json()).toEqual(before.stats);
       expect(secondPage.headers['x-total-count']).toBe(String(before.applications));
       expect(eventsPage.headers['x-total-count']).toBe(String(before.events));
+      expect(accountsPage.headers['x-total-count']).toBe(String(before.accounts));
       expect(recorder.statements.filter((statement) => /count\(/.test(statement))).toEqual([
         // Each application's own count of pupils on the events page, never a whole table's.
         expect.stringContaining('as applied where applied.event_id'),
@@ -361,6 +364,11 @@ describe('a write drops only the cached answers it can change', () => {
     const published = await figures();
     expect(published.stats.events).toBe(before.stats.events + 1);
     expect(published.events).toBe(before.events + 1);
+
+    await signUp(ctx.app, 'school');
+    const signedUp = await figures();
+    expect(signedUp.accounts).toBe(before.accounts + 1);
+    expect(signedUp.stats.users.total).toBe(before.stats.users.total + 1);
   });
 
   it('keeps one answer for the events list whatever unknown parameters the address carries', async () => {
