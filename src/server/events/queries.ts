@@ -1,4 +1,5 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { FoundationEventItem } from '../../shared/foundations';
 import type { Db } from '../db/client';
 import { events, foundations } from '../db/schema';
 import { imageAddressOf } from '../images/address';
@@ -71,4 +72,43 @@ export async function eventPageIds(
     .limit(limit)
     .offset(offset);
   return rows.map((row) => row.id);
+}
+
+/**
+ * A foundation's events as its public page lists them: upcoming ones by day, then past ones, the latest
+ * first, at most `limit`, each half on the foundation's (foundation_id, date) index. Only the columns the
+ * page shows: a summary's places and pupils (a subquery per event) and a list's count cost more than the
+ * rows themselves. The caller has found the foundation approved.
+ */
+export async function foundationEventItems(
+  db: Db,
+  today: string,
+  foundationId: number,
+  limit: number,
+): Promise<FoundationEventItem[]> {
+  const columns = {
+    id: events.id,
+    title: events.title,
+    date: events.date,
+    startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
+    endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+    location: events.location,
+    isPastEvent: sql<boolean>`(${events.date} < ${today}::date)`,
+  };
+  const ofFoundation = and(eq(events.foundationId, foundationId), ne(events.status, 'canceled'));
+  const [upcoming, past] = await Promise.all([
+    db
+      .select(columns)
+      .from(events)
+      .where(and(ofFoundation, gte(events.date, today)))
+      .orderBy(asc(events.date), asc(events.startTime), asc(events.id))
+      .limit(limit),
+    db
+      .select(columns)
+      .from(events)
+      .where(and(ofFoundation, lt(events.date, today)))
+      .orderBy(desc(events.date), asc(events.startTime), asc(events.id))
+      .limit(limit),
+  ]);
+  return [...upcoming, ...past].slice(0, limit);
 }

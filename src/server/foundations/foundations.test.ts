@@ -4,6 +4,7 @@ import { foundationMessages } from '../../shared/foundations';
 import { createCalendar } from '../calendar';
 import { foundationPhotos, foundations, images, news } from '../db/schema';
 import { createEvent, createFoundation } from '../test/factories';
+import { recordStatements } from '../test/statements';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -160,6 +161,34 @@ describe('GET /api/foundations/{id}', () => {
     );
     expect(body.photoGallery).toHaveLength(6);
     expect(body.photoGallery[0]).toMatch(/^\/api\/images\/\d+$/);
+  });
+
+  it('lists upcoming events by day, then past ones latest first, without cancelled ones, and counts nothing', async () => {
+    const db = ctx.database.db;
+    const foundation = await createFoundation(db, { name: 'Фонд с расписанием' });
+    const dated = [
+      ['Прошлое давнее', '2026-10-01', 'completed'],
+      ['Послезавтра', '2026-11-25', 'upcoming'],
+      ['Прошлое недавнее', '2026-11-20', 'completed'],
+      ['Отменённое', '2026-11-24', 'canceled'],
+      ['Завтра', '2026-11-24', 'upcoming'],
+    ] as const;
+    for (const [title, date, status] of dated) await createEvent(db, foundation.id, { title, date, status });
+    const recorder = recordStatements(db);
+    try {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/foundations/${foundation.id}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().events.map((event: { title: string }) => event.title)).toEqual([
+        'Завтра',
+        'Послезавтра',
+        'Прошлое недавнее',
+        'Прошлое давнее',
+      ]);
+      // The page's rows alone: no count of the foundation's events, no pupils counted per event.
+      expect(recorder.statements.filter((statement) => /count\(|sum\(/.test(statement))).toEqual([]);
+    } finally {
+      recorder.restore();
+    }
   });
 
   it.each([

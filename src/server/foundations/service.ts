@@ -12,12 +12,14 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { events, foundationPhotos, foundations } from '../db/schema';
 import { typedTextQuery } from '../db/text-search';
-import { listPublicEvents } from '../events/service';
+import { foundationEventItems } from '../events/queries';
 import { notFound } from '../http/errors';
 import { imageAddressOf } from '../images/address';
 
 const defaultLimit = 6;
 const galleryLimit = 6;
+/** The most events a foundation's page lists: upcoming ones first, then the latest past ones. */
+const foundationPageEvents = 100;
 
 const cardColumns = {
   id: foundations.id,
@@ -122,7 +124,7 @@ export async function getPublicFoundation(db: Db, calendar: Calendar, id: number
       .where(eq(foundationPhotos.foundationId, id))
       .orderBy(asc(foundationPhotos.position), asc(foundationPhotos.id))
       .limit(galleryLimit),
-    listPublicEvents(db, calendar, { foundationId: id, limit: 100 }),
+    foundationEventItems(db, calendar.today(), id, foundationPageEvents),
   ]);
   return {
     ...row,
@@ -130,14 +132,6 @@ export async function getPublicFoundation(db: Db, calendar: Calendar, id: number
     createdAt: row.createdAt.toISOString(),
     photoGallery: photos.map((photo) => photo.url),
     // The page lists rows, not cards: the rest of each event summary would triple the answer's size.
-    events: foundationEvents.events.map(({ id, title, date, startTime, endTime, location, isPastEvent }) => ({
-      id,
-      title,
-      date,
-      startTime,
-      endTime,
-      location,
-      isPastEvent,
-    })),
+    events: foundationEvents,
   };
 }
