@@ -38,6 +38,7 @@ import {
 } from '../events/places';
 import { eventPageIds } from '../events/queries';
 import { likePattern } from '../events/service';
+import { eventTimeColumns } from '../events/time-columns';
 import { forbidden, notFound } from '../http/errors';
 import { queueMail } from '../mail/outbox';
 import { letters } from '../notifications/letters';
@@ -339,8 +340,7 @@ export async function listAllEvents(
         title: events.title,
         status: events.status,
         date: events.date,
-        startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
-        endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+        ...eventTimeColumns,
         location: events.location,
         totalSlots: events.totalSlots,
         reservedSlots: events.reservedSlots,

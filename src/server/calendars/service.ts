@@ -8,6 +8,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { events, foundations, registrations, users } from '../db/schema';
 import { publiclyVisible } from '../events/queries';
+import { eventTimeColumns } from '../events/time-columns';
 import { notFound } from '../http/errors';
 import { type CalendarEventRow, calendarDocument } from './ics';
 
@@ -22,8 +23,7 @@ const calendarColumns = {
   title: events.title,
   description: events.description,
   date: events.date,
-  startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
-  endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+  ...eventTimeColumns,
   location: events.location,
   address: events.address,
   canceled: sql<boolean>`${events.status} = 'canceled'`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { events, foundations } from '../db/schema';
+import { eventTimeColumns } from './time-columns';
 
 /**
  * An event as a letter or a notification names it, for a query joining `foundations`: its day and times,
@@ -9,8 +10,7 @@ export const eventLetterColumns = {
   id: events.id,
   title: events.title,
   date: events.date,
-  startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
-  endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+  ...eventTimeColumns,
   location: events.location,
   address: events.address,
   foundationName: foundations.name,

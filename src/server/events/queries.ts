@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { events, foundations } from '../db/schema';
 import { imageAddressOf } from '../images/address';
 import { availability, participantsCount, remainingPlaces } from './places';
+import { eventTimeColumns } from './time-columns';
 
 /**
  * Column expressions of an event as lists and detail pages show it, computed by the database in the
@@ -17,8 +18,7 @@ export function eventSummaryColumns(today: string) {
     activityType: events.activityType,
     status: events.status,
     date: events.date,
-    startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
-    endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+    ...eventTimeColumns,
     location: events.location,
     address: events.address,
     hours: events.hours,
@@ -90,8 +90,7 @@ export async function foundationEventItems(
     id: events.id,
     title: events.title,
     date: events.date,
-    startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
-    endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+    ...eventTimeColumns,
     location: events.location,
     isPastEvent: sql<boolean>`(${events.date} < ${today}::date)`,
   };

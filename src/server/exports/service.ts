@@ -18,6 +18,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
 import { likePattern } from '../events/service';
+import { eventTimeColumns } from '../events/time-columns';
 import { notFound } from '../http/errors';
 import { type Column, type ExportSpec, pagedRows } from './stream';
 
@@ -364,8 +365,7 @@ const allEvents = (db: Db) =>
       activityType: events.activityType,
       status: events.status,
       date: events.date,
-      startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
-      endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+      ...eventTimeColumns,
       location: events.location,
       hours: events.hours,
       totalSlots: events.totalSlots,

@@ -4,6 +4,7 @@ import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Db } from '../db/client';
 import { events, foundations, registrations, schools, users } from '../db/schema';
 import { isTakingPart, takingPartStatuses } from '../events/places';
+import { eventTimeColumns } from '../events/time-columns';
 import { conflict, notFound } from '../http/errors';
 
 /**
@@ -16,8 +17,7 @@ const eventColumns = {
   id: events.id,
   title: events.title,
   date: events.date,
-  startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
-  endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+  ...eventTimeColumns,
   location: events.location,
   address: events.address,
   activityType: events.activityType,

@@ -6,6 +6,7 @@ import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Db } from '../db/client';
 import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
 import { isTakingPart, participantsOf } from '../events/places';
+import { eventTimeColumns } from '../events/time-columns';
 import { notFound } from '../http/errors';
 
 const applicationColumns = {
@@ -37,8 +38,7 @@ const applicationColumns = {
     title: events.title,
     description: events.description,
     date: events.date,
-    startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
-    endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+    ...eventTimeColumns,
     location: events.location,
     hours: events.hours,
     status: events.status,
@@ -203,8 +203,7 @@ export async function foundationEventWithApplications(db: Db, userId: number, ev
       id: events.id,
       title: events.title,
       date: events.date,
-      startTime: sql<string>`to_char(${events.startTime}, 'HH24:MI')`,
-      endTime: sql<string>`to_char(${events.endTime}, 'HH24:MI')`,
+      ...eventTimeColumns,
       location: events.location,
       status: events.status,
       hours: events.hours,
