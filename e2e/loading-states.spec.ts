@@ -70,7 +70,7 @@ const ownEventsPerPage = 10;
 test.describe.configure({ timeout: 180_000 });
 
 for (const [name, viewport] of Object.entries(viewports)) {
-  test(`${name} (${viewport.width} px): the five signed-in pages load without moving what is on screen`, async ({
+  test(`${name} (${viewport.width} px): the seven signed-in pages load without moving what is on screen`, async ({
     browser,
   }) => {
     const foundation = await organisation(browser, 'foundation');
@@ -85,6 +85,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         }),
       );
     }
+    const applicationIds: number[] = [];
     for (const eventId of eventIds.slice(0, 4)) {
       const response = await school.page.request.post(`/api/events/${eventId}/register`, {
         data: {
@@ -95,6 +96,14 @@ for (const [name, viewport] of Object.entries(viewports)) {
         },
       });
       expect(response.status()).toBe(201);
+      applicationIds.push((await response.json()).id);
+    }
+    // Two of them approved, for the pages of approved applications.
+    for (const applicationId of applicationIds.slice(0, 2)) {
+      const decision = await foundation.page.request.patch(`/api/foundation/applications/${applicationId}`, {
+        data: { action: 'approve' },
+      });
+      expect(decision.ok()).toBe(true);
     }
     const admin = await browser.newContext({ baseURL });
     const login = await admin.request.post('/api/admin/login', {
@@ -119,13 +128,27 @@ for (const [name, viewport] of Object.entries(viewports)) {
         'заявки школ',
         foundation.context,
         '/foundation-applications',
-        (page) => page.getByText('Загрузка без сдвигов № 1', { exact: true }),
+        // The pending ones, which both lists open on.
+        (page) => page.getByText('Загрузка без сдвигов № 3', { exact: true }),
       ],
       [
         'мои заявки',
         school.context,
         '/school-applications',
+        // The pending ones, which both lists open on.
+        (page) => page.getByText('Загрузка без сдвигов № 3', { exact: true }),
+      ],
+      [
+        'одобренные заявки фонда',
+        foundation.context,
+        '/foundation-approved-applications',
         (page) => page.getByText('Загрузка без сдвигов № 1', { exact: true }),
+      ],
+      [
+        'одобренные заявки школы',
+        school.context,
+        '/school-approved-applications',
+        (page) => page.getByRole('link', { name: 'Загрузка без сдвигов № 1', exact: true }),
       ],
       ['администратор', admin, '/admin', (page) => page.getByRole('tab', { name: 'Пользователи' })],
     ];

@@ -3,3 +3,6 @@
 
 /** A page of the school's applications unless the caller asks for another size. */
 export const schoolApplicationsPageSize = 20;
+
+/** A page of approved applications, with their contacts: a school's events or a foundation's visitors. */
+export const approvedApplicationsPageSize = 20;

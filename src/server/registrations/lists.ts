@@ -190,11 +190,6 @@ export async function listFoundationApplications(
   };
 }
 
-export async function listFoundationApproved(db: Db, userId: number) {
-  return (await listFoundationApplications(db, userId, { status: 'approved', page: 1, limit: 100 }))
-    .applications;
-}
-
 /** One of the caller's events with every application to it (the foundation event page). */
 export async function foundationEventWithApplications(db: Db, userId: number, eventId: number) {
   const foundation = await foundationOfUser(db, userId);

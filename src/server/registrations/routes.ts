@@ -6,6 +6,8 @@ import { idParam, pageQuery } from '../../shared/pagination';
 import {
   applicationDecisionSchema,
   applicationStatusFilters,
+  approvedApplicationsPageSize,
+  approvedApplicationsQuerySchema,
   archiveEntrySchema,
   eventPermissionsSchema,
   foundationApplicationPageSchema,
@@ -32,7 +34,6 @@ import {
   foundationEventWithApplications,
   listCompletedEvents,
   listFoundationApplications,
-  listFoundationApproved,
   listSchoolApplications,
 } from './lists';
 import {
@@ -68,8 +69,8 @@ ${waitlisting}
 
 ${locking}`;
 
-/** The school's contacts page lists every approved application it has, up to this many. */
-const approvedListLimit = 500;
+const approvedPaging = `\`page\` (from 1), \`limit\` (1–100; larger values are capped at 100; default
+${approvedApplicationsPageSize}). 400: a malformed page or limit.`;
 
 const schoolList = `Each application comes with \`event { id, title, description, date, startTime, endTime, location,
 hours, status }\` and \`foundation { id, name, description, address, website, contactPerson, phone, email }\`; the
@@ -310,21 +311,23 @@ completed }\`: the number of the school's applications in each status, for the t
     {
       ...school,
       schema: {
-        summary: "The approved applications of the caller's school",
-        description: `Caller: a school (401, 403 otherwise). 200: the school's approved applications, newest
-first (at most ${approvedListLimit}). ${schoolList}`,
+        summary: "A page of the approved applications of the caller's school",
+        description: `Caller: a school (401, 403 otherwise). Query: ${approvedPaging}
+
+200: the school's approved applications, newest first; header \`X-Total-Count\`: how many it has. ${schoolList}`,
         tags,
+        querystring: approvedApplicationsQuerySchema,
         response: { 200: z.array(schoolApplicationSchema) },
       },
     },
-    async (request) =>
-      (
-        await listSchoolApplications(db, currentUser(request).id, {
-          status: 'approved',
-          page: 1,
-          limit: approvedListLimit,
-        })
-      ).applications,
+    async (request, reply) => {
+      const { applications, totalCount } = await listSchoolApplications(db, currentUser(request).id, {
+        status: 'approved',
+        page: request.query.page ?? 1,
+        limit: request.query.limit ?? approvedApplicationsPageSize,
+      });
+      return reply.header('X-Total-Count', String(totalCount)).send(applications);
+    },
   );
   app.get(
     '/api/school/completed-events',
@@ -399,14 +402,24 @@ event and \`school { id, username, fullName, schoolType, address, email, phone, 
     {
       ...foundation,
       schema: {
-        summary: "The approved applications to the caller foundation's events",
-        description: `Caller: a foundation (401, 403 otherwise). 200: approved applications, newest first (up to
-100), each as in GET /api/foundation/applications.`,
+        summary: "A page of the approved applications to the caller foundation's events",
+        description: `Caller: a foundation (401, 403 otherwise). Query: ${approvedPaging}
+
+200: approved applications, newest first, each as in GET /api/foundation/applications; header
+\`X-Total-Count\`: how many there are.`,
         tags,
+        querystring: approvedApplicationsQuerySchema,
         response: { 200: z.array(foundationApplicationSchema) },
       },
     },
-    async (request) => listFoundationApproved(db, currentUser(request).id),
+    async (request, reply) => {
+      const { applications, total } = await listFoundationApplications(db, currentUser(request).id, {
+        status: 'approved',
+        page: request.query.page ?? 1,
+        limit: request.query.limit ?? approvedApplicationsPageSize,
+      });
+      return reply.header('X-Total-Count', String(total)).send(applications);
+    },
   );
   app.get(
     '/api/foundation/events/:eventId',

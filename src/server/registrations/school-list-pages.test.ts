@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SchoolApplication, SchoolApplicationCounts } from '../../shared/registrations';
-import { events, registrations, schools } from '../db/schema';
-import { createFoundation, createSchool } from '../test/factories';
+import type {
+  FoundationApplication,
+  SchoolApplication,
+  SchoolApplicationCounts,
+} from '../../shared/registrations';
+import { events, foundations, registrations, schools } from '../db/schema';
+import { createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
-// A school with a long history: 45 applications of its own, newest every hour, and another school's.
+// A school with a long history: 45 applications of its own, newest every hour, and another school's,
+// all to one foundation's events.
 let ctx: TestContext;
 let sid: string;
+let foundationSid: string;
 const statuses = ['completed', 'completed', 'rejected', 'approved', 'pending'] as const;
 
 beforeAll(async () => {
@@ -21,7 +27,13 @@ beforeAll(async () => {
     .where(eq(schools.userId, school.user.id))
     .returning({ id: schools.id });
   const other = await createSchool(db);
-  const foundation = await createFoundation(db);
+  const foundationAccount = await signUp(ctx.app, 'foundation');
+  foundationSid = foundationAccount.sid;
+  const [foundation] = await db
+    .select({ id: foundations.id })
+    .from(foundations)
+    .where(eq(foundations.userId, foundationAccount.user.id));
+  if (!foundation) throw new Error('foundation not created');
   const made = await db
     .insert(events)
     .values(
@@ -52,15 +64,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const page = async (query: string) => {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/my-registrations${query}`,
-    cookies: { sid },
-  });
+const page = async <Item = SchoolApplication>(
+  query: string,
+  list = '/api/my-registrations',
+  caller = sid,
+) => {
+  const response = await ctx.app.inject({ method: 'GET', url: `${list}${query}`, cookies: { sid: caller } });
   expect(response.statusCode).toBe(200);
   return {
-    items: response.json() as SchoolApplication[],
+    items: response.json() as Item[],
     total: Number(response.headers['x-total-count']),
   };
 };
@@ -115,5 +127,45 @@ describe('GET /api/my-registrations, a page at a time', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Некорректный фильтр статуса' });
+  });
+});
+
+describe('GET /api/school/approved-applications, a page at a time', () => {
+  const approved = (query: string) => page(query, '/api/school/approved-applications');
+
+  it('answers one page of the approved applications, newest first, and counts them all', async () => {
+    const first = await approved('?limit=5');
+    expect(first.total).toBe(9);
+    expect(first.items).toHaveLength(5);
+    expect(first.items.every((item) => item.status === 'approved')).toBe(true);
+    expect(first.items[0]?.event.title).toBe('Мероприятие 44');
+    const second = await approved('?page=2&limit=5');
+    expect(second.items).toHaveLength(4);
+    expect(second.items.map((item) => item.id)).not.toContain(first.items[4]?.id);
+    expect((await approved('')).items).toHaveLength(9);
+  });
+
+  it('refuses a malformed page in Russian', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/school/approved-applications?page=0',
+      cookies: { sid },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Номер страницы должен быть целым числом не меньше 1' });
+  });
+});
+
+describe('GET /api/foundation/approved-applications, a page at a time', () => {
+  it('answers one page of the approved applications to its events and counts them all', async () => {
+    const approved = (query: string) =>
+      page<FoundationApplication>(query, '/api/foundation/approved-applications', foundationSid);
+    const first = await approved('?limit=5');
+    expect(first.total).toBe(9);
+    expect(first.items).toHaveLength(5);
+    expect(first.items.every((item) => item.status === 'approved')).toBe(true);
+    expect(first.items[0]?.event.title).toBe('Мероприятие 44');
+    expect((await approved('?page=2&limit=5')).items).toHaveLength(4);
+    expect((await approved('')).items).toHaveLength(9);
   });
 });

@@ -946,6 +946,12 @@ const inputRoutes: readonly InputRoute[] = [
   },
   {
     method: 'GET',
+    route: '/api/school/approved-applications',
+    caller: 'school',
+    query: { page: 'page', limit: 'limit' },
+  },
+  {
+    method: 'GET',
     route: '/api/volunteer-requests/:id',
     caller: 'anonymous',
     params: id((ids) => ids.requestId),
@@ -1095,6 +1101,12 @@ const inputRoutes: readonly InputRoute[] = [
       page: 'page',
       limit: 'limit',
     },
+  },
+  {
+    method: 'GET',
+    route: '/api/foundation/approved-applications',
+    caller: 'foundation',
+    query: { page: 'page', limit: 'limit' },
   },
   {
     method: 'GET',
@@ -1446,9 +1458,7 @@ const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/foundation/application-stats', caller: 'foundation' },
   { route: '/api/foundation/applications-count', caller: 'foundation' },
   { route: '/api/foundation/reports', caller: 'foundation' },
-  { route: '/api/foundation/approved-applications', caller: 'foundation' },
   { route: '/api/my-registrations/counts', caller: 'school' },
-  { route: '/api/school/approved-applications', caller: 'school' },
   { route: '/api/school/completed-events', caller: 'school' },
   { route: '/api/school/certificate-years', caller: 'school' },
   { route: '/api/calendar-feed', caller: 'school' },

@@ -35,8 +35,7 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-/** Like apiRequest, but also gives the response headers (for X-Total-Count). */
-export async function apiRequestWithHeaders<T>(
+async function apiRequestWithHeaders<T>(
   method: string,
   path: string,
   body?: unknown,
@@ -54,6 +53,18 @@ export async function apiRequestWithHeaders<T>(
 
 export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
   return (await apiRequestWithHeaders<T>(method, path, body)).data;
+}
+
+/** A page of a list: the answer's items and the X-Total-Count header's count of them all. */
+export interface CountedPage<T> {
+  items: T[];
+  totalCount: number;
+}
+
+/** GETs a page of a list, which the API answers as an array with its total in X-Total-Count. */
+export async function fetchCountedPage<T>(path: string): Promise<CountedPage<T>> {
+  const { data, headers } = await apiRequestWithHeaders<T[]>('GET', path);
+  return { items: data, totalCount: Number(headers.get('X-Total-Count') ?? data.length) };
 }
 
 /** The text to show a person for a failed call: the server's message, else the given fallback. */

@@ -8,7 +8,7 @@ import { eventStatusLabels, registrationStatuses } from '../../../shared/catalog
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { exportTitles } from '../../../shared/export-words';
 import { roles } from '../../../shared/roles';
-import { errorText } from '../../api/client';
+import { type CountedPage, errorText } from '../../api/client';
 import { exportAddresses } from '../../api/export-addresses';
 import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
-import { type AdminListPage, useAdminList } from './api/admin-list';
+import { useAdminList } from './api/admin-list';
 import { useAdminDelete } from './api/delete-admin-record';
 import { adminTexts as t } from './texts';
 
@@ -107,7 +107,7 @@ function ListSection<T>({
   filters?: ReactNode;
   /** The list as a spreadsheet, with the filters shown (issue 25). */
   exportList?: { list: 'users' | 'events' | 'registrations'; filters: Record<string, string> };
-  query: UseQueryResult<AdminListPage<T>>;
+  query: UseQueryResult<CountedPage<T>>;
   page: number;
   onPage: (page: number) => void;
   children: (item: T) => ReactNode;

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { approvedApplicationsPageSize } from '../../../shared/application-lists';
 import { schoolTypeLabels } from '../../../shared/catalog';
 import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
 import { printoutTexts } from '../../../shared/printouts';
@@ -7,8 +8,9 @@ import { BackLink } from '../../components/back-link';
 import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
 import { usePageHead } from '../../components/page-head';
+import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { useFoundationApprovedApplications } from './api/foundation-approved-applications';
 import { downloadTripSheet } from './api/printouts';
 import { useSchoolApprovedApplications } from './api/school-approved-applications';
@@ -57,7 +59,9 @@ function LoadState({
   retry: () => void;
   empty: boolean;
 }) {
-  if (isPending) return <Spinner />;
+  if (isPending) {
+    return <ListSkeleton rows={3} rowClassName="h-96 sm:h-72" label="Загрузка одобренных заявок…" />;
+  }
   if (isError) {
     return (
       <div role="alert" className="text-center">
@@ -72,19 +76,41 @@ function LoadState({
   return null;
 }
 
+function Pages({
+  page,
+  totalCount,
+  onPageChange,
+}: {
+  page: number;
+  totalCount: number | undefined;
+  onPageChange: (page: number) => void;
+}) {
+  if (totalCount === undefined) return null;
+  return (
+    <div className="mt-4">
+      <Pagination
+        page={page}
+        totalPages={Math.ceil(totalCount / approvedApplicationsPageSize)}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}
+
 /** /foundation-approved-applications: who is coming, with how to reach them. */
 export function FoundationApprovedApplicationsPage() {
-  const { data, isPending, isError, refetch } = useFoundationApprovedApplications();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useFoundationApprovedApplications(page);
   return (
-    <Page title="Одобренные заявки" count={data?.length}>
+    <Page title="Одобренные заявки" count={data?.totalCount}>
       <LoadState
         isPending={isPending}
         isError={isError}
         retry={() => void refetch()}
-        empty={data?.length === 0}
+        empty={data?.totalCount === 0}
       />
       <ul className="space-y-3">
-        {data?.map((application) => (
+        {data?.items.map((application) => (
           <li key={application.id} className="rounded-xl border border-border bg-card p-4">
             <p className="font-semibold">{application.event.title}</p>
             <p className="text-sm text-muted-foreground">
@@ -132,23 +158,25 @@ export function FoundationApprovedApplicationsPage() {
           </li>
         ))}
       </ul>
+      <Pages page={page} totalCount={data?.totalCount} onPageChange={setPage} />
     </Page>
   );
 }
 
 /** /school-approved-applications: the events the school goes to, with the foundation's contacts. */
 export function SchoolApprovedApplicationsPage() {
-  const { data, isPending, isError, refetch } = useSchoolApprovedApplications();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, refetch } = useSchoolApprovedApplications(page);
   return (
-    <Page title="Одобренные заявки" count={data?.length}>
+    <Page title="Одобренные заявки" count={data?.totalCount}>
       <LoadState
         isPending={isPending}
         isError={isError}
         retry={() => void refetch()}
-        empty={data?.length === 0}
+        empty={data?.totalCount === 0}
       />
       <ul className="space-y-3">
-        {data?.map((application) => (
+        {data?.items.map((application) => (
           <li key={application.id} className="rounded-xl border border-border bg-card p-4">
             <Link to={`/events/${application.event.id}`} className="font-semibold hover:underline">
               {application.event.title}
@@ -200,6 +228,7 @@ export function SchoolApprovedApplicationsPage() {
           </li>
         ))}
       </ul>
+      <Pages page={page} totalCount={data?.totalCount} onPageChange={setPage} />
     </Page>
   );
 }

@@ -2,9 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminPageSize } from '../../../../shared/admin-lists';
 import type { AdminNewsItem } from '../../../../shared/admin-news';
 import type { NewsCategory } from '../../../../shared/catalog';
-import { apiRequestWithHeaders } from '../../../api/client';
+import { type CountedPage, fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
-import type { AdminListPage } from './admin-list';
 
 export interface AdminNewsFilters {
   category: NewsCategory | '';
@@ -15,13 +14,12 @@ export interface AdminNewsFilters {
 export async function fetchAdminNews(
   filters: AdminNewsFilters,
   page: number,
-): Promise<AdminListPage<AdminNewsItem>> {
+): Promise<CountedPage<AdminNewsItem>> {
   const params = new URLSearchParams({ page: String(page), limit: String(adminPageSize) });
   if (filters.category) params.set('category', filters.category);
   const search = filters.search.trim();
   if (search) params.set('search', search);
-  const { data, headers } = await apiRequestWithHeaders<AdminNewsItem[]>('GET', `/api/admin/news?${params}`);
-  return { items: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
+  return fetchCountedPage<AdminNewsItem>(`/api/admin/news?${params}`);
 }
 
 /** Every page of the News tab; it sits under the panel's own key. */

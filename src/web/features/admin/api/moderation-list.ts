@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModerationItem, ModerationListQuery } from '../../../../shared/admin';
 import { adminPageSize } from '../../../../shared/admin-lists';
-import { apiRequestWithHeaders } from '../../../api/client';
+import { type CountedPage, fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
-import type { AdminListPage } from './admin-list';
 
 export type ModerationStatusFilter = ModerationListQuery['status'];
 export type OrganisationTypeFilter = ModerationListQuery['type'];
@@ -12,13 +11,9 @@ export async function fetchModerationList(
   status: ModerationStatusFilter,
   type: OrganisationTypeFilter,
   page: number,
-): Promise<AdminListPage<ModerationItem>> {
+): Promise<CountedPage<ModerationItem>> {
   const params = new URLSearchParams({ status, type, page: String(page), limit: String(adminPageSize) });
-  const { data, headers } = await apiRequestWithHeaders<ModerationItem[]>(
-    'GET',
-    `/api/admin/organizations/moderation?${params}`,
-  );
-  return { items: data, totalCount: Number(headers.get('X-Total-Count') ?? data.length) };
+  return fetchCountedPage<ModerationItem>(`/api/admin/organizations/moderation?${params}`);
 }
 
 const everyModerationPage = [...queryFamilies.admin, 'moderation'] as const;

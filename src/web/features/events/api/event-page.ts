@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventSummary } from '../../../../shared/events';
 import { type EventFilters, eventApiQuery } from '../../../../shared/list-addresses';
-import { apiRequestWithHeaders } from '../../../api/client';
+import { fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
 /** A page of events as the lists show it: the answer's items and the X-Total-Count header's total. */
@@ -11,11 +11,10 @@ export interface EventPage {
 }
 
 export async function fetchEventPage(filters: EventFilters, page: number, limit: number): Promise<EventPage> {
-  const { data, headers } = await apiRequestWithHeaders<EventSummary[]>(
-    'GET',
+  const { items, totalCount } = await fetchCountedPage<EventSummary>(
     `/api/events?${eventApiQuery(filters, page, limit)}`,
   );
-  return { events: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
+  return { events: items, totalCount };
 }
 
 /** One page of the public event list. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventSummary } from '../../../../shared/events';
-import { apiRequestWithHeaders } from '../../../api/client';
+import { fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 import type { EventPage } from './event-page';
 
@@ -8,11 +8,10 @@ import type { EventPage } from './event-page';
 export const ownEventsPageSize = 10;
 
 export async function fetchOwnEventPage(page: number): Promise<EventPage> {
-  const { data, headers } = await apiRequestWithHeaders<EventSummary[]>(
-    'GET',
+  const { items, totalCount } = await fetchCountedPage<EventSummary>(
     `/api/events?foundation=true&page=${page}&limit=${ownEventsPageSize}`,
   );
-  return { events: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
+  return { events: items, totalCount };
 }
 
 /** One page of the signed-in foundation's own events, on its dashboard. */

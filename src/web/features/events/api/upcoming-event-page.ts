@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventSummary } from '../../../../shared/events';
-import { apiRequestWithHeaders } from '../../../api/client';
+import { fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 import type { EventPage } from './event-page';
 
 export async function fetchUpcomingEventPage(page: number, limit: number): Promise<EventPage> {
-  const { data, headers } = await apiRequestWithHeaders<EventSummary[]>(
-    'GET',
+  const { items, totalCount } = await fetchCountedPage<EventSummary>(
     `/api/events?upcoming=true&page=${page}&limit=${limit}`,
   );
-  return { events: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
+  return { events: items, totalCount };
 }
 
 /** Events a school can still apply for, nearest first (the application page's second tab). */

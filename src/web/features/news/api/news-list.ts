@@ -1,21 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsPreview } from '../../../../shared/news';
-import { apiRequestWithHeaders } from '../../../api/client';
+import { type CountedPage, fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
-/** A page of news as the lists show it: the previews and the X-Total-Count header's total. */
-export interface NewsPage {
-  items: NewsPreview[];
-  totalCount: number;
-}
+export type NewsPage = CountedPage<NewsPreview>;
 
-export async function fetchNewsPage(page: number, limit: number): Promise<NewsPage> {
-  const { data, headers } = await apiRequestWithHeaders<NewsPreview[]>(
-    'GET',
-    `/api/news?page=${page}&limit=${limit}`,
-  );
-  return { items: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
-}
+export const fetchNewsPage = (page: number, limit: number): Promise<NewsPage> =>
+  fetchCountedPage<NewsPreview>(`/api/news?page=${page}&limit=${limit}`);
 
 export const newsPageQuery = (page: number, limit: number) =>
   queryOptions({

@@ -1,17 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { approvedApplicationsPageSize } from '../../../../shared/application-lists';
 import type { FoundationApplication } from '../../../../shared/registrations';
-import { apiRequest } from '../../../api/client';
+import { fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
-export const fetchFoundationApprovedApplications = () =>
-  apiRequest<FoundationApplication[]>('GET', '/api/foundation/approved-applications');
+export const fetchFoundationApprovedApplications = (page: number) =>
+  fetchCountedPage<FoundationApplication>(
+    `/api/foundation/approved-applications?page=${page}&limit=${approvedApplicationsPageSize}`,
+  );
 
-export const foundationApprovedApplicationsQuery = queryOptions({
-  queryKey: [...queryFamilies.registrations, 'foundation-approved'],
-  queryFn: fetchFoundationApprovedApplications,
-  staleTime: 0,
-});
+/** A page of the approved applications to the signed-in foundation's events, with the schools' contacts. */
+export const foundationApprovedApplicationsQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...queryFamilies.registrations, 'foundation-approved', page],
+    queryFn: () => fetchFoundationApprovedApplications(page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 
-export function useFoundationApprovedApplications() {
-  return useQuery(foundationApprovedApplicationsQuery);
+export function useFoundationApprovedApplications(page: number) {
+  return useQuery(foundationApprovedApplicationsQuery(page));
 }

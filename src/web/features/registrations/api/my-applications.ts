@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RegistrationStatus } from '../../../../shared/catalog';
 import type { SchoolApplication, SchoolApplicationCounts } from '../../../../shared/registrations';
-import { apiRequest, apiRequestWithHeaders } from '../../../api/client';
+import { apiRequest, type CountedPage, fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
 /** Which of the school's applications a screen shows: one status or all, or those to some events. */
@@ -12,21 +12,13 @@ export interface MyApplicationsRequest {
   limit: number;
 }
 
-/** A page of the school's applications: the answer's items and the X-Total-Count header's total. */
-export interface MyApplicationsPage {
-  items: SchoolApplication[];
-  totalCount: number;
-}
-
-export async function fetchMyApplications(request: MyApplicationsRequest): Promise<MyApplicationsPage> {
+export async function fetchMyApplications(
+  request: MyApplicationsRequest,
+): Promise<CountedPage<SchoolApplication>> {
   const params = new URLSearchParams({ page: String(request.page), limit: String(request.limit) });
   if (request.status) params.set('status', request.status);
   for (const id of request.eventIds ?? []) params.append('eventId', String(id));
-  const { data, headers } = await apiRequestWithHeaders<SchoolApplication[]>(
-    'GET',
-    `/api/my-registrations?${params}`,
-  );
-  return { items: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
+  return fetchCountedPage<SchoolApplication>(`/api/my-registrations?${params}`);
 }
 
 /** Every read of the school's own applications, pages and counts: what a change of one refreshes. */

@@ -1,25 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type VolunteerRequestFilters, volunteerRequestApiQuery } from '../../../../shared/list-addresses';
 import type { VolunteerRequestListItem } from '../../../../shared/volunteer-requests';
-import { apiRequestWithHeaders } from '../../../api/client';
+import { type CountedPage, fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
-/** A page of requests as the list shows it: the answer's items and the X-Total-Count header's total. */
-export interface VolunteerRequestPage {
-  items: VolunteerRequestListItem[];
-  totalCount: number;
-}
+export type VolunteerRequestPage = CountedPage<VolunteerRequestListItem>;
 
 export async function fetchVolunteerRequestPage(
   filters: VolunteerRequestFilters,
   page: number,
   limit: number,
 ): Promise<VolunteerRequestPage> {
-  const { data, headers } = await apiRequestWithHeaders<VolunteerRequestListItem[]>(
-    'GET',
+  return fetchCountedPage<VolunteerRequestListItem>(
     `/api/volunteer-requests?${volunteerRequestApiQuery(filters, page, limit)}`,
   );
-  return { items: data, totalCount: Number(headers.get('X-Total-Count') ?? 0) };
 }
 
 /** One page of requests, optionally of one foundation. */
