@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authMessages, passwordSchema, usernameSchema } from './auth';
 import { directions, eventStatuses, registrationStatuses } from './catalog';
-import { pageQuery } from './pagination';
+import { pageOnlyQuerySchema, pageQuery } from './pagination';
 import { moderationStatuses, roles } from './roles';
 
 /** Texts of the administrator's panel (working-areas.md sections 2, 5 and 8), shared by panel and API. */
@@ -55,7 +55,7 @@ export const adminRegistrationsQuerySchema = z.object({
 });
 export type AdminRegistrationsQuery = z.infer<typeof adminRegistrationsQuerySchema>;
 
-export const adminReportsQuerySchema = z.object({ ...pageQuery });
+export const adminReportsQuerySchema = pageOnlyQuerySchema;
 
 export const organisationTypes = ['foundation', 'school'] as const;
 export type OrganisationType = (typeof organisationTypes)[number];

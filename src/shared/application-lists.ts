@@ -6,3 +6,6 @@ export const schoolApplicationsPageSize = 20;
 
 /** A page of approved applications, with their contacts: a school's events or a foundation's visitors. */
 export const approvedApplicationsPageSize = 20;
+
+/** A page of a school's archive of credited hours. */
+export const archivePageSize = 20;

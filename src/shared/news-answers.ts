@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newsCategories } from './catalog';
 import { newsPreviewLength } from './news';
-import { pageQuery } from './pagination';
+import { pageOnlyQuerySchema } from './pagination';
 
 /**
  * What the public news reads answer. Kept apart from news.ts, which the public pages import for its
@@ -37,4 +37,4 @@ export const newsPreviewSchema = newsItemSchema
   .meta({ id: 'NewsPreview' });
 export type NewsPreview = z.infer<typeof newsPreviewSchema>;
 
-export const newsListQuerySchema = z.object({ ...pageQuery });
+export const newsListQuerySchema = pageOnlyQuerySchema;

@@ -29,6 +29,9 @@ export const pageQuery = {
     .transform((limit) => (limit === undefined ? undefined : Math.min(limit, maxPageSize))),
 };
 
+/** The query of a list that takes nothing but its page. */
+export const pageOnlyQuerySchema = z.object(pageQuery);
+
 /** Where a page sits among all pages of a list, for the lists that answer it in their body. */
 export const paginationSchema = z
   .object({

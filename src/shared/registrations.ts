@@ -241,7 +241,11 @@ export const schoolApplicationSchema = z
   })
   .meta({ id: 'SchoolApplication' });
 export type SchoolApplication = z.infer<typeof schoolApplicationSchema>;
-export { approvedApplicationsPageSize, schoolApplicationsPageSize } from './application-lists';
+export {
+  approvedApplicationsPageSize,
+  archivePageSize,
+  schoolApplicationsPageSize,
+} from './application-lists';
 
 /** A page of the school's own applications: one status or all, or only those to the given events. */
 export const schoolApplicationsQuerySchema = z.object({
@@ -256,9 +260,6 @@ export const schoolApplicationsQuerySchema = z.object({
   ...pageQuery,
 });
 export type SchoolApplicationsQuery = z.infer<typeof schoolApplicationsQuerySchema>;
-
-/** A page of approved applications, a school's or a foundation's. */
-export const approvedApplicationsQuerySchema = z.object(pageQuery);
 
 /** How many applications the school has in each status, for the tabs of its list. */
 export const schoolApplicationCountsSchema = z

@@ -235,16 +235,21 @@ export async function foundationEventWithApplications(db: Db, userId: number, ev
  * The school's archive: every credit of hours it has not removed, kept even when the event itself is
  * gone, with the number the foundation approved while the application still exists.
  */
-export async function listCompletedEvents(db: Db, userId: number) {
+export async function listCompletedEvents(db: Db, userId: number, query: { page: number; limit: number }) {
   const school = await schoolOfUser(db, userId);
-  const rows = await db
-    .select({ credit: hourCredits, approvedCount: registrations.participantCount })
-    .from(hourCredits)
-    .leftJoin(registrations, eq(registrations.id, hourCredits.registrationId))
-    .where(and(eq(hourCredits.schoolId, school.id), isNull(hourCredits.withdrawnAt)))
-    .orderBy(desc(hourCredits.eventDate), desc(hourCredits.id))
-    .limit(500);
-  return rows.map(({ credit: row, approvedCount }) => ({
+  const kept = and(eq(hourCredits.schoolId, school.id), isNull(hourCredits.withdrawnAt));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ credit: hourCredits, approvedCount: registrations.participantCount })
+      .from(hourCredits)
+      .leftJoin(registrations, eq(registrations.id, hourCredits.registrationId))
+      .where(kept)
+      .orderBy(desc(hourCredits.eventDate), desc(hourCredits.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(hourCredits).where(kept),
+  ]);
+  const entries = rows.map(({ credit: row, approvedCount }) => ({
     id: row.id,
     registrationId: row.registrationId,
     eventId: row.eventId,
@@ -257,6 +262,7 @@ export async function listCompletedEvents(db: Db, userId: number) {
     hoursEarned: row.hours,
     creditedAt: row.creditedAt.toISOString(),
   }));
+  return { entries, totalCount: counted?.total ?? 0 };
 }
 
 /**

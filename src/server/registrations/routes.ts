@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../shared/answers';
 import { eventQueryMessages } from '../../shared/events';
-import { idParam, pageQuery } from '../../shared/pagination';
+import { idParam, pageOnlyQuerySchema, pageQuery } from '../../shared/pagination';
 import {
   applicationDecisionSchema,
   applicationStatusFilters,
   approvedApplicationsPageSize,
-  approvedApplicationsQuerySchema,
   archiveEntrySchema,
+  archivePageSize,
   eventPermissionsSchema,
   foundationApplicationPageSchema,
   foundationApplicationSchema,
@@ -69,8 +69,9 @@ ${waitlisting}
 
 ${locking}`;
 
-const approvedPaging = `\`page\` (from 1), \`limit\` (1–100; larger values are capped at 100; default
-${approvedApplicationsPageSize}). 400: a malformed page or limit.`;
+/** The query of a list that takes only its page, and what the default page holds. */
+const paging = (pageSize: number) => `\`page\` (from 1), \`limit\` (1–100; larger values are capped at
+100; default ${pageSize}). 400: a malformed page or limit.`;
 
 const schoolList = `Each application comes with \`event { id, title, description, date, startTime, endTime, location,
 hours, status }\` and \`foundation { id, name, description, address, website, contactPerson, phone, email }\`; the
@@ -312,11 +313,11 @@ completed }\`: the number of the school's applications in each status, for the t
       ...school,
       schema: {
         summary: "A page of the approved applications of the caller's school",
-        description: `Caller: a school (401, 403 otherwise). Query: ${approvedPaging}
+        description: `Caller: a school (401, 403 otherwise). Query: ${paging(approvedApplicationsPageSize)}
 
 200: the school's approved applications, newest first; header \`X-Total-Count\`: how many it has. ${schoolList}`,
         tags,
-        querystring: approvedApplicationsQuerySchema,
+        querystring: pageOnlyQuerySchema,
         response: { 200: z.array(schoolApplicationSchema) },
       },
     },
@@ -334,18 +335,27 @@ completed }\`: the number of the school's applications in each status, for the t
     {
       ...school,
       schema: {
-        summary: "The school's archive: one entry per credit of volunteer hours",
-        description: `Caller: a school (401, 403 otherwise). 200: the archive, one entry per credit of hours,
-latest event day first (at most 500): \`{ id, registrationId, eventId, eventTitle, eventDate,
-foundationName, activityType, participantCount, approvedCount, hoursEarned, creditedAt }\`: participantCount
-is the pupils who came, approvedCount those approved (null once the application is gone), so 'пришли 8 из
-10'; entries survive the deletion of their event (its ids become null); entries the school removed are
-not listed.`,
+        summary: "A page of the school's archive: one entry per credit of volunteer hours",
+        description: `Caller: a school (401, 403 otherwise). Query: ${paging(archivePageSize)}
+
+200: a page of the archive, one entry per credit of hours, latest event day first; header
+\`X-Total-Count\`: how many entries it keeps. Each entry is \`{ id, registrationId, eventId, eventTitle,
+eventDate, foundationName, activityType, participantCount, approvedCount, hoursEarned, creditedAt }\`:
+participantCount is the pupils who came, approvedCount those approved (null once the application is gone),
+so 'пришли 8 из 10'; entries survive the deletion of their event (its ids become null); entries the school
+removed are not listed.`,
         tags,
+        querystring: pageOnlyQuerySchema,
         response: { 200: z.array(archiveEntrySchema) },
       },
     },
-    async (request) => listCompletedEvents(db, currentUser(request).id),
+    async (request, reply) => {
+      const { entries, totalCount } = await listCompletedEvents(db, currentUser(request).id, {
+        page: request.query.page ?? 1,
+        limit: request.query.limit ?? archivePageSize,
+      });
+      return reply.header('X-Total-Count', String(totalCount)).send(entries);
+    },
   );
   app.delete(
     '/api/school/archive/:id',
@@ -403,12 +413,12 @@ event and \`school { id, username, fullName, schoolType, address, email, phone, 
       ...foundation,
       schema: {
         summary: "A page of the approved applications to the caller foundation's events",
-        description: `Caller: a foundation (401, 403 otherwise). Query: ${approvedPaging}
+        description: `Caller: a foundation (401, 403 otherwise). Query: ${paging(approvedApplicationsPageSize)}
 
 200: approved applications, newest first, each as in GET /api/foundation/applications; header
 \`X-Total-Count\`: how many there are.`,
         tags,
-        querystring: approvedApplicationsQuerySchema,
+        querystring: pageOnlyQuerySchema,
         response: { 200: z.array(foundationApplicationSchema) },
       },
     },

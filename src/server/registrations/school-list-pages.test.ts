@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ArchiveEntry,
   FoundationApplication,
   SchoolApplication,
   SchoolApplicationCounts,
 } from '../../shared/registrations';
-import { events, foundations, registrations, schools } from '../db/schema';
+import { events, foundations, hourCredits, registrations, schools } from '../db/schema';
 import { createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
@@ -61,6 +62,17 @@ beforeAll(async () => {
     })),
     { eventId: made[45]?.id ?? 0, schoolId: other.id, participantCount: 5, contactPerson: 'Иван' },
   ]);
+  // Its archive: 25 credits of hours, one a day of October, the last one removed by the school.
+  await db.insert(hourCredits).values(
+    Array.from({ length: 25 }, (_, index) => ({
+      schoolId: own?.id ?? 0,
+      eventTitle: `Субботник ${index + 1}`,
+      eventDate: `2026-10-${String(index + 1).padStart(2, '0')}`,
+      participantCount: 4,
+      hours: 2,
+      withdrawnAt: index === 24 ? new Date('2026-11-01T10:00:00Z') : null,
+    })),
+  );
 });
 afterAll(() => ctx.close());
 
@@ -167,5 +179,25 @@ describe('GET /api/foundation/approved-applications, a page at a time', () => {
     expect(first.items[0]?.event.title).toBe('Мероприятие 44');
     expect((await approved('?page=2&limit=5')).items).toHaveLength(4);
     expect((await approved('')).items).toHaveLength(9);
+  });
+});
+
+describe('GET /api/school/completed-events, a page at a time', () => {
+  it('answers one page of the archive, latest event first, and counts the entries it keeps', async () => {
+    const archive = (query: string) => page<ArchiveEntry>(query, '/api/school/completed-events');
+    const first = await archive('?limit=10');
+    expect(first.total).toBe(24);
+    expect(first.items.map((entry) => entry.eventTitle).slice(0, 2)).toEqual([
+      'Субботник 24',
+      'Субботник 23',
+    ]);
+    const last = await archive('?page=3&limit=10');
+    expect(last.items.map((entry) => entry.eventTitle)).toEqual([
+      'Субботник 4',
+      'Субботник 3',
+      'Субботник 2',
+      'Субботник 1',
+    ]);
+    expect((await archive('')).items).toHaveLength(20);
   });
 });

@@ -952,6 +952,12 @@ const inputRoutes: readonly InputRoute[] = [
   },
   {
     method: 'GET',
+    route: '/api/school/completed-events',
+    caller: 'school',
+    query: { page: 'page', limit: 'limit' },
+  },
+  {
+    method: 'GET',
     route: '/api/volunteer-requests/:id',
     caller: 'anonymous',
     params: id((ids) => ids.requestId),
@@ -1459,7 +1465,6 @@ const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/foundation/applications-count', caller: 'foundation' },
   { route: '/api/foundation/reports', caller: 'foundation' },
   { route: '/api/my-registrations/counts', caller: 'school' },
-  { route: '/api/school/completed-events', caller: 'school' },
   { route: '/api/school/certificate-years', caller: 'school' },
   { route: '/api/calendar-feed', caller: 'school' },
   { route: '/api/admin/stats', caller: 'admin' },

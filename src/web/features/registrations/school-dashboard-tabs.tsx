@@ -1,17 +1,20 @@
 import { Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { archivePageSize } from '../../../shared/application-lists';
 import { formatDateRu } from '../../../shared/dates';
 import { exportMessages, exportTitles } from '../../../shared/export-words';
 import type { Profile } from '../../../shared/profile';
 import { errorText } from '../../api/client';
 import { exportAddresses } from '../../api/export-addresses';
+import { Pagination } from '../../components/pagination';
 import { SchoolYearExport } from '../../components/school-year-export';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useArchive } from './api/archive';
+import { useArchivePage } from './api/archive';
 import { useDeleteArchiveEntry } from './api/delete-archive-entry';
 import { useMyApplications } from './api/my-applications';
 import { attendanceTexts, registrationTexts } from './texts';
@@ -77,8 +80,14 @@ export function SchoolApplicationsTab() {
 /** The school dashboard's archive: completed participations with the hours credited for each. */
 export function SchoolArchiveTab({ profile }: { profile: Profile }) {
   const texts = registrationTexts.archive;
-  const { data, isPending, isError } = useArchive();
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useArchivePage(page);
   const remove = useDeleteArchiveEntry();
+  const totalPages = Math.max(1, Math.ceil((data?.totalCount ?? 0) / archivePageSize));
+  // Removing the last entry of the last page leaves that page empty: show the one before it.
+  useEffect(() => {
+    if (page > totalPages) setPage(totalPages);
+  }, [page, totalPages]);
   return (
     <Card className="space-y-4">
       <div>
@@ -94,62 +103,65 @@ export function SchoolArchiveTab({ profile }: { profile: Profile }) {
         <Spinner />
       ) : isError ? (
         <p role="alert">{texts.loadFailed}</p>
-      ) : data.length === 0 ? (
+      ) : data.totalCount === 0 ? (
         <p className="text-muted-foreground">{texts.empty}</p>
       ) : (
-        <ul className="divide-y divide-border">
-          {data.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="font-medium">{entry.eventTitle}</p>
-                <p className="text-sm text-muted-foreground">
-                  {[
-                    formatDateRu(entry.eventDate),
-                    entry.foundationName,
-                    entry.approvedCount === null
-                      ? texts.participants(entry.participantCount)
-                      : attendanceTexts.of(entry.participantCount, entry.approvedCount),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </div>
-              <div className="flex items-center gap-2">
-                <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900 dark:bg-green-900/40 dark:text-green-100">
-                  {texts.hoursEarned(entry.hoursEarned)}
-                </span>
-                <ConfirmDialog
-                  title={texts.deleteConfirm}
-                  description={texts.deleteWarning}
-                  confirmText={texts.delete}
-                  cancelText={registrationTexts.back}
-                  destructive
-                  trigger={
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      aria-label={`${texts.delete}: ${entry.eventTitle}`}
-                      disabled={remove.isPending}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  }
-                  onConfirm={() =>
-                    remove.mutate(entry.id, {
-                      onSuccess: () => toast({ title: texts.deleted }),
-                      onError: (error) =>
-                        toast({
-                          title: 'Ошибка',
-                          description: errorText(error, texts.deleteFailed),
-                          variant: 'destructive',
-                        }),
-                    })
-                  }
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="divide-y divide-border">
+            {data.items.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium">{entry.eventTitle}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {[
+                      formatDateRu(entry.eventDate),
+                      entry.foundationName,
+                      entry.approvedCount === null
+                        ? texts.participants(entry.participantCount)
+                        : attendanceTexts.of(entry.participantCount, entry.approvedCount),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900 dark:bg-green-900/40 dark:text-green-100">
+                    {texts.hoursEarned(entry.hoursEarned)}
+                  </span>
+                  <ConfirmDialog
+                    title={texts.deleteConfirm}
+                    description={texts.deleteWarning}
+                    confirmText={texts.delete}
+                    cancelText={registrationTexts.back}
+                    destructive
+                    trigger={
+                      <Button
+                        variant="outline"
+                        size="icon"
+                        aria-label={`${texts.delete}: ${entry.eventTitle}`}
+                        disabled={remove.isPending}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    }
+                    onConfirm={() =>
+                      remove.mutate(entry.id, {
+                        onSuccess: () => toast({ title: texts.deleted }),
+                        onError: (error) =>
+                          toast({
+                            title: 'Ошибка',
+                            description: errorText(error, texts.deleteFailed),
+                            variant: 'destructive',
+                          }),
+                      })
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label={texts.pages} />
+        </>
       )}
     </Card>
   );

@@ -194,6 +194,7 @@ export const registrationTexts = {
     deleted: 'Успешно удалено',
     deleteFailed: 'Не удалось удалить мероприятие из архива',
     loadFailed: 'Не удалось загрузить архив',
+    pages: 'Страницы архива',
   },
 } as const;
 

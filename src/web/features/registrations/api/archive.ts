@@ -1,17 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { archivePageSize } from '../../../../shared/application-lists';
 import type { ArchiveEntry } from '../../../../shared/registrations';
-import { apiRequest } from '../../../api/client';
+import { fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
-export const fetchArchive = () => apiRequest<ArchiveEntry[]>('GET', '/api/school/completed-events');
+export const fetchArchivePage = (page: number) =>
+  fetchCountedPage<ArchiveEntry>(`/api/school/completed-events?page=${page}&limit=${archivePageSize}`);
 
-/** The school's completed events and the hours they earned. */
-export const archiveQuery = queryOptions({
-  queryKey: [...queryFamilies.registrations, 'archive'],
-  queryFn: fetchArchive,
-  staleTime: 0,
-});
+/** Every page of the school's archive: what removing an entry refreshes. */
+export const archiveKey = [...queryFamilies.registrations, 'archive'] as const;
 
-export function useArchive() {
-  return useQuery(archiveQuery);
+/** A page of the school's completed events and the hours they earned. */
+export const archivePageQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...archiveKey, page],
+    queryFn: () => fetchArchivePage(page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useArchivePage(page: number) {
+  return useQuery(archivePageQuery(page));
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '../../../../shared/answers';
 import { apiRequest } from '../../../api/client';
 import { profileQuery } from '../../../api/profile';
-import { archiveQuery } from './archive';
+import { archiveKey } from './archive';
 import { myApplicationsKey } from './my-applications';
 
 export const deleteArchiveEntry = (id: number) =>
@@ -17,7 +17,7 @@ export function useDeleteArchiveEntry() {
   return useMutation({
     mutationFn: deleteArchiveEntry,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: archiveQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: archiveKey });
       void queryClient.invalidateQueries({ queryKey: myApplicationsKey });
       void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
     },
