@@ -15,7 +15,7 @@ import { foundationOfUser } from '../accounts/organisation';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
-import { failures } from '../http/api-contract';
+import { failures, pageQueryText } from '../http/api-contract';
 import { cachedAnswerShows, writeChanges } from '../http/cache-rules';
 import {
   completeEvent,
@@ -75,7 +75,7 @@ name, in any of its Russian forms, ё as е, the last word also as a beginning: 
 best matches first, a title match before a description match), \`city\` (a name of
 \`GET /api/events/cities\`: events whose address is in that city or region), \`foundationId\`,
 \`upcoming=true\` (only events from today on that are not completed: what a school can still apply
-for), \`page\` (from 1), \`limit\` (1–100; larger values are capped at 100; default 100).
+for), ${pageQueryText(maxPageSize)}.
 
 200: an array of events, upcoming first by date ascending, then past by date descending (with \`search\`,
 by relevance first). Header

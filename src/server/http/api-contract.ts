@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { failureSchema } from '../../shared/answers';
+import { maxPageSize } from '../../shared/pagination';
 import { sessionCookieName } from '../auth/sessions';
 
 /**
@@ -12,6 +13,10 @@ import { sessionCookieName } from '../auth/sessions';
  * declarations into the OpenAPI document (GET /api/openapi.json) and its reference (/api/docs), adds the
  * answers every route shares, and, in tests, refuses any answer a route did not declare.
  */
+
+/** How a route's description states the `page` and `limit` of its query (shared/pagination.ts). */
+export const pageQueryText = (defaultLimit: number) =>
+  `\`page\` (from 1), \`limit\` (1–${maxPageSize}; larger values are capped at ${maxPageSize}; default ${defaultLimit})`;
 
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 

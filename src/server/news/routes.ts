@@ -4,7 +4,7 @@ import { newsMessages, newsPageSize, newsPreviewLength } from '../../shared/news
 import { newsItemSchema, newsListQuerySchema, newsPreviewSchema } from '../../shared/news-answers';
 import { idParam } from '../../shared/pagination';
 import type { Db } from '../db/client';
-import { failures } from '../http/api-contract';
+import { failures, pageQueryText } from '../http/api-contract';
 import { cachedAnswerShows } from '../http/cache-rules';
 import { getPublishedNews, listPublishedNews } from './service';
 
@@ -17,8 +17,8 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { publicCache: { dependsOn: cachedAnswerShows.news } },
       schema: {
         summary: 'A page of the published news, each item a preview',
-        description: `Caller: anyone; kept in the public read cache until the next write. Query: \`page\` (from
-1), \`limit\` (1–100; larger values are capped at 100; default ${newsPageSize}).
+        description: `Caller: anyone; kept in the public read cache until the next write. Query:
+${pageQueryText(newsPageSize)}.
 
 200: an array of published items, newest first, each a preview: \`{ id, title, excerpt, category ('news' |
 'success'), image, createdAt, foundation: { id, name, location } | null }\`, \`excerpt\` being the first

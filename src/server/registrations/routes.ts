@@ -26,7 +26,7 @@ import {
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
-import { failures } from '../http/api-contract';
+import { failures, pageQueryText } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
 import {
   countSchoolApplications,
@@ -69,9 +69,8 @@ ${waitlisting}
 
 ${locking}`;
 
-/** The query of a list that takes only its page, and what the default page holds. */
-const paging = (pageSize: number) => `\`page\` (from 1), \`limit\` (1–100; larger values are capped at
-100; default ${pageSize}). 400: a malformed page or limit.`;
+/** The query of a list that takes only its page. */
+const paging = (pageSize: number) => `${pageQueryText(pageSize)}. 400: a malformed page or limit.`;
 
 const schoolList = `Each application comes with \`event { id, title, description, date, startTime, endTime, location,
 hours, status }\` and \`foundation { id, name, description, address, website, contactPerson, phone, email }\`; the
@@ -271,8 +270,7 @@ ${locking}`,
         summary: "A page of the caller school's applications",
         description: `Caller: a school (401, 403 otherwise). Query: \`status\` (one of \`waitlisted\`, \`pending\`,
 \`approved\`, \`rejected\`, \`completed\`; all when absent), \`eventId\` (repeated, up to 100: only the
-applications to these events), \`page\` (from 1), \`limit\` (1–100; larger values are capped at 100; default
-${schoolApplicationsPageSize}).
+applications to these events), ${pageQueryText(schoolApplicationsPageSize)}.
 
 200: an array of the school's applications, newest first; header \`X-Total-Count\`: how many match the
 filters. ${schoolList}

@@ -57,6 +57,37 @@ it("lists the foundation's own reports only, newest first", async () => {
   ).toBe(403);
 });
 
+it('answers a page of the reports at a time and counts them all', async () => {
+  const mine = await signUp(ctx.app, 'foundation');
+  const [own] = await ctx.database.db.select().from(foundations).where(eq(foundations.userId, mine.user.id));
+  await ctx.database.db.insert(foundationReports).values(
+    Array.from({ length: 23 }, (_, index) => ({
+      foundationId: own?.id ?? 0,
+      eventTitle: `Отчёт ${index + 1}`,
+      eventDate: '2026-10-01',
+      volunteersCount: 5,
+      createdAt: new Date(Date.UTC(2026, 9, 1, index)),
+    })),
+  );
+  const pageOf = async (query: string) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/foundation/reports${query}`,
+      cookies: { sid: mine.sid },
+    });
+    return {
+      titles: (response.json() as { eventTitle: string }[]).map((report) => report.eventTitle),
+      total: Number(response.headers['x-total-count']),
+    };
+  };
+  const first = await pageOf('');
+  expect(first.total).toBe(23);
+  expect(first.titles).toHaveLength(20);
+  expect(first.titles[0]).toBe('Отчёт 23');
+  expect((await pageOf('?page=2')).titles).toEqual(['Отчёт 3', 'Отчёт 2', 'Отчёт 1']);
+  expect((await pageOf('?page=2&limit=5')).titles[0]).toBe('Отчёт 18');
+});
+
 const post = (sid: string | undefined, payload: object) =>
   ctx.app.inject({
     method: 'POST',

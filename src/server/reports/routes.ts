@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../shared/answers';
-import { idParam } from '../../shared/pagination';
+import { idParam, pageOnlyQuerySchema } from '../../shared/pagination';
+import { reportsPageSize } from '../../shared/report-lists';
 import { foundationReportSchema, reportInputSchema, reportMessages } from '../../shared/reports';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
-import { failures } from '../http/api-contract';
+import { failures, pageQueryText } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
 import { createReport, deleteReport, listOwnReports } from './service';
 
@@ -26,14 +27,21 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     {
       ...foundation,
       schema: {
-        summary: "The foundation's own reports",
-        description: `Caller: a foundation (401 anonymous, 403 for other roles). 200: its own reports, newest
-first (at most 200).`,
+        summary: "A page of the foundation's own reports",
+        description: `Caller: a foundation (401 anonymous, 403 for other roles). Query:
+${pageQueryText(reportsPageSize)}. 200: a page of its own reports, newest first; header \`X-Total-Count\`: how many it has. 400: a malformed page or limit.`,
         tags,
+        querystring: pageOnlyQuerySchema,
         response: { 200: z.array(foundationReportSchema) },
       },
     },
-    async (request) => listOwnReports(db, currentUser(request).id),
+    async (request, reply) => {
+      const { reports, totalCount } = await listOwnReports(db, currentUser(request).id, {
+        page: request.query.page ?? 1,
+        limit: request.query.limit ?? reportsPageSize,
+      });
+      return reply.header('X-Total-Count', String(totalCount)).send(reports);
+    },
   );
 
   app.post(

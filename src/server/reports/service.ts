@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   type FoundationReport,
   type ReportInput,
@@ -22,16 +22,25 @@ const toReport = (row: ReportRow): FoundationReport => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The caller's own reports, newest first. */
-export async function listOwnReports(db: Db, userId: number): Promise<FoundationReport[]> {
+/** A page of the caller's own reports, newest first, and how many it has. */
+export async function listOwnReports(
+  db: Db,
+  userId: number,
+  query: { page: number; limit: number },
+): Promise<{ reports: FoundationReport[]; totalCount: number }> {
   const foundation = await foundationOfUser(db, userId);
-  const rows = await db
-    .select()
-    .from(foundationReports)
-    .where(eq(foundationReports.foundationId, foundation.id))
-    .orderBy(desc(foundationReports.createdAt), desc(foundationReports.id))
-    .limit(200);
-  return rows.map(toReport);
+  const own = eq(foundationReports.foundationId, foundation.id);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(foundationReports)
+      .where(own)
+      .orderBy(desc(foundationReports.createdAt), desc(foundationReports.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(foundationReports).where(own),
+  ]);
+  return { reports: rows.map(toReport), totalCount: counted?.total ?? 0 };
 }
 
 /**

@@ -952,6 +952,12 @@ const inputRoutes: readonly InputRoute[] = [
   },
   {
     method: 'GET',
+    route: '/api/foundation/reports',
+    caller: 'foundation',
+    query: { page: 'page', limit: 'limit' },
+  },
+  {
+    method: 'GET',
     route: '/api/school/completed-events',
     caller: 'school',
     query: { page: 'page', limit: 'limit' },
@@ -1463,7 +1469,6 @@ const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/foundation/stats', caller: 'foundation' },
   { route: '/api/foundation/application-stats', caller: 'foundation' },
   { route: '/api/foundation/applications-count', caller: 'foundation' },
-  { route: '/api/foundation/reports', caller: 'foundation' },
   { route: '/api/my-registrations/counts', caller: 'school' },
   { route: '/api/school/certificate-years', caller: 'school' },
   { route: '/api/calendar-feed', caller: 'school' },

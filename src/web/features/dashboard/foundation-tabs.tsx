@@ -2,17 +2,20 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
+import { reportsPageSize } from '../../../shared/report-lists';
 import type { FoundationReport } from '../../../shared/reports';
 import { errorText } from '../../api/client';
+import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { usePagesOf } from '../../lib/use-pages-of';
 import { useApplicationStats } from './api/application-stats';
 import { useDeleteReport } from './api/delete-report';
-import { useFoundationReports } from './api/foundation-reports';
+import { useFoundationReportPage } from './api/foundation-reports';
 import { ReportForm } from './report-form';
 import { dashboardTexts } from './texts';
 
@@ -66,7 +69,9 @@ const reportTexts = dashboardTexts.reports;
 
 /** The foundation's reports: newest first, created in a dialog, each deleted after a confirmation. */
 export function ReportsTab() {
-  const { data, isPending, isError } = useFoundationReports(true);
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useFoundationReportPage(page, true);
+  const totalPages = usePagesOf(data?.totalCount, reportsPageSize, page, setPage);
   const [creating, setCreating] = useState(false);
   return (
     <Card className="space-y-4">
@@ -88,14 +93,17 @@ export function ReportsTab() {
         <Spinner />
       ) : isError ? (
         <p className="text-muted-foreground">{dashboardTexts.loadFailed}</p>
-      ) : data.length === 0 ? (
+      ) : data.totalCount === 0 ? (
         <p className="text-muted-foreground">{dashboardTexts.noReports}</p>
       ) : (
-        <ul className="divide-y divide-border">
-          {data.map((report) => (
-            <ReportItem key={report.id} report={report} />
-          ))}
-        </ul>
+        <>
+          <ul className="divide-y divide-border">
+            {data.items.map((report) => (
+              <ReportItem key={report.id} report={report} />
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label={reportTexts.pages} />
+        </>
       )}
     </Card>
   );

@@ -51,6 +51,7 @@ export const dashboardTexts = {
   noReports: 'Отчетов пока нет',
   volunteers: 'Волонтёров',
   reports: {
+    pages: 'Страницы отчетов',
     create: 'Создать отчет',
     saving: 'Сохранение...',
     formTitle: 'Новый отчет',

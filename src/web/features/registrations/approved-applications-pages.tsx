@@ -11,6 +11,7 @@ import { usePageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
+import { usePagesOf } from '../../lib/use-pages-of';
 import { useFoundationApprovedApplications } from './api/foundation-approved-applications';
 import { downloadTripSheet } from './api/printouts';
 import { useSchoolApprovedApplications } from './api/school-approved-applications';
@@ -76,6 +77,7 @@ function LoadState({
   return null;
 }
 
+/** The pager under a list of approved applications, which an application withdrawn elsewhere shortens. */
 function Pages({
   page,
   totalCount,
@@ -85,14 +87,10 @@ function Pages({
   totalCount: number | undefined;
   onPageChange: (page: number) => void;
 }) {
-  if (totalCount === undefined) return null;
+  const totalPages = usePagesOf(totalCount, approvedApplicationsPageSize, page, onPageChange);
   return (
     <div className="mt-4">
-      <Pagination
-        page={page}
-        totalPages={Math.ceil(totalCount / approvedApplicationsPageSize)}
-        onPageChange={onPageChange}
-      />
+      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { archivePageSize } from '../../../shared/application-lists';
 import { formatDateRu } from '../../../shared/dates';
@@ -14,6 +14,7 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { usePagesOf } from '../../lib/use-pages-of';
 import { useArchivePage } from './api/archive';
 import { useDeleteArchiveEntry } from './api/delete-archive-entry';
 import { useMyApplications } from './api/my-applications';
@@ -83,11 +84,7 @@ export function SchoolArchiveTab({ profile }: { profile: Profile }) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useArchivePage(page);
   const remove = useDeleteArchiveEntry();
-  const totalPages = Math.max(1, Math.ceil((data?.totalCount ?? 0) / archivePageSize));
-  // Removing the last entry of the last page leaves that page empty: show the one before it.
-  useEffect(() => {
-    if (page > totalPages) setPage(totalPages);
-  }, [page, totalPages]);
+  const totalPages = usePagesOf(data?.totalCount, archivePageSize, page, setPage);
   return (
     <Card className="space-y-4">
       <div>

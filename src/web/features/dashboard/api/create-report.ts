@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { FoundationReport, ReportInput, reportInputSchema } from '../../../../shared/reports';
 import { apiRequest } from '../../../api/client';
-import { foundationReportsQuery } from './foundation-reports';
+import { foundationReportsKey } from './foundation-reports';
 
 /** What the report form holds: the schema's input, before its transforms. */
 export type ReportFormValues = z.input<typeof reportInputSchema>;
@@ -14,6 +14,6 @@ export function useCreateReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: foundationReportsQuery.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: foundationReportsKey }),
   });
 }

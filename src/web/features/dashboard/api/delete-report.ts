@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '../../../../shared/answers';
 import { apiRequest } from '../../../api/client';
-import { foundationReportsQuery } from './foundation-reports';
+import { foundationReportsKey } from './foundation-reports';
 
 export const deleteReport = (id: number) =>
   apiRequest<MessageAnswer>('DELETE', `/api/foundation/reports/${id}`);
@@ -10,6 +10,6 @@ export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: foundationReportsQuery.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: foundationReportsKey }),
   });
 }

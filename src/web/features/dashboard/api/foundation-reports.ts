@@ -1,16 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { reportsPageSize } from '../../../../shared/report-lists';
 import type { FoundationReport } from '../../../../shared/reports';
-import { apiRequest } from '../../../api/client';
+import { fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
-export const fetchFoundationReports = () => apiRequest<FoundationReport[]>('GET', '/api/foundation/reports');
+export const fetchFoundationReportPage = (page: number) =>
+  fetchCountedPage<FoundationReport>(`/api/foundation/reports?page=${page}&limit=${reportsPageSize}`);
 
-export const foundationReportsQuery = queryOptions({
-  queryKey: [...queryFamilies.foundationDashboard, 'reports'],
-  queryFn: fetchFoundationReports,
-  staleTime: 0,
-});
+/** Every page of the foundation's reports: what writing or removing one refreshes. */
+export const foundationReportsKey = [...queryFamilies.foundationDashboard, 'reports'] as const;
 
-export function useFoundationReports(enabled: boolean) {
-  return useQuery({ ...foundationReportsQuery, enabled });
+/** A page of the signed-in foundation's reports, newest first. */
+export const foundationReportPageQuery = (page: number) =>
+  queryOptions({
+    queryKey: [...foundationReportsKey, page],
+    queryFn: () => fetchFoundationReportPage(page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useFoundationReportPage(page: number, enabled: boolean) {
+  return useQuery({ ...foundationReportPageQuery(page), enabled });
 }
