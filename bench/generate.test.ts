@@ -60,6 +60,25 @@ describe('the benchmark catalogue (bench/generate.ts)', () => {
     expect(off.events).toBe(0);
   });
 
+  it("credits the hours of every completed application, as the busy school's archive shows", async () => {
+    const ledger = await one<{ uncredited: number; credits: number }>(sql`select
+      (select count(*)::int from registrations r where r.status = 'completed'
+        and not exists (select 1 from hour_credits h where h.registration_id = r.id)) as uncredited,
+      (select count(*)::int from hour_credits) as credits`);
+    expect(ledger.uncredited).toBe(0);
+    expect(ledger.credits).toBeGreaterThan(0);
+    const archive = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/school/completed-events',
+      cookies: { sid: fixture.busySchoolSession },
+    });
+    expect(Number(archive.headers['x-total-count'])).toBeGreaterThan(0);
+    expect(archive.json()[0]).toMatchObject({
+      hoursEarned: expect.any(Number),
+      foundationName: expect.any(String),
+    });
+  });
+
   it('signs in the accounts whose lists the benchmark reads', async () => {
     const read = (url: string, sid: string) =>
       ctx.app.inject({ method: 'GET', url, cookies: { sid } }).then((response) => response.statusCode);

@@ -378,6 +378,15 @@ async function insertApplications(db: Db, size: BenchSize, today: string, openEv
     from (select event_id, sum(participant_count)::int as places from registrations
           where status in ('pending', 'approved') group by event_id) as held
     where held.event_id = e.id`);
+
+  // The ledger of credited hours, as completing an event writes it: a credit for each completed
+  // application (its pupils came). The archive, the totals and each listed application's hours read it.
+  await db.execute(sql`insert into hour_credits (school_id, registration_id, event_id, foundation_id,
+      event_title, event_date, foundation_name, activity_type, participant_count, hours, credited_at)
+    select r.school_id, r.id, r.event_id, e.foundation_id, e.title, e.date, f.name, e.activity_type,
+      r.attended_count, r.hours_earned, r.completed_at
+    from registrations r join events e on e.id = r.event_id join foundations f on f.id = e.foundation_id
+    where r.status = 'completed' and r.attended_count > 0`);
 }
 
 async function insertOtherContent(db: Db, size: BenchSize, today: string) {

@@ -15,7 +15,12 @@ import { loadConfig } from '../config';
 import { getEventForViewer, listPublicEvents } from '../events/service';
 import { getPublicFoundation, listPublicFoundations } from '../foundations/service';
 import { listPublishedNews } from '../news/service';
-import { listFoundationApplications, listSchoolApplications } from '../registrations/lists';
+import {
+  listCompletedEvents,
+  listFoundationApplications,
+  listSchoolApplications,
+} from '../registrations/lists';
+import { listOwnReports } from '../reports/service';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
 import { listRequests } from '../volunteer-requests/service';
 import type { Db } from './client';
@@ -44,6 +49,8 @@ const listedTables = [
   'schools',
   'news',
   'volunteer_requests',
+  'hour_credits',
+  'foundation_reports',
 ];
 const bigTableRows = 10_000;
 
@@ -117,6 +124,14 @@ insert into registrations (event_id, school_id, status, participant_count, conta
   from generate_series(1, 2000) g, (select min(id) as min_id from events) e,
     (select min(id) as min_id from schools) s
   where g % 833 <> 0;
+-- Hours credited for every completed application, and a few reports of each foundation.
+insert into hour_credits (school_id, registration_id, event_id, foundation_id, event_title, event_date,
+    participant_count, hours)
+  select r.school_id, r.id, r.event_id, e.foundation_id, e.title, e.date, 5, 3
+  from registrations r join events e on e.id = r.event_id where r.status = 'completed';
+insert into foundation_reports (foundation_id, event_title, event_date, volunteers_count, created_at)
+  select f.id, 'Отчёт ' || g, current_date - g, 10, now() - g * interval '1 day'
+  from foundations f, generate_series(1, 20) g;
 insert into volunteer_requests (foundation_id, title, description, event_date, event_time, location,
     volunteers_needed, status, created_at)
   select f.min_id + g % ${sizes.foundations}, 'Нужны волонтёры ' || g, 'Описание просьбы',
@@ -212,6 +227,23 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
     {
       name: "a school's applications",
       read: (db) => listSchoolApplications(db, ids.bigSchoolUser, { page: 2, limit: 20 }),
+    },
+    {
+      name: "a school's approved applications",
+      read: (db) => listSchoolApplications(db, ids.bigSchoolUser, { status: 'approved', page: 2, limit: 20 }),
+    },
+    {
+      name: "a school's archive of credited hours",
+      read: (db) => listCompletedEvents(db, ids.bigSchoolUser, { page: 2, limit: 20 }),
+    },
+    {
+      name: "a big foundation's approved applications",
+      read: (db) =>
+        listFoundationApplications(db, ids.bigFoundationUser, { status: 'approved', page: 2, limit: 20 }),
+    },
+    {
+      name: "a foundation's reports",
+      read: (db) => listOwnReports(db, ids.bigFoundationUser, { page: 1, limit: 20 }),
     },
     {
       name: "a big foundation's applications",

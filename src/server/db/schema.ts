@@ -377,6 +377,8 @@ export const hourCredits = pgTable(
   (t) => [
     index('hour_credits_school_idx').on(t.schoolId, t.eventDate),
     index('hour_credits_foundation_idx').on(t.foundationId),
+    // An application's hours, summed per row of every list of applications (migration 0012).
+    index('hour_credits_registration_idx').on(t.registrationId),
     check('hour_credits_hours_check', sql`${t.hours} >= 0`),
     check('hour_credits_participant_count_check', sql`${t.participantCount} >= 1`),
   ],
