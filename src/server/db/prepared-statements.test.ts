@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasNewNotifications } from '../notifications/service';
+import { getProfile } from '../profile/service';
 import { createTestDatabase } from '../test/test-app';
 import { type Database, type DbOrTx, openPglite, preparedRowsOf, rowsOf } from './client';
 
@@ -54,5 +56,48 @@ describe('statements sent many times a second', () => {
       return keptStatements(tx, 'two_texts');
     });
     expect(kept).toHaveLength(2);
+  });
+});
+
+describe('the reads every signed-in page makes', () => {
+  // A database of its own with the schema: the first one above holds none.
+  let served: Database;
+  beforeAll(async () => {
+    served = process.env.DATABASE_URL
+      ? await createTestDatabase()
+      : await openPglite('memory://prepared-signed-in-reads', () => {});
+    if (!process.env.DATABASE_URL) await served.migrate();
+  });
+  afterAll(async () => {
+    await served.close();
+  });
+
+  it('are planned once per connection, the poll and the profile for every account alike', async () => {
+    const accounts = await rowsOf<{ id: number }>(
+      served.db,
+      sql`insert into users (username, password_hash, role)
+          values ('Школа один', 'x', 'school'), ('Фонд два', 'x', 'foundation'), ('Админ три', 'x', 'admin')
+          returning id`,
+    );
+    const polls: boolean[] = [];
+    const roles: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const { id } of accounts) {
+        polls.push(await hasNewNotifications(served.db, id));
+        roles.push((await getProfile(served.db, id)).role);
+      }
+    }
+    expect(polls.every((hasNew) => hasNew === false)).toBe(true);
+    expect(roles.slice(0, 3)).toEqual(['school', 'foundation', 'admin']);
+    // The pool reuses its most recently released connection, so every run above went to this one.
+    const kept = await rowsOf<{ name: string; runs: string | number }>(
+      served.db,
+      sql`select name, custom_plans + generic_plans as runs from pg_prepared_statements
+           where name in ('notification_check', 'profile') order by name`,
+    );
+    expect(kept.map((statement) => [statement.name, Number(statement.runs)])).toEqual([
+      ['notification_check', 9],
+      ['profile', 9],
+    ]);
   });
 });

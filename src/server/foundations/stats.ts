@@ -1,21 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { organisationMessages } from '../accounts/organisation';
-import { type Db, rowsOf } from '../db/client';
+import { type Db, preparedPerDatabase, preparedRowsOf } from '../db/client';
 import { events, foundations, hourCredits, registrations } from '../db/schema';
 import { forbidden } from '../http/errors';
 
 /**
  * Counters of the foundation dashboard. Each is one statement that finds the caller's foundation and
  * counts its rows together: the dashboard polls them, and a separate look-up of the foundation doubled
- * the round trips. No row means the account has no foundation (403, as foundationOfUser answers).
+ * the round trips; each is kept prepared (db/client.ts). No row means the account has no foundation
+ * (403, as foundationOfUser answers).
  */
 function found<T>(row: T | undefined): T {
   if (!row) throw forbidden(organisationMessages.noFoundation);
   return row;
 }
 
-export async function foundationStats(db: Db, userId: number) {
-  const [row] = await db
+const foundationStatsOf = preparedPerDatabase((db) =>
+  db
     .select({
       totalEvents: sql<number>`count(${events.id})::int`,
       // Every hour the foundation credited: a school withdrawing its archive entry, or the foundation
@@ -26,13 +27,18 @@ export async function foundationStats(db: Db, userId: number) {
     })
     .from(foundations)
     .leftJoin(events, eq(events.foundationId, foundations.id))
-    .where(eq(foundations.userId, userId))
-    .groupBy(foundations.id);
+    .where(eq(foundations.userId, sql.placeholder('userId')))
+    .groupBy(foundations.id)
+    .prepare('foundation_stats'),
+);
+
+export async function foundationStats(db: Db, userId: number) {
+  const [row] = await foundationStatsOf(db).execute({ userId });
   return found(row);
 }
 
-export async function applicationStats(db: Db, userId: number) {
-  const [row] = await db
+const applicationStatsOf = preparedPerDatabase((db) =>
+  db
     .select({
       totalApplications: sql<number>`count(${registrations.id})::int`,
       approvedApplications: sql<number>`count(${registrations.id}) filter (
@@ -43,16 +49,22 @@ export async function applicationStats(db: Db, userId: number) {
     .from(foundations)
     .leftJoin(events, eq(events.foundationId, foundations.id))
     .leftJoin(registrations, eq(registrations.eventId, events.id))
-    .where(eq(foundations.userId, userId))
-    .groupBy(foundations.id);
+    .where(eq(foundations.userId, sql.placeholder('userId')))
+    .groupBy(foundations.id)
+    .prepare('application_stats'),
+);
+
+export async function applicationStats(db: Db, userId: number) {
+  const [row] = await applicationStatsOf(db).execute({ userId });
   return found(row);
 }
 
 /** The applications waiting for the foundation: its events' pending rows only, through their index. */
 export async function pendingApplicationsCount(db: Db, userId: number) {
   // A raw statement: a single-table select would write the subquery's columns without their tables.
-  const [row] = await rowsOf<{ count: number }>(
+  const [row] = await preparedRowsOf<{ count: number }>(
     db,
+    'pending_applications_count',
     sql`select (select count(*) from ${registrations} inner join ${events} on ${events.id} = ${registrations.eventId}
         where ${events.foundationId} = ${foundations.id} and ${registrations.status} = 'pending')::int as count
       from ${foundations} where ${foundations.userId} = ${userId}`,

@@ -1,20 +1,28 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
+import { type Db, type DbOrTx, preparedPerDatabase } from '../db/client';
 import { notifications, users } from '../db/schema';
 
-/** True when the user has a notification newer than the moment they last opened the list. */
-export async function hasNewNotifications(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
+const newNotificationOf = preparedPerDatabase((db) =>
+  db
     .select({ id: notifications.id })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .where(
       and(
-        eq(notifications.userId, userId),
+        eq(notifications.userId, sql.placeholder('userId')),
         gt(notifications.createdAt, sql`coalesce(${users.notificationsReadAt}, '-infinity'::timestamptz)`),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('notification_check'),
+);
+
+/**
+ * True when the user has a notification newer than the moment they last opened the list. Every
+ * signed-in page asks it every 30 seconds, so the statement is kept prepared.
+ */
+export async function hasNewNotifications(db: Db, userId: number): Promise<boolean> {
+  const [row] = await newNotificationOf(db).execute({ userId });
   return row !== undefined;
 }
 

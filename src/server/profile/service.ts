@@ -3,7 +3,7 @@ import { authErrors } from '../../shared/errors';
 import type { FoundationProfileInput, Profile, SchoolProfileInput } from '../../shared/profile';
 import { profileMessages } from '../../shared/profile';
 import type { ModerationStatus, Role } from '../../shared/roles';
-import type { Db, DbOrTx } from '../db/client';
+import { type Db, type DbOrTx, preparedPerDatabase } from '../db/client';
 import {
   events,
   foundationPhotos,
@@ -36,10 +36,11 @@ export function isComplete(
 
 /**
  * The whole profile in one statement: the account, its organisation, the red dot, the counters and the
- * gallery. It is read on every signed-in page; as six statements it cost six round trips.
+ * gallery. It is read on every signed-in page; as six statements it cost six round trips, and it is
+ * kept prepared, since planning its eight subqueries cost as much as running them.
  */
-async function readProfile(db: Db, userId: number) {
-  const [row] = await db
+const profileOf = preparedPerDatabase((db) =>
+  db
     .select({
       user: users,
       foundation: foundations,
@@ -67,7 +68,12 @@ async function readProfile(db: Db, userId: number) {
     .from(users)
     .leftJoin(foundations, and(eq(foundations.userId, users.id), eq(users.role, 'foundation')))
     .leftJoin(schools, and(eq(schools.userId, users.id), eq(users.role, 'school')))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('profile'),
+);
+
+async function readProfile(db: Db, userId: number) {
+  const [row] = await profileOf(db).execute({ userId });
   return row;
 }
 
