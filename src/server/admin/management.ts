@@ -18,7 +18,8 @@ import type { ModerationStatus } from '../../shared/roles';
 import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import { changeTopics, type SharedFigures } from '../db/change-topics';
-import { type Db, rowsOf, type Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { isAnyOf, keptStatement, preparedRowsOf } from '../db/kept-statements';
 import {
   events,
   foundationReports,
@@ -177,18 +178,26 @@ export async function listUsers(
   // their organisations: joining every account the offset skipped cost 10 ms at page 100.
   const readPage = async () => {
     if (searched) return withOrganisations(searched).limit(query.limit).offset(offsetOf(query));
-    const shown = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(ofRole)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(offsetOf(query));
+    const shown = await keptStatement(
+      db,
+      'admin_user_page_ids',
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(ofRole)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(offsetOf(query)),
+    );
     if (shown.length === 0) return [];
-    return withOrganisations(
-      inArray(
-        users.id,
-        shown.map((row) => row.id),
+    return keptStatement(
+      db,
+      'admin_user_page',
+      withOrganisations(
+        isAnyOf(
+          users.id,
+          shown.map((row) => row.id),
+        ),
       ),
     );
   };
@@ -262,28 +271,33 @@ export async function listOrganisationsForModeration(
   };
   const readPage = async () => {
     const shown = (
-      await rowsOf<{ user_id: number }>(
+      await preparedRowsOf<{ user_id: number }>(
         db,
+        'moderation_page_ids',
         sql`select user_id from (${queue}) as queue order by awaiting desc, created_at desc, user_id desc
           limit ${query.limit} offset ${offsetOf(query)}`,
       )
     ).map((row) => row.user_id);
     if (shown.length === 0) return [];
-    const rows = await db
-      .select({
-        userId: users.id,
-        username: users.username,
-        role: users.role,
-        createdAt: timestampOf(sql`coalesce(${foundations.createdAt}, ${schools.createdAt})`),
-        ...organisationColumns,
-        // What the administrator weighs beyond the contacts: the site and, for a foundation, its fields.
-        website: sql<string | null>`coalesce(${foundations.website}, ${schools.website})`,
-        directions: sql<Direction[]>`coalesce(${foundations.directions}, '{}'::text[])`,
-      })
-      .from(users)
-      .leftJoin(foundations, eq(foundations.userId, users.id))
-      .leftJoin(schools, eq(schools.userId, users.id))
-      .where(inArray(users.id, shown));
+    const rows = await keptStatement(
+      db,
+      'moderation_page',
+      db
+        .select({
+          userId: users.id,
+          username: users.username,
+          role: users.role,
+          createdAt: timestampOf(sql`coalesce(${foundations.createdAt}, ${schools.createdAt})`),
+          ...organisationColumns,
+          // What the administrator weighs beyond the contacts: the site and, for a foundation, its fields.
+          website: sql<string | null>`coalesce(${foundations.website}, ${schools.website})`,
+          directions: sql<Direction[]>`coalesce(${foundations.directions}, '{}'::text[])`,
+        })
+        .from(users)
+        .leftJoin(foundations, eq(foundations.userId, users.id))
+        .leftJoin(schools, eq(schools.userId, users.id))
+        .where(isAnyOf(users.id, shown)),
+    );
     return rows.sort((a, b) => shown.indexOf(a.userId) - shown.indexOf(b.userId));
   };
   // Organisations come and go, and are moderated, only through writes that cannot say what they changed,
@@ -334,28 +348,32 @@ export async function listAllEvents(
   const readPage = async () => {
     const shown = await eventPageIds(db, { where, order, limit: query.limit, offset: offsetOf(query) });
     if (shown.length === 0) return [];
-    return db
-      .select({
-        id: events.id,
-        title: events.title,
-        status: events.status,
-        date: events.date,
-        ...eventTimeColumns,
-        location: events.location,
-        totalSlots: events.totalSlots,
-        reservedSlots: events.reservedSlots,
-        // NOTE: aliased, because Drizzle may leave select-list columns unqualified (see foundations/service.ts).
-        applicationsCount: sql<number>`(
+    return keptStatement(
+      db,
+      'admin_event_page',
+      db
+        .select({
+          id: events.id,
+          title: events.title,
+          status: events.status,
+          date: events.date,
+          ...eventTimeColumns,
+          location: events.location,
+          totalSlots: events.totalSlots,
+          reservedSlots: events.reservedSlots,
+          // NOTE: aliased, because Drizzle may leave select-list columns unqualified (see foundations/service.ts).
+          applicationsCount: sql<number>`(
           select count(*) from ${registrations} as applied where applied.event_id = ${events}.id
         )::int`,
-        foundationId: events.foundationId,
-        foundationName: foundations.name,
-        createdAt: events.createdAt,
-      })
-      .from(events)
-      .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .where(inArray(events.id, shown))
-      .orderBy(...order);
+          foundationId: events.foundationId,
+          foundationName: foundations.name,
+          createdAt: events.createdAt,
+        })
+        .from(events)
+        .innerJoin(foundations, eq(foundations.id, events.foundationId))
+        .where(isAnyOf(events.id, shown))
+        .orderBy(...order),
+    );
   };
   const countMatches = async () => {
     const [total] = await db
@@ -391,36 +409,44 @@ export async function listAllRegistrations(
   const where = query.status === 'all' ? undefined : eq(registrations.status, query.status);
   const order = [desc(registrations.registeredAt), desc(registrations.id)];
   const readPage = async () => {
-    const shown = await db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(offsetOf(query));
+    const shown = await keptStatement(
+      db,
+      'admin_application_page_ids',
+      db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(offsetOf(query)),
+    );
     if (shown.length === 0) return [];
-    return db
-      .select({
-        id: registrations.id,
-        status: registrations.status,
-        participantCount: registrations.participantCount,
-        registeredAt: registrations.registeredAt,
-        event: { id: events.id, title: events.title, date: events.date },
-        foundationName: foundations.name,
-        school: { id: schools.id, name: schools.name, username: users.username },
-      })
-      .from(registrations)
-      .innerJoin(events, eq(events.id, registrations.eventId))
-      .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .innerJoin(users, eq(users.id, schools.userId))
-      .where(
-        inArray(
-          registrations.id,
-          shown.map((row) => row.id),
-        ),
-      )
-      .orderBy(...order);
+    return keptStatement(
+      db,
+      'admin_application_page',
+      db
+        .select({
+          id: registrations.id,
+          status: registrations.status,
+          participantCount: registrations.participantCount,
+          registeredAt: registrations.registeredAt,
+          event: { id: events.id, title: events.title, date: events.date },
+          foundationName: foundations.name,
+          school: { id: schools.id, name: schools.name, username: users.username },
+        })
+        .from(registrations)
+        .innerJoin(events, eq(events.id, registrations.eventId))
+        .innerJoin(foundations, eq(foundations.id, events.foundationId))
+        .innerJoin(schools, eq(schools.id, registrations.schoolId))
+        .innerJoin(users, eq(users.id, schools.userId))
+        .where(
+          isAnyOf(
+            registrations.id,
+            shown.map((row) => row.id),
+          ),
+        )
+        .orderBy(...order),
+    );
   };
   const countMatches = async () => {
     const [total] = await db.select({ n: count() }).from(registrations).where(where);

@@ -1,10 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -25,44 +25,6 @@ export type DbOrTx = Db | Tx;
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-const dialect = new PgDialect();
-
-/**
- * rowsOf for a statement sent many times a second, which PostgreSQL then parses and plans once per
- * connection and keeps: planning the statements that register and cancel an application took 2.5-4.6
- * of their 7 ms on PGlite at 50,000 events, and the write path doubled without it (issue 27). The
- * statement is named by `label` and its text, so each distinct text is prepared once. For statements
- * whose best plan does not depend on the values (lookups by key): after five executions PostgreSQL may
- * keep one generic plan for all values.
- */
-export async function preparedRowsOf<T>(db: DbOrTx, label: string, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `${label}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
-  const result = (await prepared.execute()) as { rows: T[] };
-  return result.rows;
-}
-
-/**
- * A statement of one fixed shape that signed-in pages send many times a second (the notification poll,
- * the profile), built and named once per database; its values are placeholders given at each run. Each
- * connection then parses and plans it once and keeps it, where a statement sent as text is parsed and
- * planned on every run: on PGlite at 50,000 events the poll took 0.85-1.3 ms as text and 0.3 ms kept
- * (issue 27). Only for statements whose columns are named, so that a migration adding a column leaves
- * the kept statement's answer the same.
- */
-export function preparedPerDatabase<Statement>(build: (db: Db) => Statement): (db: Db) => Statement {
-  const prepared = new WeakMap<Db, Statement>();
-  return (db) => {
-    let statement = prepared.get(db);
-    if (!statement) {
-      statement = build(db);
-      prepared.set(db, statement);
-    }
-    return statement;
-  };
 }
 
 export interface Database {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { FoundationEventItem } from '../../shared/foundations';
 import type { Db } from '../db/client';
+import { keptStatement } from '../db/kept-statements';
 import { events, foundations } from '../db/schema';
 import { imageAddressOf } from '../images/address';
 import { availability, participantsCount, remainingPlaces } from './places';
@@ -63,14 +64,18 @@ export async function eventPageIds(
   db: Db,
   { where, order, limit, offset }: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
 ): Promise<number[]> {
-  const rows = await db
-    .select({ id: events.id })
-    .from(events)
-    .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+  const rows = await keptStatement(
+    db,
+    'event_page_ids',
+    db
+      .select({ id: events.id })
+      .from(events)
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  );
   return rows.map((row) => row.id);
 }
 
@@ -96,18 +101,26 @@ export async function foundationEventItems(
   };
   const ofFoundation = and(eq(events.foundationId, foundationId), ne(events.status, 'canceled'));
   const [upcoming, past] = await Promise.all([
-    db
-      .select(columns)
-      .from(events)
-      .where(and(ofFoundation, gte(events.date, today)))
-      .orderBy(asc(events.date), asc(events.startTime), asc(events.id))
-      .limit(limit),
-    db
-      .select(columns)
-      .from(events)
-      .where(and(ofFoundation, lt(events.date, today)))
-      .orderBy(desc(events.date), asc(events.startTime), asc(events.id))
-      .limit(limit),
+    keptStatement(
+      db,
+      'foundation_events',
+      db
+        .select(columns)
+        .from(events)
+        .where(and(ofFoundation, gte(events.date, today)))
+        .orderBy(asc(events.date), asc(events.startTime), asc(events.id))
+        .limit(limit),
+    ),
+    keptStatement(
+      db,
+      'foundation_events',
+      db
+        .select(columns)
+        .from(events)
+        .where(and(ofFoundation, lt(events.date, today)))
+        .orderBy(desc(events.date), asc(events.startTime), asc(events.id))
+        .limit(limit),
+    ),
   ]);
   return [...upcoming, ...past].slice(0, limit);
 }

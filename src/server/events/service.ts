@@ -10,6 +10,7 @@ import {
 import type { Calendar } from '../calendar';
 import { changeTopics, type SharedFigures } from '../db/change-topics';
 import { type Db, rowsOf } from '../db/client';
+import { isAnyOf, keptStatement } from '../db/kept-statements';
 import { events, foundations } from '../db/schema';
 import { typedTextQuery } from '../db/text-search';
 import { badRequest, notFound } from '../http/errors';
@@ -79,14 +80,16 @@ export async function listPublicEvents(
   const page = async (condition: SQL | undefined, order: SQL[], take: number, skip: number) => {
     const shown = await eventPageIds(db, { where: condition, order, limit: take, offset: skip });
     if (shown.length === 0) return [];
-    return (
+    return keptStatement(
+      db,
+      'event_page',
       db
         .select(eventSummaryColumns(today))
         .from(events)
         .innerJoin(foundations, eq(foundations.id, events.foundationId))
         // The filters again, so that an event hidden between the two statements is not shown.
-        .where(and(condition, inArray(events.id, shown)))
-        .orderBy(...order)
+        .where(and(condition, isAnyOf(events.id, shown)))
+        .orderBy(...order),
     );
   };
 
@@ -204,22 +207,26 @@ export async function getEventForViewer(
     viewerFoundationId === undefined
       ? publiclyVisible
       : or(publiclyVisible, eq(events.foundationId, viewerFoundationId));
-  const [row] = await db
-    .select({
-      ...eventSummaryColumns(calendar.today()),
-      requirements: events.requirements,
-      skills: events.skills,
-      additionalInfo: events.additionalInfo,
-      minParticipants: events.minParticipants,
-      contactPersonName: events.contactPersonName,
-      contactPersonPhone: events.contactPersonPhone,
-      contactPersonEmail: events.contactPersonEmail,
-      contactPersonTelegram: events.contactPersonTelegram,
-      contactPersonVk: events.contactPersonVk,
-    })
-    .from(events)
-    .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .where(and(eq(events.id, id), visibility));
+  const [row] = await keptStatement(
+    db,
+    'event',
+    db
+      .select({
+        ...eventSummaryColumns(calendar.today()),
+        requirements: events.requirements,
+        skills: events.skills,
+        additionalInfo: events.additionalInfo,
+        minParticipants: events.minParticipants,
+        contactPersonName: events.contactPersonName,
+        contactPersonPhone: events.contactPersonPhone,
+        contactPersonEmail: events.contactPersonEmail,
+        contactPersonTelegram: events.contactPersonTelegram,
+        contactPersonVk: events.contactPersonVk,
+      })
+      .from(events)
+      .innerJoin(foundations, eq(foundations.id, events.foundationId))
+      .where(and(eq(events.id, id), visibility)),
+  );
   if (!row) throw notFound(eventQueryMessages.eventNotFound);
   return row;
 }

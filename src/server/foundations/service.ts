@@ -10,6 +10,7 @@ import {
 import { paginationOf } from '../../shared/pagination';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
+import { keptStatement } from '../db/kept-statements';
 import { events, foundationPhotos, foundations } from '../db/schema';
 import { typedTextQuery } from '../db/text-search';
 import { foundationEventItems } from '../events/queries';
@@ -76,16 +77,19 @@ export async function listPublicFoundations(db: Db, query: FoundationListQuery):
     asc(foundations.name),
     asc(foundations.id),
   ];
+  const pageQuery = db
+    .select(cardColumns)
+    .from(foundations)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const matchingQuery = db.select({ n: count() }).from(foundations).where(where);
+  // A search is planned for its words (keptStatement); the list without one is kept per filter.
   const [rows, [matching], [overall]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(foundations)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(foundations).where(where),
-    db.select({ n: count() }).from(foundations).where(approved),
+    textQuery ? pageQuery : keptStatement(db, 'foundation_page', pageQuery),
+    textQuery ? matchingQuery : keptStatement(db, 'foundation_count', matchingQuery),
+    keptStatement(db, 'foundation_count', db.select({ n: count() }).from(foundations).where(approved)),
   ]);
   return {
     foundations: rows,
@@ -94,36 +98,44 @@ export async function listPublicFoundations(db: Db, query: FoundationListQuery):
 }
 
 export async function getPublicFoundation(db: Db, calendar: Calendar, id: number): Promise<FoundationDetail> {
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      userId: foundations.userId,
-      bio: foundations.bio,
-      address: foundations.address,
-      phone: foundations.phone,
-      email: foundations.email,
-      website: foundations.website,
-      vkLink: foundations.vkLink,
-      telegramChannel: foundations.telegramChannel,
-      telegramUsername: foundations.telegramUsername,
-      contactPerson: foundations.contactPerson,
-      foundedYear: foundations.foundedYear,
-      coverImage: imageAddressOf(foundations.coverImageId),
-      videoPresentation: foundations.videoPresentation,
-      moderatedAt: foundations.moderatedAt,
-      createdAt: foundations.createdAt,
-    })
-    .from(foundations)
-    .where(and(eq(foundations.id, id), approved));
+  const [row] = await keptStatement(
+    db,
+    'foundation',
+    db
+      .select({
+        ...cardColumns,
+        userId: foundations.userId,
+        bio: foundations.bio,
+        address: foundations.address,
+        phone: foundations.phone,
+        email: foundations.email,
+        website: foundations.website,
+        vkLink: foundations.vkLink,
+        telegramChannel: foundations.telegramChannel,
+        telegramUsername: foundations.telegramUsername,
+        contactPerson: foundations.contactPerson,
+        foundedYear: foundations.foundedYear,
+        coverImage: imageAddressOf(foundations.coverImageId),
+        videoPresentation: foundations.videoPresentation,
+        moderatedAt: foundations.moderatedAt,
+        createdAt: foundations.createdAt,
+      })
+      .from(foundations)
+      .where(and(eq(foundations.id, id), approved)),
+  );
   if (!row) throw notFound(foundationMessages.notFound);
 
   const [photos, foundationEvents] = await Promise.all([
-    db
-      .select({ url: imageAddressOf(foundationPhotos.imageId) })
-      .from(foundationPhotos)
-      .where(eq(foundationPhotos.foundationId, id))
-      .orderBy(asc(foundationPhotos.position), asc(foundationPhotos.id))
-      .limit(galleryLimit),
+    keptStatement(
+      db,
+      'foundation_photos',
+      db
+        .select({ url: imageAddressOf(foundationPhotos.imageId) })
+        .from(foundationPhotos)
+        .where(eq(foundationPhotos.foundationId, id))
+        .orderBy(asc(foundationPhotos.position), asc(foundationPhotos.id))
+        .limit(galleryLimit),
+    ),
     foundationEventItems(db, calendar.today(), id, foundationPageEvents),
   ]);
   return {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { organisationMessages } from '../accounts/organisation';
-import { type Db, preparedPerDatabase, preparedRowsOf } from '../db/client';
+import type { Db } from '../db/client';
+import { preparedPerDatabase, preparedRowsOf } from '../db/kept-statements';
 import { events, foundations, hourCredits, registrations } from '../db/schema';
 import { forbidden } from '../http/errors';
 

@@ -7,6 +7,7 @@ import {
   newsPreviewLength,
 } from '../../shared/news';
 import type { Db } from '../db/client';
+import { keptStatement } from '../db/kept-statements';
 import { foundations, news } from '../db/schema';
 import { notFound } from '../http/errors';
 import { imageAddressOf } from '../images/address';
@@ -64,19 +65,23 @@ export async function listPublishedNews(
   const limit = query.limit ?? newsPageSize;
   const page = query.page ?? 1;
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        ...itemColumns,
-        excerpt: sql<string>`case when char_length(${news.content}) > ${newsPreviewLength}
-          then rtrim(left(${news.content}, ${newsPreviewLength})) || '…' else ${news.content} end`,
-      })
-      .from(news)
-      .leftJoin(foundations, eq(foundations.id, news.foundationId))
-      .where(published)
-      .orderBy(desc(news.createdAt), desc(news.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(news).where(published),
+    keptStatement(
+      db,
+      'news_page',
+      db
+        .select({
+          ...itemColumns,
+          excerpt: sql<string>`case when char_length(${news.content}) > ${newsPreviewLength}
+            then rtrim(left(${news.content}, ${newsPreviewLength})) || '…' else ${news.content} end`,
+        })
+        .from(news)
+        .leftJoin(foundations, eq(foundations.id, news.foundationId))
+        .where(published)
+        .orderBy(desc(news.createdAt), desc(news.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+    ),
+    keptStatement(db, 'news_count', db.select({ n: count() }).from(news).where(published)),
   ]);
   return { items: rows.map(withFoundation), totalCount: total?.n ?? 0 };
 }
@@ -84,11 +89,15 @@ export async function listPublishedNews(
 /** One published item with its whole text, for its own page; a draft is as missing as an id nobody used. */
 export async function getPublishedNews(db: Db, id: number): Promise<NewsItem> {
   const where: SQL | undefined = and(published, eq(news.id, id));
-  const [row] = await db
-    .select({ ...itemColumns, content: news.content })
-    .from(news)
-    .leftJoin(foundations, eq(foundations.id, news.foundationId))
-    .where(where);
+  const [row] = await keptStatement(
+    db,
+    'news_item',
+    db
+      .select({ ...itemColumns, content: news.content })
+      .from(news)
+      .leftJoin(foundations, eq(foundations.id, news.foundationId))
+      .where(where),
+  );
   if (!row) throw notFound(newsMessages.notFound);
   return withFoundation(row);
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, preparedPerDatabase } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { preparedPerDatabase } from '../db/kept-statements';
 import { notifications, users } from '../db/schema';
 
 const newNotificationOf = preparedPerDatabase((db) =>

@@ -3,7 +3,8 @@ import { authErrors } from '../../shared/errors';
 import type { FoundationProfileInput, Profile, SchoolProfileInput } from '../../shared/profile';
 import { profileMessages } from '../../shared/profile';
 import type { ModerationStatus, Role } from '../../shared/roles';
-import { type Db, type DbOrTx, preparedPerDatabase } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { preparedPerDatabase } from '../db/kept-statements';
 import {
   events,
   foundationPhotos,

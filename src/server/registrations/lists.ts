@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type RegistrationStatus, registrationStatuses } from '../../shared/catalog';
 import { paginationOf } from '../../shared/pagination';
 import type { ApplicationStatusFilter, SchoolApplicationCounts } from '../../shared/registrations';
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Db } from '../db/client';
+import { isAnyOf, keptStatement } from '../db/kept-statements';
 import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
 import { isTakingPart, participantsOf } from '../events/places';
 import { eventTimeColumns } from '../events/time-columns';
@@ -88,38 +89,42 @@ export async function listSchoolApplications(
   const school = await schoolOfUser(db, userId);
   const conditions: SQL[] = [eq(registrations.schoolId, school.id)];
   if (query.status) conditions.push(eq(registrations.status, query.status));
-  if (query.eventIds) conditions.push(inArray(registrations.eventId, query.eventIds));
+  if (query.eventIds) conditions.push(isAnyOf(registrations.eventId, query.eventIds));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        ...applicationColumns,
-        foundation: {
-          id: foundations.id,
-          name: sql<string>`coalesce(${foundations.name}, '')`,
-          description: foundations.description,
-          address: foundations.address,
-          website: foundations.website,
-          contactPerson: sql<
-            string | null
-          >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.contactPerson} end`,
-          phone: sql<
-            string | null
-          >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.phone} end`,
-          email: sql<
-            string | null
-          >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.email} end`,
-        },
-      })
-      .from(registrations)
-      .innerJoin(events, eq(events.id, registrations.eventId))
-      .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .where(where)
-      .orderBy(desc(registrations.registeredAt), desc(registrations.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+    keptStatement(
+      db,
+      'school_application_page',
+      db
+        .select({
+          ...applicationColumns,
+          foundation: {
+            id: foundations.id,
+            name: sql<string>`coalesce(${foundations.name}, '')`,
+            description: foundations.description,
+            address: foundations.address,
+            website: foundations.website,
+            contactPerson: sql<
+              string | null
+            >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.contactPerson} end`,
+            phone: sql<
+              string | null
+            >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.phone} end`,
+            email: sql<
+              string | null
+            >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.email} end`,
+          },
+        })
+        .from(registrations)
+        .innerJoin(events, eq(events.id, registrations.eventId))
+        .innerJoin(foundations, eq(foundations.id, events.foundationId))
+        .where(where)
+        .orderBy(desc(registrations.registeredAt), desc(registrations.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    ),
     // Every application has its event and foundation (not-null foreign keys): no join changes the count.
-    db.select({ n: count() }).from(registrations).where(where),
+    keptStatement(db, 'school_application_count', db.select({ n: count() }).from(registrations).where(where)),
   ]);
   return { applications: rows.map(withIsoDates), totalCount: total?.n ?? 0 };
 }
@@ -127,11 +132,15 @@ export async function listSchoolApplications(
 /** How many applications the school has in each status: one pass over its index entries. */
 export async function countSchoolApplications(db: Db, userId: number): Promise<SchoolApplicationCounts> {
   const school = await schoolOfUser(db, userId);
-  const rows = await db
-    .select({ status: registrations.status, n: count() })
-    .from(registrations)
-    .where(eq(registrations.schoolId, school.id))
-    .groupBy(registrations.status);
+  const rows = await keptStatement(
+    db,
+    'school_application_counts',
+    db
+      .select({ status: registrations.status, n: count() })
+      .from(registrations)
+      .where(eq(registrations.schoolId, school.id))
+      .groupBy(registrations.status),
+  );
   const counts = Object.fromEntries(
     registrationStatuses.map((status) => [status, 0]),
   ) as SchoolApplicationCounts;
@@ -162,23 +171,31 @@ export async function listFoundationApplications(
   const mine = eq(registrations.foundationId, foundation.id);
   const shown = query.status === 'all' ? undefined : eq(registrations.status, query.status);
   const [rows, [counts]] = await Promise.all([
-    db
-      .select({ ...foundationApplicationColumns, school: schoolColumns })
-      .from(registrations)
-      .innerJoin(events, eq(events.id, registrations.eventId))
-      .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .innerJoin(users, eq(users.id, schools.userId))
-      .where(and(mine, shown))
-      .orderBy(desc(registrations.registeredAt), desc(registrations.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({
-        shown: shown ? sql<number>`(count(*) filter (where ${shown}))::int` : count(),
-        pending: sql<number>`(count(*) filter (where ${registrations.status} = 'pending'))::int`,
-      })
-      .from(registrations)
-      .where(mine),
+    keptStatement(
+      db,
+      'foundation_application_page',
+      db
+        .select({ ...foundationApplicationColumns, school: schoolColumns })
+        .from(registrations)
+        .innerJoin(events, eq(events.id, registrations.eventId))
+        .innerJoin(schools, eq(schools.id, registrations.schoolId))
+        .innerJoin(users, eq(users.id, schools.userId))
+        .where(and(mine, shown))
+        .orderBy(desc(registrations.registeredAt), desc(registrations.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    ),
+    keptStatement(
+      db,
+      'foundation_application_counts',
+      db
+        .select({
+          shown: shown ? sql<number>`(count(*) filter (where ${shown}))::int` : count(),
+          pending: sql<number>`(count(*) filter (where ${registrations.status} = 'pending'))::int`,
+        })
+        .from(registrations)
+        .where(mine),
+    ),
   ]);
   const pagination = paginationOf(query.page, query.limit, counts?.shown ?? 0);
   return {
@@ -193,32 +210,40 @@ export async function listFoundationApplications(
 /** One of the caller's events with every application to it (the foundation event page). */
 export async function foundationEventWithApplications(db: Db, userId: number, eventId: number) {
   const foundation = await foundationOfUser(db, userId);
-  const [event] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      ...eventTimeColumns,
-      location: events.location,
-      status: events.status,
-      hours: events.hours,
-      totalSlots: events.totalSlots,
-      reservedSlots: events.reservedSlots,
-      contactPersonName: events.contactPersonName,
-      contactPersonPhone: events.contactPersonPhone,
-      contactPersonEmail: events.contactPersonEmail,
-    })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
+  const [event] = await keptStatement(
+    db,
+    'foundation_event',
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        date: events.date,
+        ...eventTimeColumns,
+        location: events.location,
+        status: events.status,
+        hours: events.hours,
+        totalSlots: events.totalSlots,
+        reservedSlots: events.reservedSlots,
+        contactPersonName: events.contactPersonName,
+        contactPersonPhone: events.contactPersonPhone,
+        contactPersonEmail: events.contactPersonEmail,
+      })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id))),
+  );
   if (!event) throw notFound('Мероприятие не найдено');
-  const applications = await db
-    .select({ ...foundationApplicationColumns, school: schoolColumns })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .innerJoin(schools, eq(schools.id, registrations.schoolId))
-    .innerJoin(users, eq(users.id, schools.userId))
-    .where(eq(registrations.eventId, eventId))
-    .orderBy(desc(registrations.registeredAt));
+  const applications = await keptStatement(
+    db,
+    'foundation_event_applications',
+    db
+      .select({ ...foundationApplicationColumns, school: schoolColumns })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .innerJoin(schools, eq(schools.id, registrations.schoolId))
+      .innerJoin(users, eq(users.id, schools.userId))
+      .where(eq(registrations.eventId, eventId))
+      .orderBy(desc(registrations.registeredAt)),
+  );
   const rows = applications.map(withIsoDates);
   const confirmed = rows.filter((row) => isTakingPart(row.status));
   return {
@@ -239,15 +264,19 @@ export async function listCompletedEvents(db: Db, userId: number, query: { page:
   const school = await schoolOfUser(db, userId);
   const kept = and(eq(hourCredits.schoolId, school.id), isNull(hourCredits.withdrawnAt));
   const [rows, [counted]] = await Promise.all([
-    db
-      .select({ credit: hourCredits, approvedCount: registrations.participantCount })
-      .from(hourCredits)
-      .leftJoin(registrations, eq(registrations.id, hourCredits.registrationId))
-      .where(kept)
-      .orderBy(desc(hourCredits.eventDate), desc(hourCredits.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(hourCredits).where(kept),
+    keptStatement(
+      db,
+      'archive_page',
+      db
+        .select({ credit: hourCredits, approvedCount: registrations.participantCount })
+        .from(hourCredits)
+        .leftJoin(registrations, eq(registrations.id, hourCredits.registrationId))
+        .where(kept)
+        .orderBy(desc(hourCredits.eventDate), desc(hourCredits.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    ),
+    keptStatement(db, 'archive_count', db.select({ total: count() }).from(hourCredits).where(kept)),
   ]);
   const entries = rows.map(({ credit: row, approvedCount }) => ({
     id: row.id,

@@ -7,7 +7,8 @@ import {
   type RegistrationState,
 } from '../../shared/registrations';
 import type { Calendar } from '../calendar';
-import { type Db, type DbOrTx, preparedRowsOf, rowsOf } from '../db/client';
+import { type Db, type DbOrTx, rowsOf } from '../db/client';
+import { preparedRowsOf } from '../db/kept-statements';
 import { events, foundations, registrations, schools } from '../db/schema';
 import { eventFactsColumns } from '../events/facts';
 import { isActive, isHoldingPlaces, mailPromoted, promoteWaitlist, releasePlaces } from '../events/places';

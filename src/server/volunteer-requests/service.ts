@@ -15,6 +15,7 @@ import {
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
+import { keptStatement } from '../db/kept-statements';
 import { foundations, schoolResponses, schools, users, volunteerRequests } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { imageAddress } from '../images/address';
@@ -101,35 +102,47 @@ export async function listRequests(
     query.foundationId === undefined ? undefined : eq(volunteerRequests.foundationId, query.foundationId),
   );
   const [rows, [total]] = await Promise.all([
+    keptStatement(
+      db,
+      'volunteer_request_page',
+      db
+        .select(listColumns)
+        .from(volunteerRequests)
+        .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
+        .innerJoin(users, eq(users.id, foundations.userId))
+        .where(where)
+        .orderBy(
+          sql`case ${volunteerRequests.status} when 'open' then 0 else 1 end`,
+          desc(volunteerRequests.createdAt),
+          desc(volunteerRequests.id),
+        )
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    ),
+    keptStatement(
+      db,
+      'volunteer_request_count',
+      db
+        .select({ n: count() })
+        .from(volunteerRequests)
+        .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
+        .where(where),
+    ),
+  ]);
+  return { items: rows.map(toListItem), totalCount: total?.n ?? 0 };
+}
+
+async function findRequest(db: Db, viewer: Viewer | undefined, requestId: number) {
+  const [row] = await keptStatement(
+    db,
+    'volunteer_request',
     db
       .select(listColumns)
       .from(volunteerRequests)
       .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
       .innerJoin(users, eq(users.id, foundations.userId))
-      .where(where)
-      .orderBy(
-        sql`case ${volunteerRequests.status} when 'open' then 0 else 1 end`,
-        desc(volunteerRequests.createdAt),
-        desc(volunteerRequests.id),
-      )
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ n: count() })
-      .from(volunteerRequests)
-      .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
-      .where(where),
-  ]);
-  return { items: rows.map(toListItem), totalCount: total?.n ?? 0 };
-}
-
-async function findRequest(db: DbOrTx, viewer: Viewer | undefined, requestId: number) {
-  const [row] = await db
-    .select(listColumns)
-    .from(volunteerRequests)
-    .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
-    .innerJoin(users, eq(users.id, foundations.userId))
-    .where(and(eq(volunteerRequests.id, requestId), visibleTo(viewer)));
+      .where(and(eq(volunteerRequests.id, requestId), visibleTo(viewer))),
+  );
   if (!row) throw notFound(messages.notFound);
   return toListItem(row);
 }
@@ -147,29 +160,33 @@ export async function getRequest(
     : viewer?.role === 'school'
       ? eq(schools.userId, viewer.userId)
       : sql`false`;
-  const rows = await db
-    .select({
-      response: {
-        id: schoolResponses.id,
-        volunteersOffered: schoolResponses.volunteersOffered,
-        message: schoolResponses.message,
-        contactPerson: schoolResponses.contactPerson,
-        contactPhone: schoolResponses.contactPhone,
-        contactEmail: schoolResponses.contactEmail,
-        status: schoolResponses.status,
-        processingNote: schoolResponses.processingNote,
-        createdAt: schoolResponses.createdAt,
-        processedAt: schoolResponses.processedAt,
-      },
-      school: { id: schools.id, username: users.username },
-      fullName: schools.name,
-      logoImageId: schools.logoImageId,
-    })
-    .from(schoolResponses)
-    .innerJoin(schools, eq(schools.id, schoolResponses.schoolId))
-    .innerJoin(users, eq(users.id, schools.userId))
-    .where(and(eq(schoolResponses.requestId, requestId), readable))
-    .orderBy(desc(schoolResponses.createdAt), desc(schoolResponses.id));
+  const rows = await keptStatement(
+    db,
+    'volunteer_request_responses',
+    db
+      .select({
+        response: {
+          id: schoolResponses.id,
+          volunteersOffered: schoolResponses.volunteersOffered,
+          message: schoolResponses.message,
+          contactPerson: schoolResponses.contactPerson,
+          contactPhone: schoolResponses.contactPhone,
+          contactEmail: schoolResponses.contactEmail,
+          status: schoolResponses.status,
+          processingNote: schoolResponses.processingNote,
+          createdAt: schoolResponses.createdAt,
+          processedAt: schoolResponses.processedAt,
+        },
+        school: { id: schools.id, username: users.username },
+        fullName: schools.name,
+        logoImageId: schools.logoImageId,
+      })
+      .from(schoolResponses)
+      .innerJoin(schools, eq(schools.id, schoolResponses.schoolId))
+      .innerJoin(users, eq(users.id, schools.userId))
+      .where(and(eq(schoolResponses.requestId, requestId), readable))
+      .orderBy(desc(schoolResponses.createdAt), desc(schoolResponses.id)),
+  );
   const responses: SchoolResponseItem[] = rows.map((row) => ({
     response: {
       ...row.response,

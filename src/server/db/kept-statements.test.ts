@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNewNotifications } from '../notifications/service';
 import { getProfile } from '../profile/service';
 import { createTestDatabase } from '../test/test-app';
-import { type Database, type DbOrTx, openPglite, preparedRowsOf, rowsOf } from './client';
+import { type Database, type DbOrTx, openPglite, rowsOf } from './client';
+import { isAnyOf, keptStatement, keptStatementsPerDatabase, preparedRowsOf } from './kept-statements';
+import { users } from './schema';
 
 // The server's drivers: PGlite in its thread, reached through node-postgres, or, with DATABASE_URL, a
 // PostgreSQL pool. (The API tests' in-process PGlite has no named statements and runs them as usual.)
@@ -59,7 +61,7 @@ describe('statements sent many times a second', () => {
   });
 });
 
-describe('the reads every signed-in page makes', () => {
+describe('reads kept by the server', () => {
   // A database of its own with the schema: the first one above holds none.
   let served: Database;
   beforeAll(async () => {
@@ -99,5 +101,55 @@ describe('the reads every signed-in page makes', () => {
       ['notification_check', 9],
       ['profile', 9],
     ]);
+  });
+
+  /** The kept statements of one label on the connection the pool hands out next. */
+  const keptOf = (label: string) =>
+    rowsOf<{ name: string }>(
+      served.db,
+      sql`select name from pg_prepared_statements where name like ${`${label}\\_%`} order by name`,
+    );
+
+  it('keep one statement for a page read by its ids, whatever the number of ids', async () => {
+    const accounts = await rowsOf<{ id: number }>(
+      served.db,
+      sql`insert into users (username, password_hash, role)
+          select 'Школа ' || n, 'x', 'school' from generate_series(1, 12) as n returning id`,
+    );
+    const ids = accounts.map((account) => account.id);
+    const pages: string[][] = [];
+    for (const size of [1, 5, 12]) {
+      const page = await keptStatement(
+        served.db,
+        'page_by_ids',
+        served.db
+          .select({ username: users.username })
+          .from(users)
+          .where(isAnyOf(users.id, ids.slice(0, size)))
+          .orderBy(users.id),
+      );
+      pages.push(page.map((row) => row.username));
+    }
+    expect(pages.map((page) => page.length)).toEqual([1, 5, 12]);
+    expect(pages[2]?.at(-1)).toBe('Школа 12');
+    expect(await keptOf('page_by_ids')).toHaveLength(1);
+  });
+
+  it('stop naming new texts at the bound and still answer them', async () => {
+    const answers: number[] = [];
+    for (let n = 1; n <= keptStatementsPerDatabase + 5; n++) {
+      // A distinct text per n: the number is written into it.
+      const [row] = await keptStatement(
+        served.db,
+        'bounded',
+        served.db.select({ n: sql<number>`${sql.raw(String(n))}::int` }).from(sql`(select 1) as one`),
+      );
+      answers.push(Number(row?.n));
+    }
+    expect(answers.at(-1)).toBe(keptStatementsPerDatabase + 5);
+    // The reads before this test kept some statements of the same database.
+    const kept = await keptOf('bounded');
+    expect(kept.length).toBeLessThanOrEqual(keptStatementsPerDatabase);
+    expect(kept.length).toBeGreaterThan(keptStatementsPerDatabase - 20);
   });
 });
