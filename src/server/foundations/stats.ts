@@ -8,7 +8,7 @@ import { forbidden } from '../http/errors';
 /**
  * Counters of the foundation dashboard. Each is one statement that finds the caller's foundation and
  * counts its rows together: the dashboard polls them, and a separate look-up of the foundation doubled
- * the round trips; each is kept prepared (db/client.ts). No row means the account has no foundation
+ * the round trips; each is kept prepared (db/kept-statements.ts). No row means the account has no foundation
  * (403, as foundationOfUser answers).
  */
 function found<T>(row: T | undefined): T {
