@@ -346,7 +346,13 @@ export async function listAllEvents(
   const order = [desc(events.date), desc(events.startTime), desc(events.id)];
   // The page's ids first, then only those events whole (eventPageIds): each row counts its applications.
   const readPage = async () => {
-    const shown = await eventPageIds(db, { where, order, limit: query.limit, offset: offsetOf(query) });
+    const shown = await eventPageIds(db, {
+      where,
+      order,
+      limit: query.limit,
+      offset: offsetOf(query),
+      withFoundations: Boolean(query.search),
+    });
     if (shown.length === 0) return [];
     return keptStatement(
       db,

@@ -100,7 +100,6 @@ export async function listPublicEvents(
         upcoming: sql<number>`(count(*) filter (where ${events.date} >= ${today}::date))::int`,
       })
       .from(events)
-      .innerJoin(foundations, eq(foundations.id, events.foundationId))
       .where(where);
     return { total: counts?.total ?? 0, upcoming: counts?.upcoming ?? 0 };
   };
@@ -159,11 +158,7 @@ async function searchPublicEvents(
   const first = rows[0];
   if (first) return { events: rows.map(({ matches: _, ...event }) => event), totalCount: first.matches };
   // A page past the last has no row to carry the count.
-  const [total] = await db
-    .select({ n: count() })
-    .from(events)
-    .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .where(where);
+  const [total] = await db.select({ n: count() }).from(events).where(where);
   return { events: [], totalCount: total?.n ?? 0 };
 }
 
@@ -184,8 +179,7 @@ export async function listEventCities(db: Db): Promise<string[]> {
         select cities.city from cities
           cross join lateral (
             -- LIMIT keeps this a probe of the index per city; as EXISTS it became a scan of every event.
-            select 1 from ${events} join ${foundations} on ${foundations.id} = ${events.foundationId}
-             where ${events.city} = cities.city and ${publiclyVisible}
+            select 1 from ${events} where ${events.city} = cities.city and ${publiclyVisible}
              limit 1
           ) as visible_event
          where cities.city is not null`,
