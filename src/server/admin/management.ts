@@ -17,7 +17,7 @@ import type { Direction } from '../../shared/catalog';
 import type { ModerationStatus } from '../../shared/roles';
 import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
-import { changeTopics, type SharedFigures } from '../db/change-topics';
+import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db, Tx } from '../db/client';
 import { isAnyOf, keptStatement, preparedRowsOf } from '../db/kept-statements';
 import {
@@ -80,7 +80,7 @@ const keptOrCounted = <T>(
   key: string,
   tags: string[],
   count: () => Promise<T>,
-) => (figures ? figures.figure(`admin:${key}`, tags, count) : count());
+) => keptFigure(figures, `admin:${key}`, tags, count);
 
 /** The panel's counters, in one query, kept until an event or an application is written. */
 export async function adminStats(db: Db, figures?: SharedFigures): Promise<AdminStats> {

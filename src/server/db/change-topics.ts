@@ -81,3 +81,14 @@ export function changeMatches(changed: ReadonlySet<string> | undefined, tags: re
 export interface SharedFigures {
   figure<T>(key: string, tags: readonly string[], compute: () => Promise<T>): Promise<T>;
 }
+
+/**
+ * A list's count, kept under `tags` where the caller has somewhere to keep it (a route passes its app's
+ * public cache) and counted each time where not (a service called from a script or a test).
+ */
+export const keptFigure = <T>(
+  figures: SharedFigures | undefined,
+  key: string,
+  tags: readonly string[],
+  compute: () => Promise<T>,
+): Promise<T> => (figures ? figures.figure(key, tags, compute) : compute());

@@ -8,7 +8,7 @@ import {
   isDatePreset,
 } from '../../shared/events';
 import type { Calendar } from '../calendar';
-import { changeTopics, type SharedFigures } from '../db/change-topics';
+import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import { type Db, rowsOf } from '../db/client';
 import { isAnyOf, keptStatement } from '../db/kept-statements';
 import { events, foundations } from '../db/schema';
@@ -115,13 +115,12 @@ export async function listPublicEvents(
       limit,
       offset,
     ),
-    figures
-      ? figures.figure(
-          `events-count:${JSON.stringify(filters)}`,
-          [changeTopics.events, changeTopics.eventLists, changeTopics.foundations],
-          countMatches,
-        )
-      : countMatches(),
+    keptFigure(
+      figures,
+      `events-count:${JSON.stringify(filters)}`,
+      [changeTopics.events, changeTopics.eventLists, changeTopics.foundations],
+      countMatches,
+    ),
   ]);
   if (upcoming.length === limit || offset + upcoming.length >= totalCount) {
     return { events: upcoming, totalCount };

@@ -49,7 +49,7 @@ then name.
         response: { 200: foundationListSchema },
       },
     },
-    async (request) => listPublicFoundations(db, request.query),
+    async (request) => listPublicFoundations(db, request.query, app.publicCache),
   );
 
   app.get(

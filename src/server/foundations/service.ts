@@ -9,6 +9,7 @@ import {
 } from '../../shared/foundations';
 import { paginationOf } from '../../shared/pagination';
 import type { Calendar } from '../calendar';
+import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
 import { keptStatement } from '../db/kept-statements';
 import { events, foundationPhotos, foundations } from '../db/schema';
@@ -64,7 +65,11 @@ function listConditions(query: FoundationListQuery, textQuery: SQL | undefined):
   return conditions;
 }
 
-export async function listPublicFoundations(db: Db, query: FoundationListQuery): Promise<FoundationList> {
+export async function listPublicFoundations(
+  db: Db,
+  query: FoundationListQuery,
+  figures?: SharedFigures,
+): Promise<FoundationList> {
   const page = query.page ?? 1;
   const limit = query.limit ?? defaultLimit;
   const textQuery = query.search ? typedTextQuery(query.search) : undefined;
@@ -84,16 +89,26 @@ export async function listPublicFoundations(db: Db, query: FoundationListQuery):
     .orderBy(...order)
     .limit(limit)
     .offset((page - 1) * limit);
-  const matchingQuery = db.select({ n: count() }).from(foundations).where(where);
-  // A search is planned for its words (keptStatement); the list without one is kept per filter.
-  const [rows, [matching], [overall]] = await Promise.all([
+  const counted = async (condition: SQL | undefined) => {
+    const countQuery = db.select({ n: count() }).from(foundations).where(condition);
+    const [total] = await (textQuery ? countQuery : keptStatement(db, 'foundation_count', countQuery));
+    return total?.n ?? 0;
+  };
+  // Every page of one filter shows the same counts: they are kept per filter until a foundation or an
+  // event changes (the age filter looks at the events), as the events list's are. A search is planned
+  // for its words (keptStatement) and counted with it.
+  const { page: _page, limit: _limit, ...filters } = query;
+  const countTags = [changeTopics.foundations, changeTopics.events, changeTopics.eventLists];
+  const [rows, matching, overall] = await Promise.all([
     textQuery ? pageQuery : keptStatement(db, 'foundation_page', pageQuery),
-    textQuery ? matchingQuery : keptStatement(db, 'foundation_count', matchingQuery),
-    keptStatement(db, 'foundation_count', db.select({ n: count() }).from(foundations).where(approved)),
+    textQuery
+      ? counted(where)
+      : keptFigure(figures, `foundations-count:${JSON.stringify(filters)}`, countTags, () => counted(where)),
+    keptFigure(figures, 'foundations-count:approved', countTags, () => counted(approved)),
   ]);
   return {
     foundations: rows,
-    pagination: { ...paginationOf(page, limit, matching?.n ?? 0), overallCount: overall?.n ?? 0 },
+    pagination: { ...paginationOf(page, limit, matching), overallCount: overall },
   };
 }
 

@@ -318,6 +318,79 @@ describe('a write drops only the cached answers it can change', () => {
     expect((await pageOf(3)).headers['x-total-count']).toBe(String(total + 1));
   });
 
+  it('counts the volunteer requests, the foundations and the news once per list: another page reads no count, until what it counts is written', async () => {
+    const [admin] = await ctx.database.db
+      .insert(users)
+      .values({ username: 'listing_admin', passwordHash: 'x', role: 'admin' })
+      .returning({ id: users.id });
+    const adminSid = (await createSession(ctx.database.db, admin?.id ?? 0)).sessionId;
+    const write = async (method: 'POST' | 'PATCH', url: string, sid: string, payload: object) =>
+      (await ctx.app.inject({ method, url, cookies: { sid }, payload })).statusCode;
+    const lists = {
+      requests: async (page: number) =>
+        Number((await get(`/api/volunteer-requests?limit=1&page=${page}`)).headers['x-total-count']),
+      foundations: async (page: number) => {
+        const { pagination } = (await get(`/api/foundations?limit=1&page=${page}`)).json();
+        return { matching: pagination.totalCount as number, overall: pagination.overallCount as number };
+      },
+      news: async (page: number) =>
+        Number((await get(`/api/news?limit=1&page=${page}`)).headers['x-total-count']),
+    };
+    expect(
+      await write('POST', '/api/volunteer-requests', foundationSid, {
+        title: 'Помощь на новогодней ярмарке',
+        description: 'Нужны ребята, чтобы встречать гостей и помогать на мастер-классах.',
+        eventDate: '2026-12-20',
+        eventTime: '11:00',
+        location: 'Москва, ВДНХ, павильон 57',
+        volunteersNeeded: 12,
+      }),
+    ).toBe(201);
+    const news = { title: 'Субботник в парке', content: 'Школьники убрали парк.', category: 'news' };
+    expect(await write('POST', '/api/admin/news', adminSid, news)).toBe(201);
+    const before = {
+      requests: await lists.requests(1),
+      foundations: await lists.foundations(1),
+      news: await lists.news(1),
+    };
+    expect(before.requests).toBeGreaterThan(0);
+
+    const recorder = recordStatements(ctx.database.db);
+    try {
+      expect(await lists.requests(2)).toBe(before.requests);
+      expect(await lists.foundations(2)).toEqual(before.foundations);
+      expect(await lists.news(2)).toBe(before.news);
+      // A request's count of its responses is part of its row; a count of a whole list is not read.
+      expect(recorder.statements.filter((statement) => /^select count\(/.test(statement))).toEqual([]);
+    } finally {
+      recorder.restore();
+    }
+
+    expect(
+      await write('POST', '/api/volunteer-requests', foundationSid, {
+        title: 'Ещё одна ярмарка',
+        description: 'Нужны ребята, чтобы встречать гостей и помогать на мастер-классах.',
+        eventDate: '2026-12-21',
+        eventTime: '11:00',
+        location: 'Москва, ВДНХ, павильон 57',
+        volunteersNeeded: 5,
+      }),
+    ).toBe(201);
+    expect(await lists.requests(3)).toBe(before.requests + 1);
+    const applicant = await signUp(ctx.app, 'foundation');
+    expect(
+      await write('PATCH', `/api/admin/organizations/${applicant.user.id}/moderate`, adminSid, {
+        status: 'approved',
+      }),
+    ).toBe(200);
+    expect(await lists.foundations(3)).toEqual({
+      matching: before.foundations.matching + 1,
+      overall: before.foundations.overall + 1,
+    });
+    expect(await write('POST', '/api/admin/news', adminSid, { ...news, title: 'Ещё новость' })).toBe(201);
+    expect(await lists.news(3)).toBe(before.news + 1);
+  });
+
   it("keeps the administrator's counts, read by no page, until an application, an event or an account is written", async () => {
     const [admin] = await ctx.database.db
       .insert(users)

@@ -32,7 +32,7 @@ ${newsPreviewLength} characters of the text (GET /api/news/{id} answers the whol
       },
     },
     async (request, reply) => {
-      const { items, totalCount } = await listPublishedNews(db, request.query);
+      const { items, totalCount } = await listPublishedNews(db, request.query, app.publicCache);
       return reply.header('X-Total-Count', String(totalCount)).send(items);
     },
   );

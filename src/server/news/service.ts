@@ -6,6 +6,7 @@ import {
   newsPageSize,
   newsPreviewLength,
 } from '../../shared/news';
+import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
 import { keptStatement } from '../db/kept-statements';
 import { foundations, news } from '../db/schema';
@@ -56,15 +57,24 @@ function withFoundation<T extends ItemRow>({
 /**
  * A page of published items, newest first, each with the start of its text only: a page of twelve is a
  * few kilobytes, whatever the items' length. The page walks news_published_created_idx; the count reads
- * that partial index alone.
+ * that partial index alone, and is kept until news are written.
  */
 export async function listPublishedNews(
   db: Db,
   query: { page?: number | undefined; limit?: number | undefined },
+  figures?: SharedFigures,
 ): Promise<{ items: NewsPreview[]; totalCount: number }> {
   const limit = query.limit ?? newsPageSize;
   const page = query.page ?? 1;
-  const [rows, [total]] = await Promise.all([
+  const countPublished = async () => {
+    const [total] = await keptStatement(
+      db,
+      'news_count',
+      db.select({ n: count() }).from(news).where(published),
+    );
+    return total?.n ?? 0;
+  };
+  const [rows, totalCount] = await Promise.all([
     keptStatement(
       db,
       'news_page',
@@ -81,9 +91,9 @@ export async function listPublishedNews(
         .limit(limit)
         .offset((page - 1) * limit),
     ),
-    keptStatement(db, 'news_count', db.select({ n: count() }).from(news).where(published)),
+    keptFigure(figures, 'news-count', [changeTopics.news], countPublished),
   ]);
-  return { items: rows.map(withFoundation), totalCount: total?.n ?? 0 };
+  return { items: rows.map(withFoundation), totalCount };
 }
 
 /** One published item with its whole text, for its own page; a draft is as missing as an id nobody used. */

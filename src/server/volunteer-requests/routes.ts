@@ -76,11 +76,16 @@ foundations that are not approved are shown only to that foundation and the admi
       },
     },
     async (request, reply) => {
-      const { items, totalCount } = await listRequests(db, viewerOf(request.user), {
-        foundationId: request.query.foundationId,
-        page: request.query.page ?? 1,
-        limit: request.query.limit ?? 100,
-      });
+      const { items, totalCount } = await listRequests(
+        db,
+        viewerOf(request.user),
+        {
+          foundationId: request.query.foundationId,
+          page: request.query.page ?? 1,
+          limit: request.query.limit ?? 100,
+        },
+        app.publicCache,
+      );
       return reply.header('X-Total-Count', String(totalCount)).send(items);
     },
   );

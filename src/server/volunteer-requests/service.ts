@@ -14,6 +14,7 @@ import {
 } from '../../shared/volunteer-requests';
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
+import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db, DbOrTx } from '../db/client';
 import { keptStatement } from '../db/kept-statements';
 import { foundations, schoolResponses, schools, users, volunteerRequests } from '../db/schema';
@@ -91,17 +92,41 @@ function visibleTo(viewer: Viewer | undefined): SQL | undefined {
   return approved;
 }
 
-/** A page of requests, open ones first, newest first within each status. */
+/** Whose requests the viewer sees, as a key: everyone who sees the same ones shares a count. */
+function visibilityKey(viewer: Viewer | undefined): string {
+  if (viewer?.role === 'admin') return 'all';
+  if (viewer?.role === 'foundation') return `approved-and-of-${viewer.userId}`;
+  return 'approved';
+}
+
+/**
+ * A page of requests, open ones first, newest first within each status. The count is the same for every
+ * page and counting joins every request to its foundation (1.3 ms a page on PGlite at 50,000 events), so
+ * it is kept per filter and viewer until a request, a response or a foundation changes.
+ */
 export async function listRequests(
   db: Db,
   viewer: Viewer | undefined,
   query: { foundationId?: number | undefined; page: number; limit: number },
+  figures?: SharedFigures,
 ): Promise<{ items: VolunteerRequestListItem[]; totalCount: number }> {
   const where = and(
     visibleTo(viewer),
     query.foundationId === undefined ? undefined : eq(volunteerRequests.foundationId, query.foundationId),
   );
-  const [rows, [total]] = await Promise.all([
+  const countMatches = async () => {
+    const [total] = await keptStatement(
+      db,
+      'volunteer_request_count',
+      db
+        .select({ n: count() })
+        .from(volunteerRequests)
+        .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
+        .where(where),
+    );
+    return total?.n ?? 0;
+  };
+  const [rows, totalCount] = await Promise.all([
     keptStatement(
       db,
       'volunteer_request_page',
@@ -119,17 +144,14 @@ export async function listRequests(
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
     ),
-    keptStatement(
-      db,
-      'volunteer_request_count',
-      db
-        .select({ n: count() })
-        .from(volunteerRequests)
-        .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
-        .where(where),
+    keptFigure(
+      figures,
+      `volunteer-requests-count:${visibilityKey(viewer)}:${query.foundationId ?? 'all'}`,
+      [changeTopics.volunteerRequests, changeTopics.foundations],
+      countMatches,
     ),
   ]);
-  return { items: rows.map(toListItem), totalCount: total?.n ?? 0 };
+  return { items: rows.map(toListItem), totalCount };
 }
 
 async function findRequest(db: Db, viewer: Viewer | undefined, requestId: number) {
