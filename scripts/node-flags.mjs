@@ -28,6 +28,12 @@ export const serverNodeFlags = packageJson.config.serverNodeFlags.split(' ');
  * buffers land in heaps that glibc keeps: eight uploads at once took the server from ~300 to 524-590 MB
  * and it stayed there; with it the peak was 293-395 MB and fell back (docs/decisions.md, "Images").
  * glibc reads it when the process starts, so it cannot be set from inside.
+ *
+ * MALLOC_ARENA_MAX=2: glibc gives each thread that allocates under contention an arena of its own (up to
+ * eight per core), and memory freed into one is not reused by another. The server's threads (the main
+ * one, PGlite's, libuv's pool, libvips's) filled several; with two, one per core, the API benchmark on
+ * PGlite ended at 319 MB instead of 333, and eight large uploads at once peaked at 388 MB instead of
+ * 449 and fell back to 311 instead of 371, with every line's rate within a few per cent either way.
  */
 export const serverEnvironment = Object.fromEntries(
   packageJson.config.serverEnvironment.split(' ').map((pair) => pair.split('=')),

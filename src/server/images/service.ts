@@ -27,8 +27,8 @@ let sharpLoaded: Promise<typeof Sharp> | undefined;
  * libvips, loaded on the first upload rather than at start: it holds 29 MB of memory from the moment
  * it loads, and most processes never see an upload between restarts. Its operation cache is off: each
  * picture is decoded once, so cached operations would only keep its pixels in memory. One worker thread
- * per decode: sharp picks that itself only while glibc's allocator is in use and MALLOC_ARENA_MAX is
- * unset, and every further thread holds buffers of its own.
+ * per decode: sharp picks that itself only while MALLOC_ARENA_MAX is unset, and the server sets it
+ * (scripts/node-flags.mjs); every further thread holds buffers of its own.
  */
 function loadSharp(): Promise<typeof Sharp> {
   sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
