@@ -113,6 +113,6 @@ pendingApplications, totalEvents }\`.`,
         response: { 200: pendingApplicationsCountSchema },
       },
     },
-    async (request) => pendingApplicationsCount(db, currentUser(request).id),
+    async (request) => pendingApplicationsCount(db, currentUser(request).id, app.publicCache),
   );
 };

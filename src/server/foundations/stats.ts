@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { organisationMessages } from '../accounts/organisation';
+import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
 import { preparedPerDatabase, preparedRowsOf } from '../db/kept-statements';
 import { events, foundations, hourCredits, registrations } from '../db/schema';
@@ -60,15 +61,21 @@ export async function applicationStats(db: Db, userId: number) {
   return found(row);
 }
 
-/** The applications waiting for the foundation: its events' pending rows only, through their index. */
-export async function pendingApplicationsCount(db: Db, userId: number) {
-  // A raw statement: a single-table select would write the subquery's columns without their tables.
-  const [row] = await preparedRowsOf<{ count: number }>(
-    db,
-    'pending_applications_count',
-    sql`select (select count(*) from ${registrations} inner join ${events} on ${events.id} = ${registrations.eventId}
-        where ${events.foundationId} = ${foundations.id} and ${registrations.status} = 'pending')::int as count
-      from ${foundations} where ${foundations.userId} = ${userId}`,
-  );
-  return found(row);
+/**
+ * The applications waiting for the foundation, which its dashboard polls: its pending entries of
+ * registrations_foundation_status_idx, counted as its applications page counts them, and kept per
+ * account until an application is written.
+ */
+export async function pendingApplicationsCount(db: Db, userId: number, figures?: SharedFigures) {
+  return keptFigure(figures, `pending-applications:${userId}`, [changeTopics.applications], async () => {
+    // A raw statement: a single-table select would write the subquery's columns without their tables.
+    const [row] = await preparedRowsOf<{ count: number }>(
+      db,
+      'pending_applications_count',
+      sql`select (select count(*) from ${registrations}
+          where ${registrations.foundationId} = ${foundations.id} and ${registrations.status} = 'pending')::int as count
+        from ${foundations} where ${foundations.userId} = ${userId}`,
+    );
+    return found(row);
+  });
 }

@@ -444,6 +444,42 @@ describe('a write drops only the cached answers it can change', () => {
     expect(signedUp.stats.users.total).toBe(before.stats.users.total + 1);
   });
 
+  it("keeps a foundation's pending count and its applications page's counts, which every poll and page reads, until an application is written", async () => {
+    const own = await createEvent(ctx.database.db, foundationId, {
+      title: 'Для счёта заявок',
+      date: '2026-12-05',
+      totalSlots: 20,
+    });
+    const badge = async () =>
+      (await get('/api/foundation/applications-count', foundationSid)).json().count as number;
+    const page = async (n: number) =>
+      (await get(`/api/foundation/applications?limit=1&page=${n}`, foundationSid)).json() as {
+        total: number;
+        pendingCount: number;
+      };
+    const before = { badge: await badge(), page: await page(1) };
+    expect(before.page.pendingCount).toBe(before.badge);
+
+    const recorder = recordStatements(ctx.database.db);
+    try {
+      expect(await badge()).toBe(before.badge);
+      expect(await page(2)).toMatchObject({
+        total: before.page.total,
+        pendingCount: before.page.pendingCount,
+      });
+      expect(recorder.statements.filter((statement) => /count\(/.test(statement))).toEqual([]);
+    } finally {
+      recorder.restore();
+    }
+
+    expect((await applyFor(ctx.app, schoolSid, own.id, 2)).statusCode).toBe(201);
+    expect(await badge()).toBe(before.badge + 1);
+    expect(await page(3)).toMatchObject({
+      total: before.page.total + 1,
+      pendingCount: before.page.pendingCount + 1,
+    });
+  });
+
   it('keeps one answer for the events list whatever unknown parameters the address carries', async () => {
     await get('/api/events');
     expect(await cached('/api/events?utm=1')).toBe(true);

@@ -3,6 +3,7 @@ import { type RegistrationStatus, registrationStatuses } from '../../shared/cata
 import { paginationOf } from '../../shared/pagination';
 import type { ApplicationStatusFilter, SchoolApplicationCounts } from '../../shared/registrations';
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
+import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
 import { isAnyOf, keptStatement } from '../db/kept-statements';
 import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
@@ -159,18 +160,37 @@ const schoolColumns = {
   contactPerson: schools.contactPerson,
 };
 
-/** A page of applications to the caller's events, newest first, with the counts the page shows. */
+/**
+ * A page of applications to the caller's events, newest first, with the counts the page shows; the
+ * counts are the same for every page of a status, and kept per foundation and status until an
+ * application is written.
+ */
 export async function listFoundationApplications(
   db: Db,
   userId: number,
   query: { status: ApplicationStatusFilter; page: number; limit: number },
+  figures?: SharedFigures,
 ) {
   const foundation = await foundationOfUser(db, userId);
   // registrations.foundation_id and its indexes (migration 0010): the page is read in index order, and
   // both counts come from one pass over the foundation's entries of the status index.
   const mine = eq(registrations.foundationId, foundation.id);
   const shown = query.status === 'all' ? undefined : eq(registrations.status, query.status);
-  const [rows, [counts]] = await Promise.all([
+  const countShownAndPending = async () => {
+    const [counts] = await keptStatement(
+      db,
+      'foundation_application_counts',
+      db
+        .select({
+          shown: shown ? sql<number>`(count(*) filter (where ${shown}))::int` : count(),
+          pending: sql<number>`(count(*) filter (where ${registrations.status} = 'pending'))::int`,
+        })
+        .from(registrations)
+        .where(mine),
+    );
+    return { shown: counts?.shown ?? 0, pending: counts?.pending ?? 0 };
+  };
+  const [rows, counts] = await Promise.all([
     keptStatement(
       db,
       'foundation_application_page',
@@ -185,25 +205,20 @@ export async function listFoundationApplications(
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
     ),
-    keptStatement(
-      db,
-      'foundation_application_counts',
-      db
-        .select({
-          shown: shown ? sql<number>`(count(*) filter (where ${shown}))::int` : count(),
-          pending: sql<number>`(count(*) filter (where ${registrations.status} = 'pending'))::int`,
-        })
-        .from(registrations)
-        .where(mine),
+    keptFigure(
+      figures,
+      `foundation-applications-count:${foundation.id}:${query.status}`,
+      [changeTopics.applications],
+      countShownAndPending,
     ),
   ]);
-  const pagination = paginationOf(query.page, query.limit, counts?.shown ?? 0);
+  const pagination = paginationOf(query.page, query.limit, counts.shown);
   return {
     applications: rows.map(withIsoDates),
     total: pagination.totalCount,
     totalPages: pagination.totalPages,
     page: pagination.page,
-    pendingCount: counts?.pending ?? 0,
+    pendingCount: counts.pending,
   };
 }
 

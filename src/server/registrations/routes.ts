@@ -399,11 +399,12 @@ event and \`school { id, username, fullName, schoolType, address, email, phone, 
       },
     },
     async (request) =>
-      listFoundationApplications(db, currentUser(request).id, {
-        status: request.query.status,
-        page: request.query.page ?? 1,
-        limit: request.query.limit ?? 10,
-      }),
+      listFoundationApplications(
+        db,
+        currentUser(request).id,
+        { status: request.query.status, page: request.query.page ?? 1, limit: request.query.limit ?? 10 },
+        app.publicCache,
+      ),
   );
   app.get(
     '/api/foundation/approved-applications',
@@ -421,11 +422,16 @@ event and \`school { id, username, fullName, schoolType, address, email, phone, 
       },
     },
     async (request, reply) => {
-      const { applications, total } = await listFoundationApplications(db, currentUser(request).id, {
-        status: 'approved',
-        page: request.query.page ?? 1,
-        limit: request.query.limit ?? approvedApplicationsPageSize,
-      });
+      const { applications, total } = await listFoundationApplications(
+        db,
+        currentUser(request).id,
+        {
+          status: 'approved',
+          page: request.query.page ?? 1,
+          limit: request.query.limit ?? approvedApplicationsPageSize,
+        },
+        app.publicCache,
+      );
       return reply.header('X-Total-Count', String(total)).send(applications);
     },
   );
