@@ -9,7 +9,7 @@ import { type Change, parseChangeNotice, singleProcessChangeFeed } from '../db/c
 import { changeTopics } from '../db/change-topics';
 import { type Database, openPostgres } from '../db/client';
 import { foundations, sessions, users } from '../db/schema';
-import { createEvent, createFoundation, createSchool } from '../test/factories';
+import { createEvent, createFoundation, createSchool, volunteerRequestInput } from '../test/factories';
 import { recordStatements } from '../test/statements';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 import { PublicReadCache, publicCachePlugin } from './public-cache';
@@ -230,6 +230,14 @@ describe('a write drops only the cached answers it can change', () => {
         },
       })
     ).statusCode;
+  /** A signed-in administrator's session id. */
+  const adminSession = async (username: string) => {
+    const [admin] = await ctx.database.db
+      .insert(users)
+      .values({ username, passwordHash: 'x', role: 'admin' })
+      .returning({ id: users.id });
+    return (await createSession(ctx.database.db, admin?.id ?? 0)).sessionId;
+  };
   const warm = async (urls: string[]) => {
     for (const url of urls) await get(url);
     for (const url of urls) expect(await cached(url)).toBe(true);
@@ -319,11 +327,7 @@ describe('a write drops only the cached answers it can change', () => {
   });
 
   it('counts the volunteer requests, the foundations and the news once per list: another page reads no count, until what it counts is written', async () => {
-    const [admin] = await ctx.database.db
-      .insert(users)
-      .values({ username: 'listing_admin', passwordHash: 'x', role: 'admin' })
-      .returning({ id: users.id });
-    const adminSid = (await createSession(ctx.database.db, admin?.id ?? 0)).sessionId;
+    const adminSid = await adminSession('listing_admin');
     const write = async (method: 'POST' | 'PATCH', url: string, sid: string, payload: object) =>
       (await ctx.app.inject({ method, url, cookies: { sid }, payload })).statusCode;
     const lists = {
@@ -336,16 +340,8 @@ describe('a write drops only the cached answers it can change', () => {
       news: async (page: number) =>
         Number((await get(`/api/news?limit=1&page=${page}`)).headers['x-total-count']),
     };
-    expect(
-      await write('POST', '/api/volunteer-requests', foundationSid, {
-        title: 'Помощь на новогодней ярмарке',
-        description: 'Нужны ребята, чтобы встречать гостей и помогать на мастер-классах.',
-        eventDate: '2026-12-20',
-        eventTime: '11:00',
-        location: 'Москва, ВДНХ, павильон 57',
-        volunteersNeeded: 12,
-      }),
-    ).toBe(201);
+    const request = volunteerRequestInput;
+    expect(await write('POST', '/api/volunteer-requests', foundationSid, request)).toBe(201);
     const news = { title: 'Субботник в парке', content: 'Школьники убрали парк.', category: 'news' };
     expect(await write('POST', '/api/admin/news', adminSid, news)).toBe(201);
     const before = {
@@ -368,12 +364,8 @@ describe('a write drops only the cached answers it can change', () => {
 
     expect(
       await write('POST', '/api/volunteer-requests', foundationSid, {
+        ...request,
         title: 'Ещё одна ярмарка',
-        description: 'Нужны ребята, чтобы встречать гостей и помогать на мастер-классах.',
-        eventDate: '2026-12-21',
-        eventTime: '11:00',
-        location: 'Москва, ВДНХ, павильон 57',
-        volunteersNeeded: 5,
       }),
     ).toBe(201);
     expect(await lists.requests(3)).toBe(before.requests + 1);
@@ -392,11 +384,7 @@ describe('a write drops only the cached answers it can change', () => {
   });
 
   it("keeps the administrator's counts, read by no page, until an application, an event or an account is written", async () => {
-    const [admin] = await ctx.database.db
-      .insert(users)
-      .values({ username: 'counting_admin', passwordHash: 'x', role: 'admin' })
-      .returning({ id: users.id });
-    const adminSid = (await createSession(ctx.database.db, admin?.id ?? 0)).sessionId;
+    const adminSid = await adminSession('counting_admin');
     const figures = async () => ({
       stats: (await get('/api/admin/stats', adminSid)).json(),
       applications: Number(

@@ -6,7 +6,7 @@ import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { events, foundations, mailOutbox, notifications, schools, users } from '../db/schema';
 import { isLetterReference, type StoredMessage } from '../mail/outbox';
-import { createFoundation, createRegistration, createSchool } from '../test/factories';
+import { createFoundation, createRegistration, createSchool, volunteerRequestInput } from '../test/factories';
 import { createTestApp, sessionCookieOf, signUp, type TestContext, testHasher } from '../test/test-app';
 import { describeChanges } from './letters';
 import { wordLetter } from './worded-letters';
@@ -611,15 +611,7 @@ describe('moderation', () => {
 });
 
 describe('a volunteer request', () => {
-  const request = {
-    title: 'Помощь на новогодней ярмарке',
-    description: 'Нужны ребята, чтобы встречать гостей и помогать на мастер-классах.',
-    eventDate: '2026-12-20',
-    eventTime: '11:00',
-    location: 'Москва, ВДНХ, павильон 57',
-    volunteersNeeded: 12,
-    requirements: [],
-  };
+  const request = { ...volunteerRequestInput, requirements: [] };
   const response = {
     volunteersOffered: 8,
     message: 'Придут 8 «В» и классный руководитель',

@@ -11,6 +11,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { exportFormats } from '../../shared/exports';
+import { volunteerRequestInput } from '../test/factories';
 
 export const callers = [
   'anonymous',
@@ -186,15 +187,6 @@ const application = {
   parentalConsent: true,
   contactPerson: 'Елена Викторовна',
   contactPhone: '+7 (499) 245-12-12',
-};
-
-const volunteerRequest = {
-  title: 'Помощь на новогодней ярмарке',
-  description: 'Нужны ребята, чтобы встречать гостей и помогать на мастер-классах.',
-  eventDate: '2026-12-20',
-  eventTime: '11:00',
-  location: 'Москва, ВДНХ, павильон 57',
-  volunteersNeeded: 12,
 };
 
 const news = { title: 'Итоги осени', content: 'Школьники посадили сто деревьев.', category: 'news' };
@@ -807,7 +799,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
   {
     method: 'POST',
     route: '/api/volunteer-requests',
-    body: () => volunteerRequest,
+    body: () => volunteerRequestInput,
     state: countOf('volunteerRequest'),
     answers: [401, 403, 403, 403, 201, 201, 403, 403],
   },
@@ -1202,7 +1194,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     method: 'POST',
     route: '/api/volunteer-requests',
     variant: 'dated 9999-12-31',
-    body: () => ({ ...volunteerRequest, eventDate: '9999-12-31' }),
+    body: () => ({ ...volunteerRequestInput, eventDate: '9999-12-31' }),
     state: countOf('volunteerRequest'),
     answers: [401, 403, 403, 403, 400, 400, 403, 403],
   },
@@ -1210,7 +1202,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     method: 'POST',
     route: '/api/volunteer-requests',
     variant: 'a requirement of soft hyphens only',
-    body: () => ({ ...volunteerRequest, requirements: ['\u00ad\u00ad\u00ad'] }),
+    body: () => ({ ...volunteerRequestInput, requirements: ['\u00ad\u00ad\u00ad'] }),
     state: countOf('volunteerRequest'),
     answers: [401, 403, 403, 403, 400, 400, 400, 403],
   },

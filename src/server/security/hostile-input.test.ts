@@ -25,7 +25,7 @@ import { storeImage } from '../images/service';
 import { mailSigningKey } from '../mail/signing-key';
 import { unsubscribeToken } from '../mail/unsubscribe-token';
 import { issueParticipationCodes } from '../participation-codes/service';
-import { createEvent, createRegistration, createSchool } from '../test/factories';
+import { createEvent, createRegistration, createSchool, volunteerRequestInput } from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 
 /*
@@ -1246,15 +1246,7 @@ const inputRoutes: readonly InputRoute[] = [
     route: '/api/volunteer-requests',
     caller: 'foundation',
     body: {
-      valid: () => ({
-        title: 'Помощь на новогодней ярмарке',
-        description: 'Нужны ребята, чтобы встречать гостей и помогать на мастер-классах.',
-        eventDate: '2026-12-20',
-        eventTime: '11:00',
-        location: 'Москва, ВДНХ, павильон 57',
-        volunteersNeeded: 12,
-        requirements: ['Тёплая одежда'],
-      }),
+      valid: () => ({ ...volunteerRequestInput, requirements: ['Тёплая одежда'] }),
       fields: {
         title: field.text(true, 'Помощь на ярмарке'),
         description: field.text(true, 'Нужны ребята, чтобы встречать гостей.'),

@@ -6,6 +6,16 @@ import { events, foundations, registrations, schools, users } from '../db/schema
 
 const unique = (prefix: string) => `${prefix}_${randomBytes(4).toString('hex')}`;
 
+/** A volunteer request as a foundation publishes it through the API, in December of the tests' year. */
+export const volunteerRequestInput = {
+  title: 'Помощь на новогодней ярмарке',
+  description: 'Нужны ребята, чтобы встречать гостей и помогать на мастер-классах.',
+  eventDate: '2026-12-20',
+  eventTime: '11:00',
+  location: 'Москва, ВДНХ, павильон 57',
+  volunteersNeeded: 12,
+};
+
 /** Rows made directly in the database, for tests of what the API reads. */
 export async function createFoundation(
   db: Db,

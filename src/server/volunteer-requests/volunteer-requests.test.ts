@@ -6,7 +6,7 @@ import { volunteerRequestMessages as messages } from '../../shared/volunteer-req
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { foundations, schoolResponses, schools, volunteerRequests } from '../db/schema';
-import { createFoundation, createSchool } from '../test/factories';
+import { createFoundation, createSchool, volunteerRequestInput } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -24,13 +24,8 @@ async function schoolWithSession(status: ModerationStatus = 'approved') {
 }
 
 const validRequest = {
-  title: 'Помощь на новогодней ярмарке',
-  description: 'Нужны ребята, чтобы встречать гостей и помогать на мастер-классах.',
-  eventDate: '2026-12-20',
-  eventTime: '11:00',
-  location: 'Москва, ВДНХ, павильон 57',
+  ...volunteerRequestInput,
   address: 'Москва, ВДНХ, павильон 57',
-  volunteersNeeded: 12,
   requirements: ['Тёплая одежда'],
 };
 const validResponse = {
