@@ -61,9 +61,10 @@ export const publiclyVisible = sql`(${events.status} <> 'canceled' and ${events.
 
 /**
  * The ids of one page of events, found on the order's index alone; joined to their foundations only for
- * a filter on them (`withFoundations`: the administrator's search by a foundation's name). A list whose columns include a subquery per event reads its page by these ids afterwards:
- * PostgreSQL computes the select list for every row below the LIMIT, so a page far in would run the
- * subquery for every event the offset skips (issue 27: 2,400 times for page 400 of six).
+ * a filter on them (`withFoundations`: the administrator's search by a foundation's name). A list whose
+ * columns include a subquery per event reads its page by these ids afterwards: PostgreSQL computes the
+ * select list for every row below the LIMIT, so a page far in would run the subquery for every event
+ * the offset skips (issue 27: 2,400 times for page 400 of six).
  */
 export async function eventPageIds(
   db: Db,
