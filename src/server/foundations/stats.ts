@@ -9,8 +9,8 @@ import { forbidden } from '../http/errors';
 /**
  * Counters of the foundation dashboard. Each is one statement that finds the caller's foundation and
  * counts its rows together: the dashboard polls them, and a separate look-up of the foundation doubled
- * the round trips; each is kept prepared (db/kept-statements.ts). No row means the account has no foundation
- * (403, as foundationOfUser answers).
+ * the round trips; each is kept prepared (db/kept-statements.ts). No row means the account has no
+ * foundation (403, as foundationOfUser answers).
  */
 function found<T>(row: T | undefined): T {
   if (!row) throw forbidden(organisationMessages.noFoundation);
@@ -73,7 +73,8 @@ export async function pendingApplicationsCount(db: Db, userId: number, figures?:
       db,
       'pending_applications_count',
       sql`select (select count(*) from ${registrations}
-          where ${registrations.foundationId} = ${foundations.id} and ${registrations.status} = 'pending')::int as count
+          where ${registrations.foundationId} = ${foundations.id}
+            and ${registrations.status} = 'pending')::int as count
         from ${foundations} where ${foundations.userId} = ${userId}`,
     );
     return found(row);

@@ -340,8 +340,7 @@ describe('a write drops only the cached answers it can change', () => {
       news: async (page: number) =>
         Number((await get(`/api/news?limit=1&page=${page}`)).headers['x-total-count']),
     };
-    const request = volunteerRequestInput;
-    expect(await write('POST', '/api/volunteer-requests', foundationSid, request)).toBe(201);
+    expect(await write('POST', '/api/volunteer-requests', foundationSid, volunteerRequestInput)).toBe(201);
     const news = { title: 'Субботник в парке', content: 'Школьники убрали парк.', category: 'news' };
     expect(await write('POST', '/api/admin/news', adminSid, news)).toBe(201);
     const before = {
@@ -364,7 +363,7 @@ describe('a write drops only the cached answers it can change', () => {
 
     expect(
       await write('POST', '/api/volunteer-requests', foundationSid, {
-        ...request,
+        ...volunteerRequestInput,
         title: 'Ещё одна ярмарка',
       }),
     ).toBe(201);
