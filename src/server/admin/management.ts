@@ -179,7 +179,6 @@ export async function listUsers(
   const readPage = async () => {
     if (searched) return withOrganisations(searched).limit(query.limit).offset(offsetOf(query));
     const shown = await keptStatement(
-      db,
       'admin_user_page_ids',
       db
         .select({ id: users.id })
@@ -191,7 +190,6 @@ export async function listUsers(
     );
     if (shown.length === 0) return [];
     return keptStatement(
-      db,
       'admin_user_page',
       withOrganisations(
         isAnyOf(
@@ -280,7 +278,6 @@ export async function listOrganisationsForModeration(
     ).map((row) => row.user_id);
     if (shown.length === 0) return [];
     const rows = await keptStatement(
-      db,
       'moderation_page',
       db
         .select({
@@ -355,7 +352,6 @@ export async function listAllEvents(
     });
     if (shown.length === 0) return [];
     return keptStatement(
-      db,
       'admin_event_page',
       db
         .select({
@@ -416,7 +412,6 @@ export async function listAllRegistrations(
   const order = [desc(registrations.registeredAt), desc(registrations.id)];
   const readPage = async () => {
     const shown = await keptStatement(
-      db,
       'admin_application_page_ids',
       db
         .select({ id: registrations.id })
@@ -428,7 +423,6 @@ export async function listAllRegistrations(
     );
     if (shown.length === 0) return [];
     return keptStatement(
-      db,
       'admin_application_page',
       db
         .select({

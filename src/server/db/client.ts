@@ -11,6 +11,7 @@ import pg from 'pg';
 import { stopWhenClientGone } from './abort';
 import { type ChangeFeed, postgresChangeFeed, singleProcessChangeFeed } from './change-feed';
 import { checkDataDir, dataDirMessages, restrictToOwner } from './data-dir';
+import { nameKeptStatements } from './kept-statements';
 import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -123,7 +124,7 @@ export async function openPglite(
   pool.on('error', (error) =>
     console.warn(`Соединение со встроенной базой данных прервано: ${error.message}`),
   );
-  const db = drizzleNodePg(stopWhenClientGone(pool), { schema });
+  const db = drizzleNodePg(stopWhenClientGone(nameKeptStatements(pool)), { schema });
   const vacuum = setInterval(() => {
     pool
       .query('vacuum (analyze)')
@@ -165,7 +166,7 @@ export function openPostgres(
   // An idle connection dropped by the server (a restart, a failover) must not bring the process down;
   // the pool opens a new one for the next query.
   pool.on('error', onIdleError);
-  const db = drizzleNodePg(stopWhenClientGone(pool), { schema });
+  const db = drizzleNodePg(stopWhenClientGone(nameKeptStatements(pool)), { schema });
   const changes = postgresChangeFeed(url, origin, onIdleError);
   return {
     db: db as unknown as Db,

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasNewNotifications } from '../notifications/service';
 import { getProfile } from '../profile/service';
 import { createTestDatabase } from '../test/test-app';
 import { type Database, type DbOrTx, openPglite, rowsOf } from './client';
-import { isAnyOf, keptStatement, keptStatementsPerDatabase, preparedRowsOf } from './kept-statements';
+import { isAnyOf, keptStatement, keptStatementsPerConnection, preparedRowsOf } from './kept-statements';
 import { users } from './schema';
 
 // The server's drivers: PGlite in its thread, reached through node-postgres, or, with DATABASE_URL, a
@@ -120,7 +121,6 @@ describe('reads kept by the server', () => {
     const pages: string[][] = [];
     for (const size of [1, 5, 12]) {
       const page = await keptStatement(
-        served.db,
         'page_by_ids',
         served.db
           .select({ username: users.username })
@@ -135,21 +135,38 @@ describe('reads kept by the server', () => {
     expect(await keptOf('page_by_ids')).toHaveLength(1);
   });
 
+  it('are built once per run: the connection names them from the text it is sent', async () => {
+    const built = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      const [row] = await keptStatement(
+        'built_once',
+        served.db
+          .select({ username: users.username })
+          .from(users)
+          .where(isAnyOf(users.id, [1])),
+      );
+      expect(row?.username).toBe('Школа один');
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
+    expect(await keptOf('built_once')).toHaveLength(1);
+  });
+
   it('stop naming new texts at the bound and still answer them', async () => {
     const answers: number[] = [];
-    for (let n = 1; n <= keptStatementsPerDatabase + 5; n++) {
+    for (let n = 1; n <= keptStatementsPerConnection + 5; n++) {
       // A distinct text per n: the number is written into it.
       const [row] = await keptStatement(
-        served.db,
         'bounded',
         served.db.select({ n: sql<number>`${sql.raw(String(n))}::int` }).from(sql`(select 1) as one`),
       );
       answers.push(Number(row?.n));
     }
-    expect(answers.at(-1)).toBe(keptStatementsPerDatabase + 5);
+    expect(answers.at(-1)).toBe(keptStatementsPerConnection + 5);
     // The reads before this test kept some statements of the same database.
     const kept = await keptOf('bounded');
-    expect(kept.length).toBeLessThanOrEqual(keptStatementsPerDatabase);
-    expect(kept.length).toBeGreaterThan(keptStatementsPerDatabase - 20);
+    expect(kept.length).toBeLessThanOrEqual(keptStatementsPerConnection);
+    expect(kept.length).toBeGreaterThan(keptStatementsPerConnection - 20);
   });
 });

@@ -2,6 +2,7 @@
 // and keeps it, where a statement sent as text is parsed and planned on every run. For the reads and
 // writes sent many times a second whose planning costs as much as their running (issue 27).
 import { createHash } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
@@ -50,20 +51,20 @@ export function preparedPerDatabase<Statement>(build: (db: Db) => Statement): (d
   };
 }
 
-/** A read built per request that Drizzle can run itself or under a statement name. */
+/** A read built per request that Drizzle can run under a statement name. */
 interface KeepableQuery<Answer> {
-  toSQL(): { sql: string };
-  execute(): Promise<Answer>;
   prepare(name: string): { execute(): Promise<Answer> };
 }
 
 /**
- * How many statements keptStatement names per database: a filter's every combination is a text of its
- * own, and each kept one holds its plan in the session for good (on PGlite in WebAssembly memory that
+ * How many statements keptStatement names per connection: a filter's every combination is a text of
+ * its own, and each kept one holds its plan in the session for good (on PGlite in WebAssembly memory that
  * never shrinks). Past it, a new text runs as text.
  */
-export const keptStatementsPerDatabase = 300;
-const keptStatementNames = new WeakMap<Db, Set<string>>();
+export const keptStatementsPerConnection = 300;
+
+/** Begins the names keptStatement gives Drizzle, which the connection completes from the text it is sent. */
+const keptLabelPrefix = 'kept:';
 
 /**
  * Runs a read that requests send with different values as a statement kept per connection, named by
@@ -71,19 +72,43 @@ const keptStatementNames = new WeakMap<Db, Set<string>>();
  * cost more to plan than to run (a page of an events list 2.1 ms as text, 0.8 ms kept on PGlite at
  * 50,000 events; an event 2.4 ms and 1.0 ms). Not for searches: a plan kept for every search word
  * ranked «парк» in 98 ms where planning it for the word took 60.
+ *
+ * The name is completed by the connection (nameKeptStatements), which holds the text: asking Drizzle for the
+ * text here built the statement a second time, a quarter of the server thread's work on an uncached
+ * event at 50,000 events (issue 27).
  */
-export function keptStatement<Answer>(db: Db, label: string, query: KeepableQuery<Answer>): Promise<Answer> {
-  const name = statementName(label, query.toSQL().sql);
-  let names = keptStatementNames.get(db);
-  if (!names) {
-    names = new Set();
-    keptStatementNames.set(db, names);
-  }
-  if (!names.has(name)) {
-    if (names.size >= keptStatementsPerDatabase) return query.execute();
-    names.add(name);
-  }
-  return query.prepare(name).execute();
+export function keptStatement<Answer>(label: string, query: KeepableQuery<Answer>): Promise<Answer> {
+  return query.prepare(`${keptLabelPrefix}${label}`).execute();
+}
+
+/** A statement as node-postgres is given it: a text, or a config that may name it. */
+type QueryArgument = string | { name?: string; text?: string };
+type Query = (statement: QueryArgument, ...rest: unknown[]) => unknown;
+
+/**
+ * Makes each connection of `pool` complete the names keptStatement gives with a hash of the statement's
+ * text, so that each distinct text is kept once per connection, and send its texts past
+ * keptStatementsPerConnection unnamed. A connection's method is replaced, as stopWhenClientGone does the
+ * pool's, so that statements inside a transaction are named alike.
+ */
+export function nameKeptStatements<Pool extends EventEmitter>(pool: Pool): Pool {
+  pool.on('connect', (connection: { query: Query }) => {
+    const names = new Map<string, string>();
+    const query = connection.query;
+    connection.query = function (this: unknown, statement, ...rest) {
+      if (typeof statement !== 'object' || !statement.name?.startsWith(keptLabelPrefix) || !statement.text) {
+        return query.call(this, statement, ...rest);
+      }
+      const key = `${statement.name}\n${statement.text}`;
+      let name = names.get(key);
+      if (name === undefined && names.size < keptStatementsPerConnection) {
+        name = statementName(statement.name.slice(keptLabelPrefix.length), statement.text);
+        names.set(key, name);
+      }
+      return query.call(this, { ...statement, name }, ...rest);
+    };
+  });
+  return pool;
 }
 
 /**

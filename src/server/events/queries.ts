@@ -78,7 +78,6 @@ export async function eventPageIds(
 ): Promise<number[]> {
   const ofEvents = db.select({ id: events.id }).from(events);
   const rows = await keptStatement(
-    db,
     'event_page_ids',
     (withFoundations ? ofEvents.innerJoin(foundations, eq(foundations.id, events.foundationId)) : ofEvents)
       .where(where)
@@ -112,7 +111,6 @@ export async function foundationEventItems(
   const ofFoundation = and(eq(events.foundationId, foundationId), ne(events.status, 'canceled'));
   const [upcoming, past] = await Promise.all([
     keptStatement(
-      db,
       'foundation_events',
       db
         .select(columns)
@@ -122,7 +120,6 @@ export async function foundationEventItems(
         .limit(limit),
     ),
     keptStatement(
-      db,
       'foundation_events',
       db
         .select(columns)

@@ -81,7 +81,6 @@ export async function listPublicEvents(
     const shown = await eventPageIds(db, { where: condition, order, limit: take, offset: skip });
     if (shown.length === 0) return [];
     return keptStatement(
-      db,
       'event_page',
       db
         .select(eventSummaryColumns(today))
@@ -201,7 +200,6 @@ export async function getEventForViewer(
       ? publiclyVisible
       : or(publiclyVisible, eq(events.foundationId, viewerFoundationId));
   const [row] = await keptStatement(
-    db,
     'event',
     db
       .select({

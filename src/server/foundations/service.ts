@@ -91,7 +91,7 @@ export async function listPublicFoundations(
     .offset((page - 1) * limit);
   const counted = async (condition: SQL | undefined) => {
     const countQuery = db.select({ n: count() }).from(foundations).where(condition);
-    const [total] = await (textQuery ? countQuery : keptStatement(db, 'foundation_count', countQuery));
+    const [total] = await (textQuery ? countQuery : keptStatement('foundation_count', countQuery));
     return total?.n ?? 0;
   };
   // Every page of one filter shows the same counts: they are kept per filter until a foundation or an
@@ -100,7 +100,7 @@ export async function listPublicFoundations(
   const { page: _page, limit: _limit, ...filters } = query;
   const countTags = [changeTopics.foundations, changeTopics.events, changeTopics.eventLists];
   const [rows, matching, overall] = await Promise.all([
-    textQuery ? pageQuery : keptStatement(db, 'foundation_page', pageQuery),
+    textQuery ? pageQuery : keptStatement('foundation_page', pageQuery),
     textQuery
       ? counted(where)
       : keptFigure(figures, `foundations-count:${JSON.stringify(filters)}`, countTags, () => counted(where)),
@@ -114,7 +114,6 @@ export async function listPublicFoundations(
 
 export async function getPublicFoundation(db: Db, calendar: Calendar, id: number): Promise<FoundationDetail> {
   const [row] = await keptStatement(
-    db,
     'foundation',
     db
       .select({
@@ -142,7 +141,6 @@ export async function getPublicFoundation(db: Db, calendar: Calendar, id: number
 
   const [photos, foundationEvents] = await Promise.all([
     keptStatement(
-      db,
       'foundation_photos',
       db
         .select({ url: imageAddressOf(foundationPhotos.imageId) })

@@ -67,16 +67,11 @@ export async function listPublishedNews(
   const limit = query.limit ?? newsPageSize;
   const page = query.page ?? 1;
   const countPublished = async () => {
-    const [total] = await keptStatement(
-      db,
-      'news_count',
-      db.select({ n: count() }).from(news).where(published),
-    );
+    const [total] = await keptStatement('news_count', db.select({ n: count() }).from(news).where(published));
     return total?.n ?? 0;
   };
   const [rows, totalCount] = await Promise.all([
     keptStatement(
-      db,
       'news_page',
       db
         .select({
@@ -100,7 +95,6 @@ export async function listPublishedNews(
 export async function getPublishedNews(db: Db, id: number): Promise<NewsItem> {
   const where: SQL | undefined = and(published, eq(news.id, id));
   const [row] = await keptStatement(
-    db,
     'news_item',
     db
       .select({ ...itemColumns, content: news.content })

@@ -94,7 +94,6 @@ export async function listSchoolApplications(
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     keptStatement(
-      db,
       'school_application_page',
       db
         .select({
@@ -125,7 +124,7 @@ export async function listSchoolApplications(
         .offset((query.page - 1) * query.limit),
     ),
     // Every application has its event and foundation (not-null foreign keys): no join changes the count.
-    keptStatement(db, 'school_application_count', db.select({ n: count() }).from(registrations).where(where)),
+    keptStatement('school_application_count', db.select({ n: count() }).from(registrations).where(where)),
   ]);
   return { applications: rows.map(withIsoDates), totalCount: total?.n ?? 0 };
 }
@@ -134,7 +133,6 @@ export async function listSchoolApplications(
 export async function countSchoolApplications(db: Db, userId: number): Promise<SchoolApplicationCounts> {
   const school = await schoolOfUser(db, userId);
   const rows = await keptStatement(
-    db,
     'school_application_counts',
     db
       .select({ status: registrations.status, n: count() })
@@ -178,7 +176,6 @@ export async function listFoundationApplications(
   const shown = query.status === 'all' ? undefined : eq(registrations.status, query.status);
   const countShownAndPending = async () => {
     const [counts] = await keptStatement(
-      db,
       'foundation_application_counts',
       db
         .select({
@@ -192,7 +189,6 @@ export async function listFoundationApplications(
   };
   const [rows, counts] = await Promise.all([
     keptStatement(
-      db,
       'foundation_application_page',
       db
         .select({ ...foundationApplicationColumns, school: schoolColumns })
@@ -226,7 +222,6 @@ export async function listFoundationApplications(
 export async function foundationEventWithApplications(db: Db, userId: number, eventId: number) {
   const foundation = await foundationOfUser(db, userId);
   const [event] = await keptStatement(
-    db,
     'foundation_event',
     db
       .select({
@@ -248,7 +243,6 @@ export async function foundationEventWithApplications(db: Db, userId: number, ev
   );
   if (!event) throw notFound('Мероприятие не найдено');
   const applications = await keptStatement(
-    db,
     'foundation_event_applications',
     db
       .select({ ...foundationApplicationColumns, school: schoolColumns })
@@ -280,7 +274,6 @@ export async function listCompletedEvents(db: Db, userId: number, query: { page:
   const kept = and(eq(hourCredits.schoolId, school.id), isNull(hourCredits.withdrawnAt));
   const [rows, [counted]] = await Promise.all([
     keptStatement(
-      db,
       'archive_page',
       db
         .select({ credit: hourCredits, approvedCount: registrations.participantCount })
@@ -291,7 +284,7 @@ export async function listCompletedEvents(db: Db, userId: number, query: { page:
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
     ),
-    keptStatement(db, 'archive_count', db.select({ total: count() }).from(hourCredits).where(kept)),
+    keptStatement('archive_count', db.select({ total: count() }).from(hourCredits).where(kept)),
   ]);
   const entries = rows.map(({ credit: row, approvedCount }) => ({
     id: row.id,

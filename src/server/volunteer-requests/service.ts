@@ -116,7 +116,6 @@ export async function listRequests(
   );
   const countMatches = async () => {
     const [total] = await keptStatement(
-      db,
       'volunteer_request_count',
       db
         .select({ n: count() })
@@ -128,7 +127,6 @@ export async function listRequests(
   };
   const [rows, totalCount] = await Promise.all([
     keptStatement(
-      db,
       'volunteer_request_page',
       db
         .select(listColumns)
@@ -156,7 +154,6 @@ export async function listRequests(
 
 async function findRequest(db: Db, viewer: Viewer | undefined, requestId: number) {
   const [row] = await keptStatement(
-    db,
     'volunteer_request',
     db
       .select(listColumns)
@@ -183,7 +180,6 @@ export async function getRequest(
       ? eq(schools.userId, viewer.userId)
       : sql`false`;
   const rows = await keptStatement(
-    db,
     'volunteer_request_responses',
     db
       .select({
