@@ -11,17 +11,26 @@ export class ClientGoneError extends Error {
   }
 }
 
-/** The signal of the request being served, carried through its awaits. */
-const requestSignal = new AsyncLocalStorage<AbortSignal>();
+/**
+ * Whether a request's client has gone, set once by whoever watches its connection. A plain flag, not an
+ * AbortSignal: one is made for every read, cached ones too, and an AbortController with its event target
+ * was a twentieth of the server thread's work on a cached answer.
+ */
+export interface RequestPresence {
+  aborted: boolean;
+}
 
-/** Runs `work`, and everything it starts, as a request that stops once `signal` aborts. */
-export function runAbortable<T>(signal: AbortSignal, work: () => T): T {
-  return requestSignal.run(signal, work);
+/** The presence of the request being served, carried through its awaits. */
+const requestPresence = new AsyncLocalStorage<RequestPresence>();
+
+/** Runs `work`, and everything it starts, as a request that stops once `presence.aborted` is set. */
+export function runAbortable<T>(presence: RequestPresence, work: () => T): T {
+  return requestPresence.run(presence, work);
 }
 
 /** True when the request being served has lost its client; false outside any request. */
 export function clientGone(): boolean {
-  return requestSignal.getStore()?.aborted === true;
+  return requestPresence.getStore()?.aborted === true;
 }
 
 /** What drizzle's drivers call on their client to begin work: PGlite's and pg.Pool's alike. */

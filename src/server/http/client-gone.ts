@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runAbortable } from '../db/abort';
+import { type RequestPresence, runAbortable } from '../db/abort';
 
 /**
  * A read whose client has gone stops its database work (src/server/db/abort.ts): under load, a client
@@ -13,15 +13,15 @@ export const stopReadsOfGoneClients = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', (request, reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return done();
-      const controller = new AbortController();
+      const presence: RequestPresence = { aborted: false };
       const response = reply.raw;
       // 'close' also comes after a whole answer; only one cut short means the client has gone.
       response.once('close', () => {
-        if (!response.writableFinished) controller.abort();
+        if (!response.writableFinished) presence.aborted = true;
       });
-      // Everything after this hook (the other hooks, the handler, the serialiser) runs in the signal's
+      // Everything after this hook (the other hooks, the handler, the serialiser) runs in the presence's
       // context, as @fastify/request-context does it.
-      runAbortable(controller.signal, done);
+      runAbortable(presence, done);
     });
   },
   { name: 'stop-reads-of-gone-clients' },
