@@ -14,6 +14,14 @@ describe('chooseAnswerEncoding', () => {
     expect(chooseAnswerEncoding('*;q=0')).toBeUndefined();
     expect(chooseAnswerEncoding(undefined)).toBeUndefined();
   });
+
+  it('answers a header it has seen, and one among hundreds of others, as the first time', () => {
+    for (let n = 0; n < 300; n++) {
+      expect(chooseAnswerEncoding(`gzip;q=0.${n % 9}, x-${n}`)).toBe(n % 9 === 0 ? undefined : 'gzip');
+    }
+    expect(chooseAnswerEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseAnswerEncoding('gzip;q=0.0, x-0')).toBeUndefined();
+  });
 });
 
 describe('API answers above 1 KB are compressed', () => {
