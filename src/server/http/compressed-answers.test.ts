@@ -30,6 +30,10 @@ describe('API answers above 1 KB are compressed', () => {
   const big = {
     items: Array.from({ length: 200 }, (_, i) => `Субботник в парке № ${i}: собираем листья вместе`),
   };
+  // Above the size compressed on the event loop: compressed on libuv's threads.
+  const huge = {
+    items: Array.from({ length: 2000 }, (_, i) => `Уборка берега № ${i}: перчатки и мешки выдадим на месте`),
+  };
   const small = { items: ['Коротко'] };
   const schema = { response: { 200: z.object({ items: z.array(z.string()) }) } };
 
@@ -37,6 +41,7 @@ describe('API answers above 1 KB are compressed', () => {
     ctx = await createTestApp();
     ctx.app.get('/api/test/big', { schema }, async () => big);
     ctx.app.get('/api/test/small', { schema }, async () => small);
+    ctx.app.get('/api/test/huge', { schema }, async () => huge);
     // A public read: its hits are the cache's Buffer, compressed once.
     ctx.app.get('/api/test/cached', { schema, config: { publicCache: {} } }, async () => big);
   });
@@ -64,6 +69,16 @@ describe('API answers above 1 KB are compressed', () => {
     const response = await get('/api/test/big', 'gzip');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual(big);
+  });
+
+  it('compresses an answer of hundreds of kilobytes off the event loop alike, br and gzip', async () => {
+    expect(Buffer.byteLength(JSON.stringify(huge))).toBeGreaterThan(64 * 1024);
+    const br = await get('/api/test/huge', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(huge);
+    const gzip = await get('/api/test/huge', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(huge);
   });
 
   it('answers plain JSON to a client that accepts no compression, still varying on it', async () => {
