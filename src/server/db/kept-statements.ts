@@ -58,8 +58,8 @@ interface KeepableQuery<Answer> {
 
 /**
  * How many statements keptStatement names per connection: a filter's every combination is a text of
- * its own, and each kept one holds its plan in the session for good (on PGlite in WebAssembly memory that
- * never shrinks). Past it, a new text runs as text.
+ * its own, and each kept one holds its plan in the session for good (on PGlite in WebAssembly memory
+ * that never shrinks). Past it, a new text runs as text.
  */
 export const keptStatementsPerConnection = 300;
 
@@ -73,9 +73,11 @@ const keptLabelPrefix = 'kept:';
  * 50,000 events; an event 2.4 ms and 1.0 ms). Not for searches: a plan kept for every search word
  * ranked «парк» in 98 ms where planning it for the word took 60.
  *
- * The name is completed by the connection (nameKeptStatements), which holds the text: asking Drizzle for the
- * text here built the statement a second time, a quarter of the server thread's work on an uncached
- * event at 50,000 events (issue 27).
+ * The name is completed by the connection (nameKeptStatements), which holds the text: asking Drizzle
+ * for the text here built the statement a second time, a quarter of the server thread's work on an
+ * uncached event at 50,000 events (issue 27). A pool built without nameKeptStatements would send the
+ * bare label as the name, and PostgreSQL refuses a second text under one name: db/client.ts builds
+ * every pool of the server with it.
  */
 export function keptStatement<Answer>(label: string, query: KeepableQuery<Answer>): Promise<Answer> {
   return query.prepare(`${keptLabelPrefix}${label}`).execute();

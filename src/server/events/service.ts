@@ -155,8 +155,8 @@ async function eventsByIds(
  * foundation's name, before one in the description; equal ranks keep the list's order. Ranking reads
  * every match anyway, so the same query counts them (count(*) over ()) instead of a second search. The
  * page's ids are ranked first and read whole afterwards: with the whole summary in the ranked statement,
- * PostgreSQL computed every match's columns, its pupils' subquery too, before the window counted them
- * («парк», 5,335 matches at 50,000 events on PGlite: 38.8 ms, 20.8 for the ids alone).
+ * the window that counts held every match whole, joined to its foundation, and spilled to a temporary
+ * file («парк», 5,335 matches at 50,000 events on PGlite: 38.8 ms, 20.8 for the ids alone).
  */
 async function searchPublicEvents(
   db: Db,
