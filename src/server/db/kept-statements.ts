@@ -9,6 +9,9 @@ import type { Db, DbOrTx } from './client';
 
 const dialect = new PgDialect();
 
+/** Begins the names given to Drizzle, which the connection completes from the text it is sent. */
+const keptLabelPrefix = 'kept:';
+
 /** A kept statement's name: its label and its text, so that each distinct text is kept once. */
 const statementName = (label: string, text: string) =>
   `${label}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
@@ -17,16 +20,15 @@ const statementName = (label: string, text: string) =>
  * rowsOf for a statement sent many times a second, which PostgreSQL then parses and plans once per
  * connection and keeps: planning the statements that register and cancel an application took 2.5-4.6
  * of their 7 ms on PGlite at 50,000 events, and the write path doubled without it (issue 27). The
- * statement is named by `label` and its text. For statements
- * whose best plan does not depend on the values (lookups by key): after five executions PostgreSQL may
- * keep one generic plan for all values.
+ * statement is named by `label` and its text, as keptStatement's are (nameKeptStatements). For
+ * statements whose best plan does not depend on the values (lookups by key): after five executions
+ * PostgreSQL may keep one generic plan for all values.
  */
 export async function preparedRowsOf<T>(db: DbOrTx, label: string, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
   const prepared = db._.session.prepareQuery(
-    { sql: text, params },
+    dialect.sqlToQuery(query),
     undefined,
-    statementName(label, text),
+    `${keptLabelPrefix}${label}`,
     false,
   );
   const result = (await prepared.execute()) as { rows: T[] };
@@ -63,9 +65,6 @@ interface KeepableQuery<Answer> {
  */
 export const keptStatementsPerConnection = 300;
 
-/** Begins the names keptStatement gives Drizzle, which the connection completes from the text it is sent. */
-const keptLabelPrefix = 'kept:';
-
 /**
  * Runs a read that requests send with different values as a statement kept per connection, named by
  * `label` and its text, as preparedRowsOf does for raw statements. The pages and the items of the lists
@@ -88,10 +87,10 @@ type QueryArgument = string | { name?: string; text?: string };
 type Query = (statement: QueryArgument, ...rest: unknown[]) => unknown;
 
 /**
- * Makes each connection of `pool` complete the names keptStatement gives with a hash of the statement's
- * text, so that each distinct text is kept once per connection, and send its texts past
- * keptStatementsPerConnection unnamed. A connection's method is replaced, as stopWhenClientGone does the
- * pool's, so that statements inside a transaction are named alike.
+ * Makes each connection of `pool` complete the names keptStatement and preparedRowsOf give with a hash
+ * of the statement's text, so that each distinct text is kept once per connection, and send its texts
+ * past keptStatementsPerConnection unnamed. A connection's method is replaced, as stopWhenClientGone
+ * does the pool's, so that statements inside a transaction (preparedRowsOf's writes) are named alike.
  */
 export function nameKeptStatements<Pool extends EventEmitter>(pool: Pool): Pool {
   pool.on('connect', (connection: { query: Query }) => {
