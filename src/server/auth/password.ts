@@ -29,12 +29,12 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 export function createPasswordHasher(cost: { N: number } = { N: 2 ** 17 }): PasswordHasher {
   const params = { N: cost.N, r: 8, p: 1, maxmem } satisfies ScryptOptions;
 
+  const stored = (salt: Buffer, key: Buffer) =>
+    ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+
   async function hash(password: string): Promise<string> {
     const salt = randomBytes(16);
-    const key = await derive(password, salt, params);
-    return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join(
-      '$',
-    );
+    return stored(salt, await derive(password, salt, params));
   }
 
   async function verify(password: string, stored: string): Promise<boolean> {
@@ -50,10 +50,12 @@ export function createPasswordHasher(cost: { N: number } = { N: 2 ** 17 }): Pass
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
 
-  let dummyHash: Promise<string> | undefined;
+  // Random bytes where the key would be: checking a password against them costs one derivation with the
+  // same parameters, as a wrong password does. Deriving a real key for it on the first unknown name
+  // made that sign-in cost two, and a real user queued behind it in the hashing queue waited for both.
+  const dummyHash = stored(randomBytes(16), randomBytes(keyLength));
   async function verifyAgainstDummy(password: string): Promise<false> {
-    dummyHash ??= hash(randomBytes(16).toString('hex'));
-    await verify(password, await dummyHash);
+    await verify(password, dummyHash);
     return false;
   }
 
