@@ -120,7 +120,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Changes made by other app processes on the same database; none by default (one process). */
   changes?: ChangeFeed;
-  /** Memory for cached public answers; 32 MiB by default. */
+  /** Memory for cached public answers, most kept as br (some 40 MiB of plain JSON); 8 MiB by default. */
   publicCacheBytes?: number;
   /** Uploads per account and day and bytes stored per account; src/shared/images.ts by default. */
   imageQuota?: ImageQuota;
@@ -211,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const calendar = deps.calendar ?? createCalendar('Europe/Moscow');
   await app.register(publicCachePlugin, {
     cache: new PublicReadCache({
-      maxBytes: deps.publicCacheBytes ?? 32 * 1024 * 1024,
+      maxBytes: deps.publicCacheBytes ?? 8 * 1024 * 1024,
       today: calendar.today,
     }),
     changes,

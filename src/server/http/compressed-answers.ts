@@ -1,5 +1,12 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  brotliDecompressSync,
+  gzip,
+  gzipSync,
+  constants as zlib,
+} from 'node:zlib';
 import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -80,31 +87,34 @@ function encode(bytes: Buffer | string, encoding: AnswerEncoding): Promise<Buffe
 }
 
 /**
- * Compressed forms of answers sent as Buffers: the public read cache answers a hit with the same Buffer
- * every time, so each cached answer is compressed once per encoding rather than once per request, and
- * the forms go when the cache lets the answer go. Promises, so that concurrent hits share one run.
+ * The form a public answer is kept in by the read cache (public-cache.ts): JSON above 1 KB as br, a
+ * fifth to a seventh of its size, which the cache's hits send as they are to the clients that accept
+ * br; smaller ones as they are.
  */
-const compressedForms = new WeakMap<Buffer, Partial<Record<AnswerEncoding, Promise<Buffer>>>>();
-
-function compressed(payload: Buffer | string, encoding: AnswerEncoding): Promise<Buffer> {
-  if (typeof payload === 'string') return encode(payload, encoding);
-  let forms = compressedForms.get(payload);
-  if (!forms) {
-    forms = {};
-    compressedForms.set(payload, forms);
-  }
-  const known = forms[encoding];
-  if (known) return known;
-  const made = encode(payload, encoding);
-  forms[encoding] = made;
-  // A failed run is not kept: the next request tries again.
-  made.catch(() => {
-    if (forms[encoding] === made) delete forms[encoding];
-  });
-  return made;
+export async function keptForm(text: string): Promise<{ body: Buffer; encoding: 'br' | undefined }> {
+  const plain = Buffer.from(text);
+  if (plain.length < compressFromBytes) return { body: exactCopy(plain), encoding: undefined };
+  return { body: exactCopy(await encode(plain, 'br')), encoding: 'br' };
 }
 
-function varyOnEncoding(reply: FastifyReply) {
+/**
+ * A Buffer of its own memory, exactly as long as its bytes: zlib answers with a slice of its 16 KB
+ * output chunk and Buffer.from with a slice of an 8 KB pool, and a kept slice keeps the whole of either
+ * (3 KB answers held 16 KB each: 82 MB of buffers for a cache counting 8).
+ */
+function exactCopy(bytes: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
+/** The plain text of an answer kept in `encoding` (keptForm). */
+export function plainForm(body: Buffer, encoding: 'br' | undefined): Buffer {
+  return encoding === 'br' ? brotliDecompressSync(body) : body;
+}
+
+/** Caches between the client and the server must keep one answer per encoding. */
+export function varyOnEncoding(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
   if (vary === undefined) {
     reply.header('vary', 'Accept-Encoding');
@@ -123,7 +133,7 @@ const compressAnswer: onSendHookHandler = async (request, reply, payload) => {
   varyOnEncoding(reply);
   const encoding = chooseAnswerEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
-  const body = await compressed(payload, encoding);
+  const body = await encode(payload, encoding);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return body;
@@ -132,8 +142,8 @@ const compressAnswer: onSendHookHandler = async (request, reply, payload) => {
 /**
  * JSON answers of the API above 1 KB go compressed, br or gzip as the client accepts, as the pages and
  * the built files already do. Added to each /api route as it is registered, after the hooks registered
- * before this plugin: the public read cache keeps the plain text it saw, and its hits are compressed
- * once (see compressedForms).
+ * before this plugin: an answer the public read cache sends already compressed (content-encoding set)
+ * passes as it is.
  */
 export const compressedAnswers = fp(
   async (app: FastifyInstance) => {
