@@ -373,13 +373,13 @@ export function publicCacheKey(
 /**
  * A kept answer as this request takes it: the kept br bytes with their header to a client that accepts
  * br (every browser), the plain text to one that does not, which compressed-answers.ts then gzips if
- * it accepts gzip.
+ * it accepts gzip. `text`, when the caller still has it, spares decompressing the kept bytes.
  */
-function bodyFor(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer): Buffer {
-  if (answer.encoding === undefined) return answer.body;
+function bodyFor(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer, text?: string) {
+  if (answer.encoding === undefined) return text ?? answer.body;
   varyOnEncoding(reply);
   if (chooseAnswerEncoding(request.headers['accept-encoding']) !== answer.encoding) {
-    return plainForm(answer.body, answer.encoding);
+    return text ?? plainForm(answer.body, answer.encoding);
   }
   reply.header('content-encoding', answer.encoding);
   return answer.body;
@@ -456,7 +456,7 @@ export const publicCachePlugin = fp(
         if (slot) slot.tags = answer.tags;
         release(request);
         // The br form made for keeping is this reader's answer too, rather than compressing it again.
-        return answer.encoding === undefined ? payload : bodyFor(request, reply, answer);
+        return bodyFor(request, reply, answer, payload);
       };
       route.onRequest = [...[route.onRequest ?? []].flat(), serveFromMemory];
       route.preSerialization = [...[route.preSerialization ?? []].flat(), describe];
