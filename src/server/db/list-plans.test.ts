@@ -14,7 +14,9 @@ import { createCalendar } from '../calendar';
 import { loadConfig } from '../config';
 import { getEventForViewer, listPublicEvents } from '../events/service';
 import { getPublicFoundation, listPublicFoundations } from '../foundations/service';
+import { foundationStats } from '../foundations/stats';
 import { listPublishedNews } from '../news/service';
+import { getProfile } from '../profile/service';
 import {
   listCompletedEvents,
   listFoundationApplications,
@@ -90,6 +92,13 @@ function subplanLoops(node: PlanNode): number[] {
 function tableLoops(node: PlanNode, table: string): number {
   const own = node['Relation Name'] === table ? (node['Actual Loops'] ?? 0) : 0;
   return Math.max(own, ...(node.Plans ?? []).map((child) => tableLoops(child, table)));
+}
+
+/** The nodes of a plan that read `tables`, by kind: "Index Only Scan", "Bitmap Heap Scan"… */
+function readsOf(node: PlanNode, tables: readonly string[]): string[] {
+  const relation = node['Relation Name'];
+  const own = relation && tables.includes(relation) ? [`${relation}: ${node['Node Type']}`] : [];
+  return [...own, ...(node.Plans ?? []).flatMap((child) => readsOf(child, tables))];
 }
 
 /** The sorts of a plan: a page found on its order's index has none. */
@@ -404,6 +413,38 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
     expect(windows).toHaveLength(1);
     expect(windows[0]?.some((column) => column.includes('description'))).toBe(false);
   }, 30_000);
+
+  /** The counters read with every signed-in page (the profile) and on the foundation's dashboard. */
+  const counters: ListRead[] = [
+    { name: "a big foundation's profile", read: (db) => getProfile(db, ids.bigFoundationUser) },
+    { name: "a big school's profile", read: (db) => getProfile(db, ids.bigSchoolUser) },
+    {
+      name: "a big foundation's dashboard figures",
+      read: (db) => foundationStats(db, ids.bigFoundationUser),
+    },
+  ];
+
+  it.each(counters.map((list) => [list.name, list] as const))(
+    '%s counts events, applications and hours from indexes alone',
+    async (_name, list) => {
+      captured = [];
+      await list.read(capturing);
+      const reads: string[] = [];
+      for (const { query, params } of captured) {
+        const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          `explain (format json) ${query}`,
+          params,
+        );
+        const plan = rows[0]?.['QUERY PLAN'][0].Plan;
+        if (plan) reads.push(...readsOf(plan, ['events', 'registrations', 'hour_credits']));
+      }
+      // Before, the big foundation's upcoming events were counted by reading each one's heap page, and
+      // every credited hour of the foundation or the school was read from the table.
+      expect(reads.length).toBeGreaterThan(0);
+      expect(reads.filter((read) => !read.endsWith('Index Only Scan'))).toEqual([]);
+    },
+    30_000,
+  );
 
   it.each(farPages.map((list) => [list.name, list] as const))(
     '%s walks its order index to a far page, with no sort and no look-up of a foundation per event skipped',

@@ -261,7 +261,9 @@ export const events = pgTable(
   (t) => [
     index('events_date_idx').on(t.date),
     index('events_foundation_date_idx').on(t.foundationId, t.date),
-    index('events_foundation_ids_idx').on(t.foundationId, t.id),
+    // A foundation's events counted, all or by status, and joined to its applications, from the index
+    // alone (migration 0014).
+    index('events_foundation_status_idx').on(t.foundationId, t.status, t.id),
     index('events_activity_type_idx').on(t.activityType, t.date),
     index('events_age_idx').on(t.ageRestriction),
     // Both also INCLUDE (foundation_id) in migration 0008, which drizzle's index builder cannot say: the
@@ -379,8 +381,10 @@ export const hourCredits = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
+    // Also INCLUDE (hours, withdrawn_at) in migration 0014, which drizzle's index builder cannot say: a
+    // school's hours are summed from the index alone.
     index('hour_credits_school_idx').on(t.schoolId, t.eventDate),
-    index('hour_credits_foundation_idx').on(t.foundationId),
+    index('hour_credits_foundation_idx').on(t.foundationId, t.hours),
     // An application's hours, summed per row of every list of applications (migration 0012).
     index('hour_credits_registration_idx').on(t.registrationId),
     check('hour_credits_hours_check', sql`${t.hours} >= 0`),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { authErrors } from '../../shared/errors';
 import type { FoundationProfileInput, Profile, SchoolProfileInput } from '../../shared/profile';
 import { profileMessages } from '../../shared/profile';
@@ -35,6 +35,16 @@ export function isComplete(
   ].every((value) => typeof value === 'string' && value.trim() !== '');
 }
 
+// What the profile shows of the account and its organisation: not the password's hash, the calendar's
+// secret or a foundation's search document, which every signed-in page would otherwise carry here.
+const {
+  passwordHash: _hash,
+  calendarToken: _token,
+  mailOptOuts: _optOuts,
+  ...userColumns
+} = getTableColumns(users);
+const { searchDocument: _document, ...foundationColumns } = getTableColumns(foundations);
+
 /**
  * The whole profile in one statement: the account, its organisation, the red dot, the counters and the
  * gallery. It is read on every signed-in page; as six statements it cost six round trips, and it is
@@ -43,8 +53,8 @@ export function isComplete(
 const profileOf = preparedPerDatabase((db) =>
   db
     .select({
-      user: users,
-      foundation: foundations,
+      user: userColumns,
+      foundation: foundationColumns,
       school: schools,
       hasNewNotifications: sql<boolean>`exists (
         select 1 from ${notifications} where ${notifications.userId} = ${users.id}
@@ -61,7 +71,7 @@ const profileOf = preparedPerDatabase((db) =>
         where ${foundationPhotos.foundationId} = ${foundations.id}), '[]'::json)`,
       schoolHours: sql<number>`coalesce((select sum(${hourCredits.hours}) from ${hourCredits}
         where ${hourCredits.schoolId} = ${schools.id} and ${hourCredits.withdrawnAt} is null), 0)::int`,
-      schoolCreditedEvents: sql<number>`(select count(distinct ${hourCredits.id}) from ${hourCredits}
+      schoolCreditedEvents: sql<number>`(select count(*) from ${hourCredits}
         where ${hourCredits.schoolId} = ${schools.id} and ${hourCredits.withdrawnAt} is null)::int`,
       schoolActiveApplications: sql<number>`(select count(*) from ${registrations}
         where ${registrations.schoolId} = ${schools.id} and ${holdsPlaces})::int`,
