@@ -363,6 +363,21 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
     },
   ];
 
+  /** Lists of applications whose rows carry their hours (a subquery) and their event, at a page far in. */
+  const farApplicationPages: (ListRead & { shown: number })[] = [
+    {
+      name: "a school's applications (each one's hours)",
+      shown: 20,
+      read: (db) => listSchoolApplications(db, ids.bigSchoolUser, { page: 20, limit: 20 }),
+    },
+    {
+      name: "a big foundation's applications (each one's hours)",
+      shown: 10,
+      read: (db) =>
+        listFoundationApplications(db, ids.bigFoundationUser, { status: 'all', page: 20, limit: 10 }),
+    },
+  ];
+
   /** A search ranks every match, so its order is a sort; its figures are still for its page alone. */
   const everyEventSearch = {
     name: "a search matching every event (each event's pupils taking part)",
@@ -370,7 +385,7 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
     read: (db: Db) => listPublicEvents(db, calendar, eventsQuery({ search: 'Мероприятие', limit: '12' })),
   };
 
-  it.each([...farPages, everyEventSearch].map((list) => [list.name, list] as const))(
+  it.each([...farPages, ...farApplicationPages, everyEventSearch].map((list) => [list.name, list] as const))(
     "%s computes a far page's figures for the rows it shows only",
     async (_name, list) => {
       captured = [];

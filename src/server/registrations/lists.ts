@@ -72,6 +72,36 @@ const withIsoDates = <T extends Row>(row: T) => ({
   completedAt: iso(row.completedAt),
 });
 
+const newestFirst = [desc(registrations.registeredAt), desc(registrations.id)];
+
+/**
+ * The ids of a page of applications, newest first, found on the list's index before anything is joined
+ * to them: joined first, every application the offset skipped was read with its event, its foundation
+ * or school and its hours (400 of them for page 20 of a school's applications at twenty a page). The
+ * page is then read by its ids, in a statement of its own as the events list and the administrator's
+ * applications are: with the page a subquery of one statement, PostgreSQL planned it again for every
+ * request (its generic plan, blind to the page's size, looked dearer), and the planning cost more than
+ * the reading (0.9 ms against 0.6 on PGlite).
+ */
+async function applicationPageIds(
+  db: Db,
+  name: string,
+  where: SQL | undefined,
+  { page, limit }: { page: number; limit: number },
+): Promise<number[]> {
+  const rows = await keptStatement(
+    name,
+    db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset((page - 1) * limit),
+  );
+  return rows.map((row) => row.id);
+}
+
 /**
  * A page of the school's applications with their events, newest first, and how many match; the
  * foundation's contacts only once approved. The page walks registrations_school_registered_idx and joins
@@ -92,8 +122,10 @@ export async function listSchoolApplications(
   if (query.status) conditions.push(eq(registrations.status, query.status));
   if (query.eventIds) conditions.push(isAnyOf(registrations.eventId, query.eventIds));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    keptStatement(
+  const readPage = async () => {
+    const ids = await applicationPageIds(db, 'school_application_page_ids', where, query);
+    if (ids.length === 0) return [];
+    return keptStatement(
       'school_application_page',
       db
         .select({
@@ -118,11 +150,12 @@ export async function listSchoolApplications(
         .from(registrations)
         .innerJoin(events, eq(events.id, registrations.eventId))
         .innerJoin(foundations, eq(foundations.id, events.foundationId))
-        .where(where)
-        .orderBy(desc(registrations.registeredAt), desc(registrations.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-    ),
+        .where(isAnyOf(registrations.id, ids))
+        .orderBy(...newestFirst),
+    );
+  };
+  const [rows, [total]] = await Promise.all([
+    readPage(),
     // Every application has its event and foundation (not-null foreign keys): no join changes the count.
     keptStatement('school_application_count', db.select({ n: count() }).from(registrations).where(where)),
   ]);
@@ -187,8 +220,10 @@ export async function listFoundationApplications(
     );
     return { shown: counts?.shown ?? 0, pending: counts?.pending ?? 0 };
   };
-  const [rows, counts] = await Promise.all([
-    keptStatement(
+  const readPage = async () => {
+    const ids = await applicationPageIds(db, 'foundation_application_page_ids', and(mine, shown), query);
+    if (ids.length === 0) return [];
+    return keptStatement(
       'foundation_application_page',
       db
         .select({ ...foundationApplicationColumns, school: schoolColumns })
@@ -196,11 +231,12 @@ export async function listFoundationApplications(
         .innerJoin(events, eq(events.id, registrations.eventId))
         .innerJoin(schools, eq(schools.id, registrations.schoolId))
         .innerJoin(users, eq(users.id, schools.userId))
-        .where(and(mine, shown))
-        .orderBy(desc(registrations.registeredAt), desc(registrations.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-    ),
+        .where(isAnyOf(registrations.id, ids))
+        .orderBy(...newestFirst),
+    );
+  };
+  const [rows, counts] = await Promise.all([
+    readPage(),
     keptFigure(
       figures,
       `foundation-applications-count:${foundation.id}:${query.status}`,
