@@ -361,6 +361,11 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
       shown: 20,
       read: (db) => listAllEvents(db, { search: undefined, page: 100, limit: 20 }),
     },
+    {
+      name: "the volunteer requests (each one's responses)",
+      shown: 20,
+      read: (db) => listRequests(db, undefined, { page: 50, limit: 20 }),
+    },
   ];
 
   /** Lists of applications whose rows carry their hours (a subquery) and their event, at a page far in. */
@@ -462,7 +467,7 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
   );
 
   it.each(farPages.map((list) => [list.name, list] as const))(
-    '%s walks its order index to a far page, with no sort and no look-up of a foundation per event skipped',
+    '%s walks its order index to a far page, with no sort and no look-up of a foundation per row skipped',
     async (_name, list) => {
       captured = [];
       await list.read(capturing);

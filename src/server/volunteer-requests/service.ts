@@ -16,7 +16,7 @@ import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db, DbOrTx } from '../db/client';
-import { keptStatement } from '../db/kept-statements';
+import { isAnyOf, keptStatement } from '../db/kept-statements';
 import { foundations, schoolResponses, schools, users, volunteerRequests } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { imageAddress } from '../images/address';
@@ -92,6 +92,34 @@ function visibleTo(viewer: Viewer | undefined): SQL | undefined {
   return approved;
 }
 
+/**
+ * visibleTo on the request's own columns, so that a page is found on volunteer_requests_list_idx alone
+ * (it carries foundation_id): the few foundations a visitor may not see are looked up once per
+ * statement and hashed, as the public events list does (events/queries.ts, publiclyVisible), where a
+ * join looked up the foundation of every request the offset skipped.
+ */
+function visibleOnIndex(viewer: Viewer | undefined): SQL | undefined {
+  const ofApproved = sql`${volunteerRequests.foundationId} not in (
+    select hidden.id from ${foundations} as hidden where hidden.moderation_status <> 'approved'
+  )`;
+  if (viewer?.role === 'admin') return undefined;
+  if (viewer?.role === 'foundation') {
+    return or(
+      ofApproved,
+      sql`${volunteerRequests.foundationId} in (
+        select own.id from ${foundations} as own where own.user_id = ${viewer.userId}
+      )`,
+    );
+  }
+  return ofApproved;
+}
+
+const listOrder = [
+  sql`case ${volunteerRequests.status} when 'open' then 0 else 1 end`,
+  desc(volunteerRequests.createdAt),
+  desc(volunteerRequests.id),
+];
+
 /** Whose requests the viewer sees, as a key: everyone who sees the same ones shares a count. */
 function visibilityKey(viewer: Viewer | undefined): string {
   if (viewer?.role === 'admin') return 'all';
@@ -100,9 +128,12 @@ function visibilityKey(viewer: Viewer | undefined): string {
 }
 
 /**
- * A page of requests, open ones first, newest first within each status. The count is the same for every
- * page and counting joins every request to its foundation (1.3 ms a page on PGlite at 50,000 events), so
- * it is kept per filter and viewer until a request, a response or a foundation changes.
+ * A page of requests, open ones first, newest first within each status. The page's ids are found on the
+ * list's index first and only those requests are then read with their foundation and their responses
+ * counted: as one statement, every request the offset skipped was joined and counted too (510 for 17 on
+ * page 30, 19.7 ms on PGlite). The count is the same for every page and counting joins every request to
+ * its foundation (1.3 ms a page on PGlite at 50,000 events), so it is kept per filter and viewer until a
+ * request, a response or a foundation changes.
  */
 export async function listRequests(
   db: Db,
@@ -110,10 +141,9 @@ export async function listRequests(
   query: { foundationId?: number | undefined; page: number; limit: number },
   figures?: SharedFigures,
 ): Promise<{ items: VolunteerRequestListItem[]; totalCount: number }> {
-  const where = and(
-    visibleTo(viewer),
-    query.foundationId === undefined ? undefined : eq(volunteerRequests.foundationId, query.foundationId),
-  );
+  const ofFoundation =
+    query.foundationId === undefined ? undefined : eq(volunteerRequests.foundationId, query.foundationId);
+  const where = and(visibleTo(viewer), ofFoundation);
   const countMatches = async () => {
     const [total] = await keptStatement(
       'volunteer_request_count',
@@ -125,23 +155,40 @@ export async function listRequests(
     );
     return total?.n ?? 0;
   };
-  const [rows, totalCount] = await Promise.all([
-    keptStatement(
+  const readPage = async () => {
+    const shown = await keptStatement(
+      'volunteer_request_page_ids',
+      db
+        .select({ id: volunteerRequests.id })
+        .from(volunteerRequests)
+        .where(and(visibleOnIndex(viewer), ofFoundation))
+        .orderBy(...listOrder)
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+    );
+    if (shown.length === 0) return [];
+    // The viewer's condition again: a foundation hidden between the two statements is not shown.
+    return keptStatement(
       'volunteer_request_page',
       db
         .select(listColumns)
         .from(volunteerRequests)
         .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
         .innerJoin(users, eq(users.id, foundations.userId))
-        .where(where)
-        .orderBy(
-          sql`case ${volunteerRequests.status} when 'open' then 0 else 1 end`,
-          desc(volunteerRequests.createdAt),
-          desc(volunteerRequests.id),
+        .where(
+          and(
+            where,
+            isAnyOf(
+              volunteerRequests.id,
+              shown.map((row) => row.id),
+            ),
+          ),
         )
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-    ),
+        .orderBy(...listOrder),
+    );
+  };
+  const [rows, totalCount] = await Promise.all([
+    readPage(),
     keptFigure(
       figures,
       `volunteer-requests-count:${visibilityKey(viewer)}:${query.foundationId ?? 'all'}`,
