@@ -368,6 +368,12 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
     },
   ];
 
+  /** A list whose rows carry an excerpt of their text and their foundation's name, at a page far in. */
+  const farNewsPage: ListRead = {
+    name: "the news (each item's excerpt and foundation's name)",
+    read: (db) => listPublishedNews(db, { page: 100, limit: 12 }),
+  };
+
   /** Lists of applications whose rows carry their hours (a subquery) and their event, at a page far in. */
   const farApplicationPages: (ListRead & { shown: number })[] = [
     {
@@ -466,7 +472,7 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
     30_000,
   );
 
-  it.each(farPages.map((list) => [list.name, list] as const))(
+  it.each([...farPages, farNewsPage].map((list) => [list.name, list] as const))(
     '%s walks its order index to a far page, with no sort and no look-up of a foundation per row skipped',
     async (_name, list) => {
       captured = [];

@@ -8,7 +8,7 @@ import {
 } from '../../shared/news';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
-import { keptStatement } from '../db/kept-statements';
+import { isAnyOf, keptStatement } from '../db/kept-statements';
 import { foundations, news } from '../db/schema';
 import { notFound } from '../http/errors';
 import { imageAddressOf } from '../images/address';
@@ -16,7 +16,9 @@ import { imageAddressOf } from '../images/address';
 /** A news item's picture: the address it was given, else its uploaded picture's. */
 export const newsPicture = sql<string | null>`coalesce(${news.imageUrl}, ${imageAddressOf(news.imageId)})`;
 
-const published = eq(news.isPublished, true);
+// Written as the predicate of news_published_created_idx, not compared with a parameter, so that a kept
+// statement's generic plan may use that partial index.
+const published = sql`${news.isPublished}`;
 
 /** What both reads answer of an item besides its text. */
 const itemColumns = {
@@ -54,10 +56,15 @@ function withFoundation<T extends ItemRow>({
   };
 }
 
+const newestFirst = [desc(news.createdAt), desc(news.id)];
+
 /**
  * A page of published items, newest first, each with the start of its text only: a page of twelve is a
- * few kilobytes, whatever the items' length. The page walks news_published_created_idx; the count reads
- * that partial index alone, and is kept until news are written.
+ * few kilobytes, whatever the items' length. The page's ids are found on news_published_created_idx,
+ * then only those items are read with their foundation: as one statement, PostgreSQL read every
+ * published item, cut each one's excerpt, hashed every foundation to join them and sorted it all
+ * (14 ms on PGlite for 300 items). The count reads that partial index alone, and is kept until news
+ * are written.
  */
 export async function listPublishedNews(
   db: Db,
@@ -70,8 +77,19 @@ export async function listPublishedNews(
     const [total] = await keptStatement('news_count', db.select({ n: count() }).from(news).where(published));
     return total?.n ?? 0;
   };
-  const [rows, totalCount] = await Promise.all([
-    keptStatement(
+  const readPage = async () => {
+    const shown = await keptStatement(
+      'news_page_ids',
+      db
+        .select({ id: news.id })
+        .from(news)
+        .where(published)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset((page - 1) * limit),
+    );
+    if (shown.length === 0) return [];
+    return keptStatement(
       'news_page',
       db
         .select({
@@ -81,11 +99,20 @@ export async function listPublishedNews(
         })
         .from(news)
         .leftJoin(foundations, eq(foundations.id, news.foundationId))
-        .where(published)
-        .orderBy(desc(news.createdAt), desc(news.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-    ),
+        .where(
+          and(
+            published,
+            isAnyOf(
+              news.id,
+              shown.map((row) => row.id),
+            ),
+          ),
+        )
+        .orderBy(...newestFirst),
+    );
+  };
+  const [rows, totalCount] = await Promise.all([
+    readPage(),
     keptFigure(figures, 'news-count', [changeTopics.news], countPublished),
   ]);
   return { items: rows.map(withFoundation), totalCount };
