@@ -19,7 +19,7 @@ import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db, Tx } from '../db/client';
-import { isAnyOf, keptStatement, preparedRowsOf } from '../db/kept-statements';
+import { isAnyOf, keptStatement, pageIds, preparedRowsOf } from '../db/kept-statements';
 import {
   events,
   foundationReports,
@@ -178,26 +178,14 @@ export async function listUsers(
   // their organisations: joining every account the offset skipped cost 10 ms at page 100.
   const readPage = async () => {
     if (searched) return withOrganisations(searched).limit(query.limit).offset(offsetOf(query));
-    const shown = await keptStatement(
-      'admin_user_page_ids',
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(ofRole)
-        .orderBy(...order)
-        .limit(query.limit)
-        .offset(offsetOf(query)),
-    );
-    if (shown.length === 0) return [];
-    return keptStatement(
-      'admin_user_page',
-      withOrganisations(
-        isAnyOf(
-          users.id,
-          shown.map((row) => row.id),
-        ),
-      ),
-    );
+    const ids = await pageIds(db, 'admin_user_page_ids', users.id, {
+      where: ofRole,
+      order,
+      limit: query.limit,
+      offset: offsetOf(query),
+    });
+    if (ids.length === 0) return [];
+    return keptStatement('admin_user_page', withOrganisations(isAnyOf(users.id, ids)));
   };
   // Accounts come and go only through writes that cannot say what they changed, which drop the kept
   // count; a search is a filter of its own, counted with its page.
@@ -411,17 +399,13 @@ export async function listAllRegistrations(
   const where = query.status === 'all' ? undefined : eq(registrations.status, query.status);
   const order = [desc(registrations.registeredAt), desc(registrations.id)];
   const readPage = async () => {
-    const shown = await keptStatement(
-      'admin_application_page_ids',
-      db
-        .select({ id: registrations.id })
-        .from(registrations)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.limit)
-        .offset(offsetOf(query)),
-    );
-    if (shown.length === 0) return [];
+    const ids = await pageIds(db, 'admin_application_page_ids', registrations.id, {
+      where,
+      order,
+      limit: query.limit,
+      offset: offsetOf(query),
+    });
+    if (ids.length === 0) return [];
     return keptStatement(
       'admin_application_page',
       db
@@ -439,12 +423,7 @@ export async function listAllRegistrations(
         .innerJoin(foundations, eq(foundations.id, events.foundationId))
         .innerJoin(schools, eq(schools.id, registrations.schoolId))
         .innerJoin(users, eq(users.id, schools.userId))
-        .where(
-          isAnyOf(
-            registrations.id,
-            shown.map((row) => row.id),
-          ),
-        )
+        .where(isAnyOf(registrations.id, ids))
         .orderBy(...order),
     );
   };

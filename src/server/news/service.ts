@@ -8,7 +8,7 @@ import {
 } from '../../shared/news';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
-import { isAnyOf, keptStatement } from '../db/kept-statements';
+import { isAnyOf, keptStatement, pageIds } from '../db/kept-statements';
 import { foundations, news } from '../db/schema';
 import { notFound } from '../http/errors';
 import { imageAddressOf } from '../images/address';
@@ -78,17 +78,13 @@ export async function listPublishedNews(
     return total?.n ?? 0;
   };
   const readPage = async () => {
-    const shown = await keptStatement(
-      'news_page_ids',
-      db
-        .select({ id: news.id })
-        .from(news)
-        .where(published)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset((page - 1) * limit),
-    );
-    if (shown.length === 0) return [];
+    const ids = await pageIds(db, 'news_page_ids', news.id, {
+      where: published,
+      order: newestFirst,
+      limit,
+      offset: (page - 1) * limit,
+    });
+    if (ids.length === 0) return [];
     return keptStatement(
       'news_page',
       db
@@ -99,15 +95,7 @@ export async function listPublishedNews(
         })
         .from(news)
         .leftJoin(foundations, eq(foundations.id, news.foundationId))
-        .where(
-          and(
-            published,
-            isAnyOf(
-              news.id,
-              shown.map((row) => row.id),
-            ),
-          ),
-        )
+        .where(and(published, isAnyOf(news.id, ids)))
         .orderBy(...newestFirst),
     );
   };

@@ -5,7 +5,7 @@ import type { ApplicationStatusFilter, SchoolApplicationCounts } from '../../sha
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
-import { isAnyOf, keptStatement } from '../db/kept-statements';
+import { isAnyOf, keptStatement, pageIds } from '../db/kept-statements';
 import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
 import { isTakingPart, participantsOf } from '../events/places';
 import { eventTimeColumns } from '../events/time-columns';
@@ -75,34 +75,6 @@ const withIsoDates = <T extends Row>(row: T) => ({
 const newestFirst = [desc(registrations.registeredAt), desc(registrations.id)];
 
 /**
- * The ids of a page of applications, newest first, found on the list's index before anything is joined
- * to them: joined first, every application the offset skipped was read with its event, its foundation
- * or school and its hours (400 of them for page 20 of a school's applications at twenty a page). The
- * page is then read by its ids, in a statement of its own as the events list and the administrator's
- * applications are: with the page a subquery of one statement, PostgreSQL planned it again for every
- * request (its generic plan, blind to the page's size, looked dearer), and the planning cost more than
- * the reading (0.9 ms against 0.6 on PGlite).
- */
-async function applicationPageIds(
-  db: Db,
-  name: string,
-  where: SQL | undefined,
-  { page, limit }: { page: number; limit: number },
-): Promise<number[]> {
-  const rows = await keptStatement(
-    name,
-    db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset((page - 1) * limit),
-  );
-  return rows.map((row) => row.id);
-}
-
-/**
  * A page of the school's applications with their events, newest first, and how many match; the
  * foundation's contacts only once approved. The page walks registrations_school_registered_idx and joins
  * only its own rows; the count reads the school's index entries alone, never its events.
@@ -123,7 +95,12 @@ export async function listSchoolApplications(
   if (query.eventIds) conditions.push(isAnyOf(registrations.eventId, query.eventIds));
   const where = and(...conditions);
   const readPage = async () => {
-    const ids = await applicationPageIds(db, 'school_application_page_ids', where, query);
+    const ids = await pageIds(db, 'school_application_page_ids', registrations.id, {
+      where,
+      order: newestFirst,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
     if (ids.length === 0) return [];
     return keptStatement(
       'school_application_page',
@@ -221,7 +198,12 @@ export async function listFoundationApplications(
     return { shown: counts?.shown ?? 0, pending: counts?.pending ?? 0 };
   };
   const readPage = async () => {
-    const ids = await applicationPageIds(db, 'foundation_application_page_ids', and(mine, shown), query);
+    const ids = await pageIds(db, 'foundation_application_page_ids', registrations.id, {
+      where: and(mine, shown),
+      order: newestFirst,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
     if (ids.length === 0) return [];
     return keptStatement(
       'foundation_application_page',

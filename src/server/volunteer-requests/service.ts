@@ -16,7 +16,7 @@ import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db, DbOrTx } from '../db/client';
-import { isAnyOf, keptStatement } from '../db/kept-statements';
+import { isAnyOf, keptStatement, pageIds } from '../db/kept-statements';
 import { foundations, schoolResponses, schools, users, volunteerRequests } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { imageAddress } from '../images/address';
@@ -156,17 +156,13 @@ export async function listRequests(
     return total?.n ?? 0;
   };
   const readPage = async () => {
-    const shown = await keptStatement(
-      'volunteer_request_page_ids',
-      db
-        .select({ id: volunteerRequests.id })
-        .from(volunteerRequests)
-        .where(and(visibleOnIndex(viewer), ofFoundation))
-        .orderBy(...listOrder)
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-    );
-    if (shown.length === 0) return [];
+    const ids = await pageIds(db, 'volunteer_request_page_ids', volunteerRequests.id, {
+      where: and(visibleOnIndex(viewer), ofFoundation),
+      order: listOrder,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    if (ids.length === 0) return [];
     // The viewer's condition again: a foundation hidden between the two statements is not shown.
     return keptStatement(
       'volunteer_request_page',
@@ -175,15 +171,7 @@ export async function listRequests(
         .from(volunteerRequests)
         .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
         .innerJoin(users, eq(users.id, foundations.userId))
-        .where(
-          and(
-            where,
-            isAnyOf(
-              volunteerRequests.id,
-              shown.map((row) => row.id),
-            ),
-          ),
-        )
+        .where(and(where, isAnyOf(volunteerRequests.id, ids)))
         .orderBy(...listOrder),
     );
   };
