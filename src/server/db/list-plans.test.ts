@@ -221,6 +221,23 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
 
   const eventsQuery = (query: Record<string, string | string[]>) => eventListQuerySchema.parse(query);
 
+  /** The statements `list` sends, each with its plan as EXPLAIN (`options`, format json) gives it. */
+  async function plansOf(list: ListRead, options = ''): Promise<{ query: string; plan: PlanNode }[]> {
+    captured = [];
+    await list.read(capturing);
+    const plans: { query: string; plan: PlanNode }[] = [];
+    for (const { query, params } of captured) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (${options ? `${options}, ` : ''}format json) ${query}`,
+        params,
+      );
+      const plan = rows[0]?.['QUERY PLAN'][0].Plan;
+      if (!plan) throw new Error(`no plan for ${query}`);
+      plans.push({ query, plan });
+    }
+    return plans;
+  }
+
   const lists: ListRead[] = [
     {
       name: 'the public events list, a page far in',
@@ -327,17 +344,10 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
   it.each([...lists, ...searches].map((list) => [list.name, list] as const))(
     '%s reads its page through indexes and scans no big table',
     async (_name, list) => {
-      captured = [];
-      await list.read(capturing);
-      expect(captured.length).toBeGreaterThan(0);
+      const plans = await plansOf(list);
+      expect(plans.length).toBeGreaterThan(0);
       const scans: string[] = [];
-      for (const { query, params } of captured) {
-        const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          `explain (format json) ${query}`,
-          params,
-        );
-        const plan = rows[0]?.['QUERY PLAN'][0].Plan;
-        if (!plan) throw new Error(`no plan for ${query}`);
+      for (const { query, plan } of plans) {
         const readsPage = plan['Node Type'] === 'Limit';
         for (const table of seqScans(plan)) {
           const big = (rowsOf.get(table) ?? 0) > bigTableRows;
@@ -399,17 +409,7 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
   it.each([...farPages, ...farApplicationPages, everyEventSearch].map((list) => [list.name, list] as const))(
     "%s computes a far page's figures for the rows it shows only",
     async (_name, list) => {
-      captured = [];
-      await list.read(capturing);
-      const loops: number[] = [];
-      for (const { query, params } of captured) {
-        const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          `explain (analyze, format json) ${query}`,
-          params,
-        );
-        const plan = rows[0]?.['QUERY PLAN'][0].Plan;
-        if (plan) loops.push(...subplanLoops(plan));
-      }
+      const loops = (await plansOf(list, 'analyze')).flatMap(({ plan }) => subplanLoops(plan));
       // Before, the subquery ran for every row the offset skipped as well: 2,400 times for the first; for
       // every match the search ranked: 50,000 times.
       expect(loops.length).toBeGreaterThan(0);
@@ -419,21 +419,12 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
   );
 
   it("ranks a search's matches by their ids alone, and reads whole only the page it shows", async () => {
-    captured = [];
-    await everyEventSearch.read(capturing);
     const windows: string[][] = [];
     const visit = (node: PlanNode) => {
       if (node['Node Type'] === 'WindowAgg') windows.push(node.Output ?? []);
       for (const child of node.Plans ?? []) visit(child);
     };
-    for (const { query, params } of captured) {
-      const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `explain (verbose, format json) ${query}`,
-        params,
-      );
-      const plan = rows[0]?.['QUERY PLAN'][0].Plan;
-      if (plan) visit(plan);
-    }
+    for (const { plan } of await plansOf(everyEventSearch, 'verbose')) visit(plan);
     // Before, the window that counts the matches held every match whole, its description too: at 5,335
     // matches it spilled to a temporary file, and the search took twice as long.
     expect(windows).toHaveLength(1);
@@ -453,17 +444,9 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
   it.each(counters.map((list) => [list.name, list] as const))(
     '%s counts events, applications and hours from indexes alone',
     async (_name, list) => {
-      captured = [];
-      await list.read(capturing);
-      const reads: string[] = [];
-      for (const { query, params } of captured) {
-        const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          `explain (format json) ${query}`,
-          params,
-        );
-        const plan = rows[0]?.['QUERY PLAN'][0].Plan;
-        if (plan) reads.push(...readsOf(plan, ['events', 'registrations', 'hour_credits']));
-      }
+      const reads = (await plansOf(list)).flatMap(({ plan }) =>
+        readsOf(plan, ['events', 'registrations', 'hour_credits']),
+      );
       // Before, the big foundation's upcoming events were counted by reading each one's heap page, and
       // every credited hour of the foundation or the school was read from the table.
       expect(reads.length).toBeGreaterThan(0);
@@ -475,19 +458,9 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
   it.each([...farPages, farNewsPage].map((list) => [list.name, list] as const))(
     '%s walks its order index to a far page, with no sort and no look-up of a foundation per row skipped',
     async (_name, list) => {
-      captured = [];
-      await list.read(capturing);
-      const found: { sorts: string[]; foundationLoops: number }[] = [];
-      for (const { query, params } of captured) {
-        const { rows } = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          `explain (analyze, format json) ${query}`,
-          params,
-        );
-        const plan = rows[0]?.['QUERY PLAN'][0].Plan;
-        if (plan?.['Node Type'] === 'Limit') {
-          found.push({ sorts: sorts(plan), foundationLoops: tableLoops(plan, 'foundations') });
-        }
-      }
+      const found = (await plansOf(list, 'analyze'))
+        .filter(({ plan }) => plan['Node Type'] === 'Limit')
+        .map(({ plan }) => ({ sorts: sorts(plan), foundationLoops: tableLoops(plan, 'foundations') }));
       // Before, the public list checked the foundation of each of the 2,400 events it skipped, and the
       // administrator's sorted each day's events by time on the way to page 100.
       expect(found.length).toBeGreaterThan(0);
