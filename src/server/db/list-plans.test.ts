@@ -455,6 +455,22 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
     30_000,
   );
 
+  it('the foundations list finds a far page on its index alone before it reads a foundation', async () => {
+    const farFoundations: ListRead = {
+      name: 'the foundations list, a page far in',
+      read: (db) => listPublicFoundations(db, foundationListQuerySchema.parse({ page: '150', limit: '12' })),
+    };
+    const pages = (await plansOf(farFoundations, 'analyze')).filter(
+      ({ plan }) => plan['Node Type'] === 'Limit',
+    );
+    // Before, each of the 1,788 foundations the offset skipped was read from the table, its description
+    // too, to be dropped.
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.flatMap(({ plan }) => readsOf(plan, ['foundations']))).toEqual([
+      'foundations: Index Only Scan',
+    ]);
+  }, 30_000);
+
   it.each([...farPages, farNewsPage].map((list) => [list.name, list] as const))(
     '%s walks its order index to a far page, with no sort and no look-up of a foundation per row skipped',
     async (_name, list) => {

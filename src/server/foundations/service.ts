@@ -11,7 +11,7 @@ import { paginationOf } from '../../shared/pagination';
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
-import { keptStatement } from '../db/kept-statements';
+import { isAnyOf, keptStatement, pageIds } from '../db/kept-statements';
 import { events, foundationPhotos, foundations } from '../db/schema';
 import { typedTextQuery } from '../db/text-search';
 import { foundationEventItems } from '../events/queries';
@@ -82,13 +82,34 @@ export async function listPublicFoundations(
     asc(foundations.name),
     asc(foundations.id),
   ];
-  const pageQuery = db
-    .select(cardColumns)
-    .from(foundations)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((page - 1) * limit);
+  // A search ranks its matches, which reads them all anyway; the catalogue's page is found on
+  // foundations_list_idx before any foundation is read, as the other lists' are (pageIds).
+  const readPage = async () => {
+    if (textQuery) {
+      return db
+        .select(cardColumns)
+        .from(foundations)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit);
+    }
+    const ids = await pageIds(db, 'foundation_page_ids', foundations.id, {
+      where,
+      order,
+      limit,
+      offset: (page - 1) * limit,
+    });
+    if (ids.length === 0) return [];
+    return keptStatement(
+      'foundation_page',
+      db
+        .select(cardColumns)
+        .from(foundations)
+        .where(and(where, isAnyOf(foundations.id, ids)))
+        .orderBy(...order),
+    );
+  };
   const counted = async (condition: SQL | undefined) => {
     const countQuery = db.select({ n: count() }).from(foundations).where(condition);
     const [total] = await (textQuery ? countQuery : keptStatement('foundation_count', countQuery));
@@ -100,7 +121,7 @@ export async function listPublicFoundations(
   const { page: _page, limit: _limit, ...filters } = query;
   const countTags = [changeTopics.foundations, changeTopics.events, changeTopics.eventLists];
   const [rows, matching, overall] = await Promise.all([
-    textQuery ? pageQuery : keptStatement('foundation_page', pageQuery),
+    readPage(),
     textQuery
       ? counted(where)
       : keptFigure(figures, `foundations-count:${JSON.stringify(filters)}`, countTags, () => counted(where)),
