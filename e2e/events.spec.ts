@@ -187,3 +187,34 @@ for (const width of widths) {
     });
   });
 }
+
+test('while the next page loads, the line under the cards still counts the cards on screen', async ({
+  page,
+  request,
+}) => {
+  const total = Number((await request.get('/api/events?limit=1')).headers()['x-total-count']);
+  expect(total).toBeGreaterThan(12);
+  let answerSecondPage = () => {};
+  const secondPageHeld = new Promise<void>((resolve) => {
+    answerSecondPage = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/events' && url.searchParams.get('page') === '2',
+    async (route) => {
+      await secondPageHeld;
+      await route.continue();
+    },
+  );
+
+  await openPage(page, '/events');
+  const main = page.getByRole('main');
+  await expect(main.getByText(`Показано 1-12 из ${eventsOf(total)}`)).toBeVisible();
+  await main.getByRole('button', { name: 'Следующая страница' }).click();
+  await expect(page).toHaveURL(/page=2$/);
+  // The first page's cards stay until the second page arrives, and so does the line that counts them.
+  await expect(main.getByText(`Показано 1-12 из ${eventsOf(total)}`)).toBeVisible();
+  await expect(main.getByText(/Показано 13-/)).toHaveCount(0);
+
+  answerSecondPage();
+  await expect(main.getByText(`Показано 13-${Math.min(24, total)} из ${eventsOf(total)}`)).toBeVisible();
+});

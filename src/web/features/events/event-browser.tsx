@@ -66,7 +66,7 @@ export function EventBrowser({
       </div>
     );
   } else {
-    const from = (page - 1) * pageSize + 1;
+    const from = (data.page - 1) * pageSize + 1;
     const to = from + data.events.length - 1;
     content = (
       <div className="space-y-6">

@@ -8,13 +8,18 @@ import { queryFamilies } from '../../../api/query-families';
 export interface EventPage {
   events: EventSummary[];
   totalCount: number;
+  /**
+   * The page these events are, which a list counts its cards from: while the next page loads, the
+   * previous one stays on screen (keepPreviousData) and its line must still say «Показано 1-12».
+   */
+  page: number;
 }
 
 export async function fetchEventPage(filters: EventFilters, page: number, limit: number): Promise<EventPage> {
   const { items, totalCount } = await fetchCountedPage<EventSummary>(
     `/api/events?${eventApiQuery(filters, page, limit)}`,
   );
-  return { events: items, totalCount };
+  return { events: items, totalCount, page };
 }
 
 /** One page of the public event list. */

@@ -11,7 +11,7 @@ export async function fetchOwnEventPage(page: number): Promise<EventPage> {
   const { items, totalCount } = await fetchCountedPage<EventSummary>(
     `/api/events?foundation=true&page=${page}&limit=${ownEventsPageSize}`,
   );
-  return { events: items, totalCount };
+  return { events: items, totalCount, page };
 }
 
 /** One page of the signed-in foundation's own events, on its dashboard. */

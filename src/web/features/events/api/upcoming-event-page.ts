@@ -8,7 +8,7 @@ export async function fetchUpcomingEventPage(page: number, limit: number): Promi
   const { items, totalCount } = await fetchCountedPage<EventSummary>(
     `/api/events?upcoming=true&page=${page}&limit=${limit}`,
   );
-  return { events: items, totalCount };
+  return { events: items, totalCount, page };
 }
 
 /** Events a school can still apply for, nearest first (the application page's second tab). */
