@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import { hasNewNotifications } from '../notifications/service';
 import { getProfile } from '../profile/service';
 import { createTestDatabase } from '../test/test-app';
@@ -110,6 +111,33 @@ describe('reads kept by the server', () => {
       served.db,
       sql`select name from pg_prepared_statements where name like ${`${label}\\_%`} order by name`,
     );
+
+  it('find the school or foundation of an account, as every signed-in list does first, by a kept statement', async () => {
+    const accounts = await rowsOf<{ id: number; role: string }>(
+      served.db,
+      sql`insert into users (username, password_hash, role)
+          values ('Школа для поиска', 'x', 'school'), ('Фонд для поиска', 'x', 'foundation')
+          returning id, role`,
+    );
+    const [schoolAccount, foundationAccount] = accounts;
+    if (!schoolAccount || !foundationAccount) throw new Error('no accounts');
+    await rowsOf(
+      served.db,
+      sql`insert into schools (user_id, name) values (${schoolAccount.id}, 'Лицей поиска')`,
+    );
+    await rowsOf(
+      served.db,
+      sql`insert into foundations (user_id, name) values (${foundationAccount.id}, 'Фонд поиска')`,
+    );
+    const names: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      names.push((await schoolOfUser(served.db, schoolAccount.id)).name ?? '');
+      names.push((await foundationOfUser(served.db, foundationAccount.id)).name ?? '');
+    }
+    expect(names.slice(0, 2)).toEqual(['Лицей поиска', 'Фонд поиска']);
+    expect(await keptOf('school_of_user')).toHaveLength(1);
+    expect(await keptOf('foundation_of_user')).toHaveLength(1);
+  });
 
   it('keep one statement for a page read by its ids, whatever the number of ids', async () => {
     const accounts = await rowsOf<{ id: number }>(
