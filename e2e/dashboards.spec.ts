@@ -39,7 +39,7 @@ async function deleteAccounts(browser: Browser, userIds: number[]) {
 /** An approved foundation with a complete profile, in a context of its own. */
 async function approvedFoundation(browser: Browser) {
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(browser, foundation.userId);
+  await approveOrganisation(foundation.userId);
   await completeFoundationProfile(foundation.page, `Фонд «${uniqueName('Панель')}»`);
   return foundation;
 }
@@ -71,9 +71,9 @@ async function completeEvent(foundation: APIRequestContext, eventId: number) {
 }
 
 /** The page signed up as an approved school with a complete profile; answers the account's id. */
-async function becomeApprovedSchool(page: Page, browser: Browser) {
+async function becomeApprovedSchool(page: Page) {
   const userId = await registerAccount(page, 'school');
-  await approveOrganisation(browser, userId);
+  await approveOrganisation(userId);
   await completeSchoolProfile(page, `Школа «${uniqueName('Панель')}»`);
   return userId;
 }
@@ -94,7 +94,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     }) => {
       // The check is polled every 30 s; the page's clock jumps there instead of the test waiting.
       await page.clock.install();
-      const schoolId = await becomeApprovedSchool(page, browser);
+      const schoolId = await becomeApprovedSchool(page);
       const foundation = await approvedFoundation(browser);
       const eventId = await createEvent(foundation.page, {
         title: 'Уборка сквера у школы',
@@ -133,7 +133,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       expectConsoleErrors,
     }) => {
       // The moderator's approval leaves the school one new notification.
-      const schoolId = await becomeApprovedSchool(page, browser);
+      const schoolId = await becomeApprovedSchool(page);
       await page.route('**/api/notifications/mark-read', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
       );
@@ -153,7 +153,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       page,
       browser,
     }) => {
-      const schoolId = await becomeApprovedSchool(page, browser);
+      const schoolId = await becomeApprovedSchool(page);
       const foundation = await approvedFoundation(browser);
       const title = `Посадка сирени ${uniqueName('')}`;
       const eventId = await createEvent(foundation.page, {
@@ -203,7 +203,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         expect(await apiRequestsFrom(page, path), path).toEqual([]);
       };
 
-      const schoolId = await becomeApprovedSchool(page, browser);
+      const schoolId = await becomeApprovedSchool(page);
       for (const path of [
         '/foundation-applications?status=approved',
         '/foundation-approved-applications',
@@ -248,7 +248,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       browser,
     }) => {
       const foundationId = await registerAccount(page, 'foundation');
-      await approveOrganisation(browser, foundationId);
+      await approveOrganisation(foundationId);
       await completeFoundationProfile(page);
       const open = await createEvent(page, { title: 'Открытое мероприятие', totalSlots: 10, hours: 2 });
       const done = await createEvent(page, {
@@ -276,7 +276,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       browser,
     }) => {
       const foundationId = await registerAccount(page, 'foundation');
-      await approveOrganisation(browser, foundationId);
+      await approveOrganisation(foundationId);
       await completeFoundationProfile(page);
       await createEvent(page, {
         title: 'Весенняя посадка деревьев в Измайловском парке',
@@ -295,7 +295,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expectTilesFit(page);
 
       // A school has three tiles: none of them leaves a cell empty.
-      const schoolId = await becomeApprovedSchool(page, browser);
+      const schoolId = await becomeApprovedSchool(page);
       await openPage(page, '/dashboard');
       await profileTab(page).click();
       await expectTilesFit(page);

@@ -21,7 +21,7 @@ import { expect, test } from './support/test';
 
 async function approvedOrganisation(browser: Browser, role: 'school' | 'foundation', name: string) {
   const organisation = await signUpOrganisation(browser, role);
-  await approveOrganisation(browser, organisation.userId);
+  await approveOrganisation(organisation.userId);
   if (role === 'school') await completeSchoolProfile(organisation.page, name);
   else await completeFoundationProfile(organisation.page, name);
   return organisation;

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
@@ -72,13 +72,13 @@ async function walkForm(page: Page, form: Locator, rounds: readonly Round[], nam
 }
 
 /** An approved foundation with a complete profile, signed in on the page. */
-async function approvedFoundation(page: Page, browser: Browser) {
-  await approveOrganisation(browser, await registerAccount(page, 'foundation'));
+async function approvedFoundation(page: Page) {
+  await approveOrganisation(await registerAccount(page, 'foundation'));
   await completeFoundationProfile(page);
 }
 
-async function approvedSchool(page: Page, browser: Browser) {
-  await approveOrganisation(browser, await registerAccount(page, 'school'));
+async function approvedSchool(page: Page) {
+  await approveOrganisation(await registerAccount(page, 'school'));
   await completeSchoolProfile(page);
 }
 
@@ -90,8 +90,8 @@ for (const [size, viewport] of Object.entries(viewports)) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test(`the event form shows every error on the first submit (${size})`, async ({ page, browser }) => {
-      await approvedFoundation(page, browser);
+    test(`the event form shows every error on the first submit (${size})`, async ({ page }) => {
+      await approvedFoundation(page);
       await openPage(page, '/dashboard/create-event');
       await page.getByLabel('Название мероприятия *').fill('Суб');
       await page.getByLabel('Время начала *').fill('14:00');
@@ -113,8 +113,8 @@ for (const [size, viewport] of Object.entries(viewports)) {
       }
     });
 
-    test(`an empty or decimal maximum says «Некорректное значение» (${size})`, async ({ page, browser }) => {
-      await approvedFoundation(page, browser);
+    test(`an empty or decimal maximum says «Некорректное значение» (${size})`, async ({ page }) => {
+      await approvedFoundation(page);
       await openPage(page, '/dashboard/create-event');
       const maximum = page.getByLabel('Максимум участников *');
       for (const value of ['', '1.5']) {
@@ -128,10 +128,10 @@ for (const [size, viewport] of Object.entries(viewports)) {
       page,
       browser,
     }) => {
-      await approvedSchool(page, browser);
+      await approvedSchool(page);
       const foundationContext = await browser.newContext({ baseURL });
       const foundationPage = await foundationContext.newPage();
-      await approvedFoundation(foundationPage, browser);
+      await approvedFoundation(foundationPage);
       const eventId = await createEvent(foundationPage, {
         title: uniqueName('Тост'),
         totalSlots: 2,
@@ -196,7 +196,7 @@ test.describe('on a phone', () => {
     await walkForm(page, page.locator('form').first(), ['empty', 'long', 'decimal'], 'новый пароль');
 
     // A school: its profile, an event application and a response to a volunteer request.
-    await approvedSchool(page, browser);
+    await approvedSchool(page);
     await openPage(page, '/dashboard/edit-profile');
     const rounds: Round[] = ['empty', 'long', 'decimal', 'letters', 'contacts'];
     await walkForm(page, page.locator('form').first(), rounds, 'профиль школы');
@@ -207,7 +207,7 @@ test.describe('on a phone', () => {
 
     const foundation = await browser.newContext({ baseURL });
     const foundationPage = await foundation.newPage();
-    await approvedFoundation(foundationPage, browser);
+    await approvedFoundation(foundationPage);
     const eventId = await createEvent(foundationPage, {
       title: uniqueName('Форма'),
       totalSlots: 5,

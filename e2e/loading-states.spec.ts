@@ -58,7 +58,7 @@ async function organisation(browser: Browser, role: 'school' | 'foundation') {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const userId = await registerAccount(page, role);
-  await approveOrganisation(browser, userId);
+  await approveOrganisation(userId);
   if (role === 'school') await completeSchoolProfile(page, `Школа «${uniqueName('Загрузка')}»`);
   else await completeFoundationProfile(page, `Фонд «${uniqueName('Загрузка')}»`);
   return { context, page, userId };

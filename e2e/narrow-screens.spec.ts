@@ -88,8 +88,8 @@ async function buildScene(browser: Browser): Promise<Scene> {
   await ok(
     await school.page.request.patch('/api/profile', { data: { ...longProfile(), schoolType: 'state' } }),
   );
-  await approveOrganisation(browser, fond.userId);
-  await approveOrganisation(browser, school.userId);
+  await approveOrganisation(fond.userId);
+  await approveOrganisation(school.userId);
   const foundationId = (
     (await (await fond.page.request.get('/api/profile')).json()) as { organisationId: number }
   ).organisationId;
@@ -377,8 +377,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
           await organisation.page.getByRole('button', { name: 'Сохранить изменения' }).click();
           await expect(organisation.page.getByText('Профиль обновлен').first()).toBeVisible();
         }
-        await approveOrganisation(browser, fond.userId);
-        await approveOrganisation(browser, school.userId);
+        await approveOrganisation(fond.userId);
+        await approveOrganisation(school.userId);
         const eventId = await createEvent(fond.page, { title: 'Контакты на виду', totalSlots: 10, hours: 2 });
         const applied = await ok(
           await school.page.request.post(`/api/events/${eventId}/register`, {
@@ -429,8 +429,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
       try {
         await completeFoundationProfile(fond.page);
         await completeSchoolProfile(school.page);
-        await approveOrganisation(browser, fond.userId);
-        await approveOrganisation(browser, school.userId);
+        await approveOrganisation(fond.userId);
+        await approveOrganisation(school.userId);
         const { organisationId } = (await (await fond.page.request.get('/api/profile')).json()) as {
           organisationId: number;
         };

@@ -41,14 +41,14 @@ test('a school prints its pupils’ codes; a pupil claims a certificate with one
   // The second claim of the code is refused on purpose; the browser reports the refused request.
   expectConsoleErrors(/409/);
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(browser, foundation.userId);
+  await approveOrganisation(foundation.userId);
   await completeFoundationProfile(foundation.page, 'Фонд «Именные справки»');
   const title = `Уборка парка ${uniqueName('')}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2, date: appToday() });
 
   const schoolName = `Гимназия «Коды» ${uniqueName('')}`;
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(browser, school.userId);
+  await approveOrganisation(school.userId);
   await completeSchoolProfile(school.page, schoolName);
   const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
     data: {

@@ -12,9 +12,9 @@ test.use({ viewport: { width: 375, height: 740 } });
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 /** An approved school with a complete profile and its own e-mail, signed in on the page. */
-async function schoolWithEmail(page: Page, browser: Parameters<typeof approveOrganisation>[0]) {
+async function schoolWithEmail(page: Page) {
   const userId = await registerAccount(page, 'school');
-  await approveOrganisation(browser, userId);
+  await approveOrganisation(userId);
   const username = uniqueName('school');
   const email = `${username}@school.example`;
   const profile = await page.request.patch('/api/profile', {
@@ -44,11 +44,8 @@ async function signOut(page: Page) {
   expect((await page.request.post('/api/logout')).ok()).toBe(true);
 }
 
-test('a school changes its password in the dashboard and signs in with the new one', async ({
-  page,
-  browser,
-}) => {
-  const { username } = await schoolWithEmail(page, browser);
+test('a school changes its password in the dashboard and signs in with the new one', async ({ page }) => {
+  const { username } = await schoolWithEmail(page);
   await openPage(page, '/dashboard');
   await page.getByRole('tab', { name: 'Профиль' }).click();
   const card = page.getByRole('form', { name: 'Сменить пароль' });
@@ -71,12 +68,11 @@ test('a school changes its password in the dashboard and signs in with the new o
 
 test('a school that forgot its password sets a new one from the letter', async ({
   page,
-  browser,
   expectConsoleErrors,
 }) => {
   // The second use of the link is refused, as it should be.
   expectConsoleErrors(/status of 400 .*\/api\/password-reset\/confirm\)$/);
-  const { username, email } = await schoolWithEmail(page, browser);
+  const { username, email } = await schoolWithEmail(page);
   await signOut(page);
 
   await openPage(page, '/auth');

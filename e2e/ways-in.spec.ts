@@ -161,11 +161,10 @@ for (const viewport of [viewports.phone, viewports.laptop]) {
 
     test(`«Войти» on an event returns to its registration after signing in or signing up ${at}`, async ({
       page,
-      browser,
     }) => {
       test.setTimeout(90_000);
       const { id } = await signUpSchool(page);
-      await approveOrganisation(browser, id);
+      await approveOrganisation(id);
       const username = await completeProfile(page);
       expect((await page.request.post('/api/logout')).ok()).toBe(true);
       const event = await openDemoEvent(page);
@@ -241,9 +240,9 @@ for (const viewport of [viewports.phone, viewports.laptop]) {
 
     test.describe('a session that ended while the page was open', () => {
       /** An approved school with an application to a demo event; answers how to clean it up. */
-      async function schoolWithApplication(page: Page, browser: import('@playwright/test').Browser) {
+      async function schoolWithApplication(page: Page) {
         const school = await signUpSchool(page);
-        await approveOrganisation(browser, school.id);
+        await approveOrganisation(school.id);
         const username = await completeProfile(page);
         const event = await openDemoEvent(page);
         const applied = await page.request.post(`/api/events/${event.id}/register`, {
@@ -266,12 +265,11 @@ for (const viewport of [viewports.phone, viewports.laptop]) {
 
       test(`cancelling on the event page asks to sign in and the header signs out ${at}`, async ({
         page,
-        browser,
         expectConsoleErrors,
       }) => {
         test.setTimeout(90_000);
         expectConsoleErrors(/401/);
-        const { username, event } = await schoolWithApplication(page, browser);
+        const { username, event } = await schoolWithApplication(page);
         try {
           await openPage(page, `/events/${event.id}`);
           await expect(
@@ -303,12 +301,11 @@ for (const viewport of [viewports.phone, viewports.laptop]) {
 
       test(`cancelling from «Мои заявки» asks to sign in and returns there after signing in ${at}`, async ({
         page,
-        browser,
         expectConsoleErrors,
       }) => {
         test.setTimeout(90_000);
         expectConsoleErrors(/401/);
-        const { username, event } = await schoolWithApplication(page, browser);
+        const { username, event } = await schoolWithApplication(page);
         try {
           await openPage(page, '/school-applications');
           const item = page.getByRole('listitem').filter({ hasText: event.title });

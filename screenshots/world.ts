@@ -98,7 +98,7 @@ async function publishRequest(page: Page, title: string) {
 
 export async function buildWorld(browser: Browser): Promise<World> {
   const fond = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(browser, fond.userId);
+  await approveOrganisation(fond.userId);
   await completeFoundationProfile(fond.page, foundationName);
   const events = {
     pending: await createEvent(fond.page, { title: titles.pending, totalSlots: 20, hours: 2 }),
@@ -114,7 +114,7 @@ export async function buildWorld(browser: Browser): Promise<World> {
   };
 
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(browser, school.userId);
+  await approveOrganisation(school.userId);
   await completeSchoolProfile(school.page, schoolName);
   for (const id of [events.pending, events.approved, events.completed]) await applyFor(school.page, id);
 
