@@ -53,6 +53,10 @@ export const sharedConfig = {
       DATABASE_URL: '',
       // The journeys sign up dozens of accounts from one address; the limit itself has API tests.
       AUTH_RATE_LIMIT: '1000',
+      // Each sign-up and sign-in hashes a password, at the default cost 0.4-0.7 s of a core, one at a
+      // time: two thirds of the server's work in dashboards.spec.ts (77 s, 23 s with this). The hash's
+      // strength has tests of its own.
+      SCRYPT_N: '1024',
     },
   },
 } satisfies PlaywrightTestConfig;

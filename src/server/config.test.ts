@@ -22,6 +22,7 @@ describe('parseConfig', () => {
       mailFrom: undefined,
       reminderHour: 10,
       mailPollSeconds: 5,
+      scryptCost: 2 ** 17,
     });
   });
 
@@ -44,6 +45,7 @@ describe('parseConfig', () => {
       MAIL_FROM: 'Школьное волонтёрство <noreply@example.ru>',
       REMINDER_HOUR: '18',
       MAIL_POLL_SECONDS: '60',
+      SCRYPT_N: '1024',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,6 +65,7 @@ describe('parseConfig', () => {
       mailFrom: 'Школьное волонтёрство <noreply@example.ru>',
       reminderHour: 18,
       mailPollSeconds: 60,
+      scryptCost: 1024,
     });
   });
 
@@ -86,6 +89,10 @@ describe('parseConfig', () => {
     [{ AUTH_RATE_LIMIT: '0' }, 'AUTH_RATE_LIMIT'],
     [{ AUTH_RATE_LIMIT: 'many' }, 'AUTH_RATE_LIMIT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SCRYPT_N: '1000' }, 'SCRYPT_N'],
+    [{ SCRYPT_N: '512' }, 'SCRYPT_N'],
+    [{ SCRYPT_N: '262144' }, 'SCRYPT_N'],
+    [{ SCRYPT_N: 'fast' }, 'SCRYPT_N'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultScryptCost, minimumScryptCost } from './auth/password';
 
 /**
  * The only reader of the environment. Every setting is parsed once at start-up; an invalid one stops
@@ -245,6 +246,24 @@ const envSchema = z.object({
       }
       return seconds;
     }),
+  // Lower only on a server whose passwords protect nothing (the browser journeys' own): every password the
+  // server hashes is stored with it, and a cheaper hash is cheaper to guess from a stolen copy.
+  SCRYPT_N: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return defaultScryptCost;
+      const cost = Number(value);
+      const powerOfTwo = Number.isInteger(cost) && cost > 0 && (cost & (cost - 1)) === 0;
+      if (!powerOfTwo || cost < minimumScryptCost || cost > defaultScryptCost) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `SCRYPT_N должен быть степенью двойки от ${minimumScryptCost} до ${defaultScryptCost}, а получено «${value}»`,
+        });
+        return z.NEVER;
+      }
+      return cost;
+    }),
 });
 
 export interface AppConfig {
@@ -273,6 +292,8 @@ export interface AppConfig {
   reminderHour: number;
   /** How often the outbox is looked at, in seconds; 5 by default. */
   mailPollSeconds: number;
+  /** scrypt's N for the passwords hashed from now on; the stored ones keep their own. */
+  scryptCost: number;
 }
 
 export class ConfigError extends Error {}
@@ -304,6 +325,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     mailFrom: parsed.MAIL_FROM,
     reminderHour: parsed.REMINDER_HOUR,
     mailPollSeconds: parsed.MAIL_POLL_SECONDS,
+    scryptCost: parsed.SCRYPT_N,
   };
 }
 

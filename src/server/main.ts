@@ -89,7 +89,7 @@ async function main(): Promise<void> {
       ? 'База данных: PostgreSQL (DATABASE_URL)'
       : `База данных: встроенная PGlite в ${config.dataDir}`,
   );
-  const hasher = createPasswordHasher();
+  const hasher = createPasswordHasher({ N: config.scryptCost });
   // Several processes started together on one empty database: one migrates and seeds, the others wait
   // for it and then find the administrator and the demo content in place.
   await database.withStartupLock(

@@ -26,6 +26,8 @@ class ServerProcess {
         PORT: '0',
         HOST: '127.0.0.1',
         ADMIN_PASSWORD: 'startup-admin',
+        // Start-up is tested here, not the hash's strength: each start hashes the administrator's password.
+        SCRYPT_N: '1024',
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -106,6 +108,19 @@ async function countRows(dataDir: string) {
   }
 }
 
+/** Each account's stored password hash, by username. */
+async function passwordHashes(dataDir: string) {
+  const database = await openPglite(dataDir);
+  try {
+    const rows = await database.db
+      .select({ username: users.username, passwordHash: users.passwordHash })
+      .from(users);
+    return Object.fromEntries(rows.map((row) => [row.username, row.passwordHash]));
+  } finally {
+    await database.close();
+  }
+}
+
 // Durability of the embedded database is what is tested here; a PostgreSQL server guarantees its own.
 describe.skipIf(loadConfig().databaseUrl !== undefined)('start-up on the embedded database', () => {
   it('keeps accounts and sessions across a restart', { timeout: 120_000 }, async () => {
@@ -136,6 +151,10 @@ describe.skipIf(loadConfig().databaseUrl !== undefined)('start-up on the embedde
     // The administrator is created once; the second start does not print a password again.
     expect(second.output).not.toContain('Создан администратор');
     expect(await second.kill('SIGTERM')).toBe(0);
+    expect(await passwordHashes(dataDir)).toEqual({
+      admin: expect.stringMatching(/^scrypt\$1024\$8\$1\$/),
+      school_restart: expect.stringMatching(/^scrypt\$1024\$8\$1\$/),
+    });
   });
 
   it('completes the demo content on the next start after a kill -9 during seeding', {
@@ -233,7 +252,7 @@ describe.skipIf(loadConfig().databaseUrl !== undefined)('the data folder', () =>
 
   it('gets a new database, owner-only, when absent', { timeout: 60_000 }, async () => {
     const dataDir = path.join(freshDataDir(), 'nested', 'data');
-    const server = start(dataDir, { SEED_DEMO: '0' });
+    const server = start(dataDir, { SEED_DEMO: '0', SCRYPT_N: '' });
     await server.url();
     const entries = listing(dataDir);
     expect(entries.find((entry) => entry.file === '')?.mode).toBe(0o700);
@@ -241,6 +260,10 @@ describe.skipIf(loadConfig().databaseUrl !== undefined)('the data folder', () =>
     expect(entries.find((entry) => entry.file === 'server.pid')?.mode).toBe(0o600);
     expect(entries.filter((entry) => (entry.mode & 0o077) !== 0)).toEqual([]);
     expect(await server.kill('SIGTERM')).toBe(0);
+    // Without SCRYPT_N, OWASP's cost.
+    expect(await passwordHashes(dataDir)).toEqual({
+      admin: expect.stringMatching(/^scrypt\$131072\$8\$1\$/),
+    });
   });
 
   it('is closed to other users, with a warning, when someone opened it up', { timeout: 60_000 }, async () => {

@@ -10,6 +10,11 @@ export interface PasswordHasher {
   verifyAgainstDummy(password: string): Promise<false>;
 }
 
+/** OWASP's N for scrypt with r=8, p=1; also the largest the 256 MiB `maxmem` below allows. */
+export const defaultScryptCost = 2 ** 17;
+/** The cheapest N the server may be started with (SCRYPT_N), for servers whose passwords guard nothing. */
+export const minimumScryptCost = 2 ** 10;
+
 const keyLength = 64;
 const maxmem = 256 * 1024 * 1024;
 
@@ -26,7 +31,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
  * to stay fast. Hashes are stored as `scrypt$N$r$p$salt$hash`, so the cost can be raised later and old
  * hashes still verify.
  */
-export function createPasswordHasher(cost: { N: number } = { N: 2 ** 17 }): PasswordHasher {
+export function createPasswordHasher(cost: { N: number } = { N: defaultScryptCost }): PasswordHasher {
   const params = { N: cost.N, r: 8, p: 1, maxmem } satisfies ScryptOptions;
 
   const stored = (salt: Buffer, key: Buffer) =>

@@ -30,6 +30,8 @@ export async function startServer(
     ADMIN_PASSWORD: testAdmin.password,
     AUTH_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
+    // These tests kill, restart and double servers; each start hashes the administrator's password.
+    SCRYPT_N: '1024',
     DATABASE_URL: options.databaseUrl ?? '',
     DATA_DIR: options.dataDir ?? '',
     ...options.env,

@@ -5,12 +5,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
-import { createPasswordHasher } from '../auth/password';
+import { createPasswordHasher, minimumScryptCost } from '../auth/password';
 import { loadConfig } from '../config';
 import { type Database, openPostgres, wrapPglite } from '../db/client';
 
 /** Low scrypt cost: the tests check behaviour, not brute-force resistance. */
-export const testHasher = createPasswordHasher({ N: 2 ** 10 });
+export const testHasher = createPasswordHasher({ N: minimumScryptCost });
 
 /** A test database; `url` is set on PostgreSQL, so that a second app process can open it too. */
 export type TestDatabase = Database & { url?: string };
