@@ -178,12 +178,7 @@ export async function listUsers(
   // their organisations: joining every account the offset skipped cost 10 ms at page 100.
   const readPage = async () => {
     if (searched) return withOrganisations(searched).limit(query.limit).offset(offsetOf(query));
-    const ids = await pageIds(db, 'admin_user_page_ids', users.id, {
-      where: ofRole,
-      order,
-      limit: query.limit,
-      offset: offsetOf(query),
-    });
+    const ids = await pageIds(db, 'admin_user_page_ids', users.id, { where: ofRole, order }, query);
     if (ids.length === 0) return [];
     return keptStatement('admin_user_page', withOrganisations(isAnyOf(users.id, ids)));
   };
@@ -399,12 +394,7 @@ export async function listAllRegistrations(
   const where = query.status === 'all' ? undefined : eq(registrations.status, query.status);
   const order = [desc(registrations.registeredAt), desc(registrations.id)];
   const readPage = async () => {
-    const ids = await pageIds(db, 'admin_application_page_ids', registrations.id, {
-      where,
-      order,
-      limit: query.limit,
-      offset: offsetOf(query),
-    });
+    const ids = await pageIds(db, 'admin_application_page_ids', registrations.id, { where, order }, query);
     if (ids.length === 0) return [];
     return keptStatement(
       'admin_application_page',

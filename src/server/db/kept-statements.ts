@@ -130,17 +130,18 @@ export async function pageIds(
   db: Db,
   label: string,
   id: AnyPgColumn<{ data: number; notNull: true }>,
-  page: { where: SQL | undefined; order: SQL[]; limit: number; offset: number },
+  list: { where: SQL | undefined; order: SQL[] },
+  { page, limit }: { page: number; limit: number },
 ): Promise<number[]> {
   const rows = await keptStatement(
     label,
     db
       .select({ id })
       .from(id.table)
-      .where(page.where)
-      .orderBy(...page.order)
-      .limit(page.limit)
-      .offset(page.offset),
+      .where(list.where)
+      .orderBy(...list.order)
+      .limit(limit)
+      .offset((page - 1) * limit),
   );
   return rows.map((row) => row.id);
 }

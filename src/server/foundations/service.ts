@@ -84,31 +84,22 @@ export async function listPublicFoundations(
   ];
   // A search ranks its matches, which reads them all anyway; the catalogue's page is found on
   // foundations_list_idx before any foundation is read, as the other lists' are (pageIds).
+  const cards = (condition: SQL | undefined) =>
+    db
+      .select(cardColumns)
+      .from(foundations)
+      .where(condition)
+      .orderBy(...order);
   const readPage = async () => {
-    if (textQuery) {
-      return db
-        .select(cardColumns)
-        .from(foundations)
-        .where(where)
-        .orderBy(...order)
+    if (textQuery)
+      return cards(where)
         .limit(limit)
         .offset((page - 1) * limit);
-    }
-    const ids = await pageIds(db, 'foundation_page_ids', foundations.id, {
-      where,
-      order,
-      limit,
-      offset: (page - 1) * limit,
-    });
+    const ids = await pageIds(db, 'foundation_page_ids', foundations.id, { where, order }, { page, limit });
     if (ids.length === 0) return [];
-    return keptStatement(
-      'foundation_page',
-      db
-        .select(cardColumns)
-        .from(foundations)
-        .where(and(where, isAnyOf(foundations.id, ids)))
-        .orderBy(...order),
-    );
+    // Approved again: a foundation hidden between the two statements is not shown. The filters are not
+    // repeated, so that every filter's page is one kept statement.
+    return keptStatement('foundation_page', cards(and(approved, isAnyOf(foundations.id, ids))));
   };
   const counted = async (condition: SQL | undefined) => {
     const countQuery = db.select({ n: count() }).from(foundations).where(condition);

@@ -78,12 +78,13 @@ export async function listPublishedNews(
     return total?.n ?? 0;
   };
   const readPage = async () => {
-    const ids = await pageIds(db, 'news_page_ids', news.id, {
-      where: published,
-      order: newestFirst,
-      limit,
-      offset: (page - 1) * limit,
-    });
+    const ids = await pageIds(
+      db,
+      'news_page_ids',
+      news.id,
+      { where: published, order: newestFirst },
+      { page, limit },
+    );
     if (ids.length === 0) return [];
     return keptStatement(
       'news_page',

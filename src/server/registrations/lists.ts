@@ -95,12 +95,13 @@ export async function listSchoolApplications(
   if (query.eventIds) conditions.push(isAnyOf(registrations.eventId, query.eventIds));
   const where = and(...conditions);
   const readPage = async () => {
-    const ids = await pageIds(db, 'school_application_page_ids', registrations.id, {
-      where,
-      order: newestFirst,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    });
+    const ids = await pageIds(
+      db,
+      'school_application_page_ids',
+      registrations.id,
+      { where, order: newestFirst },
+      query,
+    );
     if (ids.length === 0) return [];
     return keptStatement(
       'school_application_page',
@@ -198,12 +199,13 @@ export async function listFoundationApplications(
     return { shown: counts?.shown ?? 0, pending: counts?.pending ?? 0 };
   };
   const readPage = async () => {
-    const ids = await pageIds(db, 'foundation_application_page_ids', registrations.id, {
-      where: and(mine, shown),
-      order: newestFirst,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    });
+    const ids = await pageIds(
+      db,
+      'foundation_application_page_ids',
+      registrations.id,
+      { where: and(mine, shown), order: newestFirst },
+      query,
+    );
     if (ids.length === 0) return [];
     return keptStatement(
       'foundation_application_page',

@@ -156,12 +156,13 @@ export async function listRequests(
     return total?.n ?? 0;
   };
   const readPage = async () => {
-    const ids = await pageIds(db, 'volunteer_request_page_ids', volunteerRequests.id, {
-      where: and(visibleOnIndex(viewer), ofFoundation),
-      order: listOrder,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    });
+    const ids = await pageIds(
+      db,
+      'volunteer_request_page_ids',
+      volunteerRequests.id,
+      { where: and(visibleOnIndex(viewer), ofFoundation), order: listOrder },
+      query,
+    );
     if (ids.length === 0) return [];
     // The viewer's condition again: a foundation hidden between the two statements is not shown.
     return keptStatement(
