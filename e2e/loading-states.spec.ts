@@ -27,7 +27,7 @@ declare global {
 }
 
 /**
- * Opens `address` with every API request slowed down, waits for `loaded` and a moment after it, and
+ * Opens `address` with every API request slowed down, waits for `loaded` and the requests after it, and
  * answers the sum of the page's layout shifts not caused by input: stricter than Lighthouse's CLS, which
  * takes the worst window of them.
  */
@@ -48,9 +48,15 @@ async function layoutShiftOf(page: Page, address: string, loaded: Locator): Prom
   });
   await page.goto(address);
   await expect(loaded).toBeVisible({ timeout: 20_000 });
-  // Whatever arrives with or right after the awaited content (counts, pagers, cards below) has its turn.
-  await page.waitForTimeout(3 * apiDelayMs);
-  return page.evaluate(() => window.layoutShiftForTest ?? 0);
+  // Whatever arrives with or right after the awaited content (counts, pagers, cards below) has its turn:
+  // no request for half a second (each answer is slowed), then two frames drawn with the last of them.
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.layoutShiftForTest ?? 0))),
+      ),
+  );
 }
 
 /** An approved account with a complete profile, signed in in a context of its own. */
