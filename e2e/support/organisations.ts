@@ -42,7 +42,7 @@ export async function signUpOrganisation(
 
 /**
  * The administrator's API session, signed in once per worker: seventy journeys approve an organisation,
- * and each sign-in is a deliberately slow password derivation on the server.
+ * and a session of its own for each approval was a context and a sign-in each.
  */
 let adminSession: Promise<APIRequestContext> | undefined;
 
