@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,81 +9,25 @@ import { openPglite, wrapPglite } from './db/client';
 import { dataDirMessages } from './db/data-dir';
 import { appState, events, foundations, news, schools, users, volunteerRequests } from './db/schema';
 import { demoSeedMarker } from './db/seed/seed-demo';
-
-/** A real server process on a real PGlite data directory, as `npm start` runs it. */
-class ServerProcess {
-  output = '';
-  private readonly child: ChildProcess;
-  private readonly exited: Promise<number | null>;
-
-  constructor(dataDir: string, extraEnv: Record<string, string> = {}) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        ADMIN_PASSWORD: 'startup-admin',
-        // Start-up is tested here, not the hash's strength: each start hashes the administrator's password.
-        SCRYPT_N: '1024',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child.stdout?.on('data', (chunk: Buffer) => {
-      this.output += chunk.toString();
-    });
-    this.child.stderr?.on('data', (chunk: Buffer) => {
-      this.output += chunk.toString();
-    });
-    this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
-  }
-
-  async waitFor(text: string | RegExp, timeoutMs = 60_000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const match =
-        typeof text === 'string' ? (this.output.includes(text) ? text : null) : this.output.match(text)?.[0];
-      if (match) return match;
-      if (this.child.exitCode !== null || this.child.signalCode !== null)
-        throw new Error(`server exited before "${text}":\n${this.output}`);
-      if (Date.now() > deadline) throw new Error(`no "${text}" within ${timeoutMs} ms:\n${this.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
-  async url(): Promise<string> {
-    const line = await this.waitFor(/Сайт работает: (http:\/\/\S+)/);
-    return line.replace('Сайт работает: ', '');
-  }
-
-  kill(signal: NodeJS.Signals): Promise<number | null> {
-    this.child.kill(signal);
-    return this.exited;
-  }
-
-  /** The exit code once the process has ended by itself. */
-  exit(): Promise<number | null> {
-    return this.exited;
-  }
-}
+import { listening, type SpawnedServer, spawnServer } from './test/server-process';
 
 const dirs: string[] = [];
-const running: ServerProcess[] = [];
+const running: SpawnedServer[] = [];
+const withDemo = { SEED_DEMO: '1' };
 const freshDataDir = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'volunteer-startup-'));
   dirs.push(dir);
   return dir;
 };
+/** A real server process on a real PGlite data directory, as `npm start` runs it. */
 const start = (dataDir: string, env?: Record<string, string>) => {
-  const server = new ServerProcess(dataDir, env);
+  const server = spawnServer({ dataDir, env });
   running.push(server);
   return server;
 };
 
 afterEach(async () => {
-  await Promise.all(running.splice(0).map((server) => server.kill('SIGKILL')));
+  await Promise.all(running.splice(0).map((server) => server.stop('SIGKILL')));
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -125,8 +68,8 @@ async function passwordHashes(dataDir: string) {
 describe.skipIf(loadConfig().databaseUrl !== undefined)('start-up on the embedded database', () => {
   it('keeps accounts and sessions across a restart', { timeout: 120_000 }, async () => {
     const dataDir = freshDataDir();
-    const first = start(dataDir, { SEED_DEMO: '0' });
-    const firstUrl = await first.url();
+    const first = start(dataDir);
+    const firstUrl = await listening(first);
     const registered = await fetch(`${firstUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -135,10 +78,10 @@ describe.skipIf(loadConfig().databaseUrl !== undefined)('start-up on the embedde
     expect(registered.status).toBe(201);
     const cookie = registered.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     expect(cookie).toMatch(/^sid=/);
-    expect(await first.kill('SIGTERM')).toBe(0);
+    expect(await first.stop('SIGTERM')).toBe(0);
 
-    const second = start(dataDir, { SEED_DEMO: '0' });
-    const secondUrl = await second.url();
+    const second = start(dataDir);
+    const secondUrl = await listening(second);
     const me = await fetch(`${secondUrl}/api/user`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ username: 'school_restart', role: 'school' });
@@ -149,8 +92,8 @@ describe.skipIf(loadConfig().databaseUrl !== undefined)('start-up on the embedde
     });
     expect(login.status).toBe(200);
     // The administrator is created once; the second start does not print a password again.
-    expect(second.output).not.toContain('Создан администратор');
-    expect(await second.kill('SIGTERM')).toBe(0);
+    expect(second.output()).not.toContain('Создан администратор');
+    expect(await second.stop('SIGTERM')).toBe(0);
     expect(await passwordHashes(dataDir)).toEqual({
       admin: expect.stringMatching(/^scrypt\$1024\$8\$1\$/),
       school_restart: expect.stringMatching(/^scrypt\$1024\$8\$1\$/),
@@ -165,43 +108,43 @@ describe.skipIf(loadConfig().databaseUrl !== undefined)('start-up on the embedde
     const complete = { foundations: 10, events: 40, schools: 2, news: 6, volunteerRequests: 4, markers: 1 };
     // How long seeding takes on this machine, so that the later kills aim at the seed transaction,
     // which follows the slow password hashing and ends just before the message.
-    const timed = start(freshDataDir());
+    const timed = start(freshDataDir(), withDemo);
     await timed.waitFor('Загружаю демо-данные…');
     const seedingStarted = Date.now();
     await timed.waitFor('Демо-данные загружены');
     const seedingMs = Date.now() - seedingStarted;
-    await timed.url();
-    expect(await timed.kill('SIGTERM')).toBe(0);
+    await listening(timed);
+    expect(await timed.stop('SIGTERM')).toBe(0);
 
     // Killed first while the password is hashed, then twice more, late in the seeding. A late kill lands
     // mid-transaction or, if timing differs from the measured run, just after the commit: the data
     // directory then holds none of the demo content or all of it, never a part.
     let committedBeforeKill = false;
     for (const delayMs of [0, Math.round(seedingMs * 0.75), Math.round(seedingMs * 0.9)]) {
-      const interrupted = start(dataDir);
+      const interrupted = start(dataDir, withDemo);
       await interrupted.waitFor('Загружаю демо-данные…');
       await new Promise((resolve) => setTimeout(resolve, delayMs));
-      await interrupted.kill('SIGKILL');
-      if (delayMs === 0) expect(interrupted.output).not.toContain('Демо-данные загружены');
+      await interrupted.stop('SIGKILL');
+      if (delayMs === 0) expect(interrupted.output()).not.toContain('Демо-данные загружены');
       const afterKill = await countRows(dataDir);
       expect([none, complete]).toContainEqual(afterKill);
       committedBeforeKill = afterKill.markers === 1;
       if (committedBeforeKill) break;
     }
 
-    const next = start(dataDir);
-    await next.url();
-    if (committedBeforeKill) expect(next.output).not.toContain('Загружаю демо-данные');
-    else expect(next.output).toContain('Демо-данные загружены');
-    expect(await next.kill('SIGTERM')).toBe(0);
+    const next = start(dataDir, withDemo);
+    await listening(next);
+    if (committedBeforeKill) expect(next.output()).not.toContain('Загружаю демо-данные');
+    else expect(next.output()).toContain('Демо-данные загружены');
+    expect(await next.stop('SIGTERM')).toBe(0);
 
     expect(await countRows(dataDir)).toEqual(complete);
 
     // A third start finds the content complete and leaves it alone.
-    const third = start(dataDir);
-    await third.url();
-    expect(third.output).not.toContain('Загружаю демо-данные');
-    expect(await third.kill('SIGTERM')).toBe(0);
+    const third = start(dataDir, withDemo);
+    await listening(third);
+    expect(third.output()).not.toContain('Загружаю демо-данные');
+    expect(await third.stop('SIGTERM')).toBe(0);
   });
 });
 
@@ -243,23 +186,23 @@ describe.skipIf(loadConfig().databaseUrl !== undefined)('the data folder', () =>
 
     for (const dataDir of [broken, foreign]) {
       const before = listing(dataDir);
-      const server = start(dataDir, { SEED_DEMO: '0' });
-      expect(await server.exit()).toBe(1);
-      expect(server.output.trim()).toBe(dataDirMessages.notADatabase(dataDir));
+      const server = start(dataDir);
+      expect(await server.exited).toBe(1);
+      expect(server.output().trim()).toBe(dataDirMessages.notADatabase(dataDir));
       expect(listing(dataDir)).toEqual(before);
     }
   });
 
   it('gets a new database, owner-only, when absent', { timeout: 60_000 }, async () => {
     const dataDir = path.join(freshDataDir(), 'nested', 'data');
-    const server = start(dataDir, { SEED_DEMO: '0', SCRYPT_N: '' });
-    await server.url();
+    const server = start(dataDir, { SCRYPT_N: '' });
+    await listening(server);
     const entries = listing(dataDir);
     expect(entries.find((entry) => entry.file === '')?.mode).toBe(0o700);
     expect(entries.find((entry) => entry.file === 'PG_VERSION')?.mode).toBe(0o600);
     expect(entries.find((entry) => entry.file === 'server.pid')?.mode).toBe(0o600);
     expect(entries.filter((entry) => (entry.mode & 0o077) !== 0)).toEqual([]);
-    expect(await server.kill('SIGTERM')).toBe(0);
+    expect(await server.stop('SIGTERM')).toBe(0);
     // Without SCRYPT_N, OWASP's cost.
     expect(await passwordHashes(dataDir)).toEqual({
       admin: expect.stringMatching(/^scrypt\$131072\$8\$1\$/),
@@ -273,12 +216,12 @@ describe.skipIf(loadConfig().databaseUrl !== undefined)('the data folder', () =>
     chmodSync(path.join(dataDir, 'PG_VERSION'), 0o666);
     const [before, after] = dataDirMessages.loosened(dataDir, 0).split(' 0 ');
 
-    const server = start(dataDir, { SEED_DEMO: '0' });
-    await server.url();
-    expect(server.output).toContain(`${before} `);
-    expect(server.output).toContain(` ${after}`);
+    const server = start(dataDir);
+    await listening(server);
+    expect(server.output()).toContain(`${before} `);
+    expect(server.output()).toContain(` ${after}`);
     expect(listing(dataDir).filter((entry) => (entry.mode & 0o077) !== 0)).toEqual([]);
-    expect(await server.kill('SIGTERM')).toBe(0);
+    expect(await server.stop('SIGTERM')).toBe(0);
     // The database is the one that was there, not a new one.
     const database = await openPglite(dataDir);
     try {

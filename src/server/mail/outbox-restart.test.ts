@@ -24,8 +24,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   for (const server of servers.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-    await server.exited;
+    await server.stop('SIGKILL');
   }
 });
 
@@ -76,8 +75,7 @@ describe('the outbox across a crash', () => {
       body: { status: 'approved' },
     });
     expect(decision.status).toBe(200);
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await first.stop('SIGKILL');
     expect(inbox.letters).toHaveLength(0);
 
     await serverWith({ MAIL_POLL_SECONDS: '1' });

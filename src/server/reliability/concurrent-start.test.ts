@@ -18,8 +18,7 @@ describe.skipIf(!databaseUrl)('three app processes started at once on an empty P
 
   afterAll(async () => {
     for (const server of servers) {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await server.stop('SIGTERM');
     }
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();

@@ -29,8 +29,7 @@ function newDataDir() {
 
 afterEach(async () => {
   for (const server of servers.splice(0)) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-    await server.exited;
+    await server.stop('SIGKILL');
   }
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
@@ -102,8 +101,7 @@ describe.skipIf(onPostgres)('the server process on PGlite', () => {
       });
       expect(signedIn.status, username).toBe(200);
     }
-    restarted.child.kill('SIGTERM');
-    expect(await restarted.exited).toBe(0);
+    expect(await restarted.stop('SIGTERM')).toBe(0);
 
     // Consistent: a sign-up is a user and its school made in one transaction, never half of it.
     const accounts = await inspect(dataDir, schoolAccountsOf);

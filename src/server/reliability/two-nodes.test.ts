@@ -40,8 +40,7 @@ describe.skipIf(!databaseUrl)('two app processes on one PostgreSQL', () => {
   }, 120_000);
   afterAll(async () => {
     for (const node of [nodeA, nodeB]) {
-      node?.child.kill('SIGTERM');
-      await node?.exited;
+      await node?.stop('SIGTERM');
     }
     await database?.close();
   }, 60_000);

@@ -1,26 +1,36 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
 const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
 export const testAdmin = { username: 'admin', password: 'admin-secret-1' };
 
-export interface ServerProcess {
-  url: string;
+/** The real server's process, from its spawn on. */
+export interface SpawnedServer {
   child: ChildProcess;
   /** Everything the process printed so far, stdout and stderr together. */
   output(): string;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
+  /** The first match of `text` in the output, as soon as it is printed; rejects if the process ends first. */
+  waitFor(text: string | RegExp, timeoutMs?: number): Promise<string>;
+  /** Sends the signal and resolves as `exited` does. */
+  stop(signal: NodeJS.Signals): Promise<number | string>;
+}
+
+/** A server that has said where it listens. */
+export interface ServerProcess extends SpawnedServer {
+  url: string;
 }
 
 /**
  * The real server (src/server/main.ts, as `npm start` runs it) in its own process on a free port, for
- * the tests that kill, restart or double it. PGlite in `dataDir`, or PostgreSQL at `databaseUrl`.
+ * the tests that kill, restart or double it, or watch it start. PGlite in `dataDir`, or PostgreSQL at
+ * `databaseUrl`; without the demo content unless `env` asks for it.
  */
-export async function startServer(
+export function spawnServer(
   options: { dataDir?: string; databaseUrl?: string; env?: Record<string, string> } = {},
-): Promise<ServerProcess> {
+): SpawnedServer {
   const env: Record<string, string | undefined> = {
     ...process.env,
     PORT: '0',
@@ -41,30 +51,66 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
+  const printed = new EventEmitter();
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk) => {
+      output += String(chunk);
+      printed.emit('data');
+    });
+  }
   const exited = once(child, 'exit').then(([code, signal]) => (code ?? signal) as number | string);
 
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const look = () => {
-      const match = /Сайт работает: (http:\/\/\S+)/.exec(output);
-      if (!match?.[1]) return;
-      clearTimeout(timer);
-      child.stdout?.off('data', look);
-      resolve(match[1]);
-    };
-    child.stdout?.on('data', look);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before it started:\n${output}`));
+  /** The text as printed, or for a pattern its first group (or whole match); undefined until it is printed. */
+  const printedText = (text: string | RegExp): string | undefined => {
+    if (typeof text === 'string') return output.includes(text) ? text : undefined;
+    const match = text.exec(output);
+    return match ? (match[1] ?? match[0]) : undefined;
+  };
+  const waitFor = (text: string | RegExp, timeoutMs = 60_000) =>
+    new Promise<string>((resolve, reject) => {
+      const look = () => {
+        const found = printedText(text);
+        if (found === undefined) return;
+        stopLooking();
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        stopLooking();
+        reject(new Error(`no "${text}" within ${timeoutMs} ms:\n${output}`));
+      }, timeoutMs);
+      const stopLooking = () => {
+        clearTimeout(timer);
+        printed.off('data', look);
+      };
+      printed.on('data', look);
+      look();
+      void exited.then((code) => {
+        stopLooking();
+        reject(new Error(`server exited with ${code} before "${text}":\n${output}`));
+      });
     });
-  });
-  return { url, child, output: () => output, exited };
+
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitFor,
+    stop(signal) {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** The address the server listens at, once it prints it. */
+export function listening(server: SpawnedServer): Promise<string> {
+  return server.waitFor(/Сайт работает: (http:\/\/\S+)/);
+}
+
+/** The real server in its own process, once it listens: see spawnServer. */
+export async function startServer(options: Parameters<typeof spawnServer>[0] = {}): Promise<ServerProcess> {
+  const server = spawnServer(options);
+  return { ...server, url: await listening(server) };
 }
 
 /** The session cookie value from a fetch answer's Set-Cookie, or undefined. */
