@@ -53,8 +53,10 @@ export function spawnServer(
   let output = '';
   const printed = new EventEmitter();
   for (const stream of [child.stdout, child.stderr]) {
-    stream?.on('data', (chunk) => {
-      output += String(chunk);
+    // Decoded as a stream: a Cyrillic letter split between two chunks would otherwise turn into two «�».
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      output += chunk;
       printed.emit('data');
     });
   }
