@@ -1,9 +1,12 @@
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openPglite, rowsOf } from './client';
+import { ThreadConnection } from './pglite-thread';
 
 const opened: Database[] = [];
 async function open(dataDir = 'memory://thread-test', vacuumEveryMs?: number): Promise<Database> {
@@ -14,6 +17,29 @@ async function open(dataDir = 'memory://thread-test', vacuumEveryMs?: number): P
 
 afterEach(async () => {
   for (const database of opened.splice(0)) await database.close();
+});
+
+describe('a connection to the database thread', () => {
+  it('sends the messages node-postgres corks together as one message to the thread', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const connection = new ThreadConnection(port1);
+    const received: Uint8Array[] = [];
+    port2.on('message', (bytes: Uint8Array) => received.push(bytes));
+    connection.cork();
+    connection.write(Buffer.from('B-bind;'));
+    connection.write(Buffer.from('E-execute;'));
+    connection.write(Buffer.from('S-sync;'));
+    connection.uncork();
+    connection.write(Buffer.from('Q-alone;'));
+    await once(port2, 'message');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(received.map((bytes) => Buffer.from(bytes).toString())).toEqual([
+      'B-bind;E-execute;S-sync;',
+      'Q-alone;',
+    ]);
+    connection.destroy();
+    port2.close();
+  });
 });
 
 describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of its own', () => {

@@ -10,7 +10,7 @@ import type { FromPgliteWorker, PgliteWorkerData, ToPgliteWorker } from './pglit
  * A node-postgres connection to the database thread: what pg writes goes to the thread's port, what the
  * thread answers is read back. pg asks its stream to connect and to set socket options; a port has none.
  */
-class ThreadConnection extends Duplex {
+export class ThreadConnection extends Duplex {
   readonly #port: MessagePort;
 
   constructor(port: MessagePort) {
@@ -51,10 +51,29 @@ class ThreadConnection extends Duplex {
   override _read(): void {}
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    // Copied into an array of its own to be handed over: pg's buffers may share Node's pool.
-    const bytes = new Uint8Array(chunk);
-    this.#port.postMessage(bytes, [bytes.buffer]);
+    this.#post([chunk]);
     callback();
+  }
+
+  /**
+   * node-postgres corks the stream around a statement's messages (bind, execute, sync): they cross in one
+   * message, which the thread runs and answers in one. Posted one by one, each crossing cost a message
+   * event on both threads and an answer of its own, 7 % of the server thread's time on uncached events.
+   */
+  override _writev(chunks: Array<{ chunk: Buffer }>, callback: (error?: Error | null) => void): void {
+    this.#post(chunks.map(({ chunk }) => chunk));
+    callback();
+  }
+
+  #post(chunks: Buffer[]) {
+    // Copied into an array of its own to be handed over: pg's buffers may share Node's pool.
+    const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
+    let offset = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset);
+      offset += chunk.length;
+    }
+    this.#port.postMessage(bytes, [bytes.buffer]);
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
