@@ -367,6 +367,12 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
       read: (db) => listPublicEvents(db, calendar, eventsQuery({ page: '400', limit: '6' })),
     },
     {
+      name: "the public events list of one type (each event's pupils taking part)",
+      shown: 6,
+      read: (db) =>
+        listPublicEvents(db, calendar, eventsQuery({ activityType: 'sport', page: '300', limit: '6' })),
+    },
+    {
       name: "the administrator's events (each event's applications)",
       shown: 20,
       read: (db) => listAllEvents(db, { search: undefined, page: 100, limit: 20 }),

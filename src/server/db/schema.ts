@@ -264,12 +264,18 @@ export const events = pgTable(
     // A foundation's events counted, all or by status, and joined to its applications, from the index
     // alone (migration 0014).
     index('events_foundation_status_idx').on(t.foundationId, t.status, t.id),
-    index('events_activity_type_idx').on(t.activityType, t.date),
     index('events_age_idx').on(t.ageRestriction),
     // Both also INCLUDE (foundation_id) in migration 0008, which drizzle's index builder cannot say: the
     // list's count joins the foundations from the index alone.
     index('events_upcoming_order_idx').on(t.date, t.startTime, t.id).where(sql`${t.status} <> 'canceled'`),
     index('events_past_order_idx').on(t.date.desc(), t.startTime, t.id).where(sql`${t.status} <> 'canceled'`),
+    // The same orders within one activity type (migration 0015, with the same INCLUDE).
+    index('events_type_upcoming_order_idx')
+      .on(t.activityType, t.date, t.startTime, t.id)
+      .where(sql`${t.status} <> 'canceled'`),
+    index('events_type_past_order_idx')
+      .on(t.activityType, t.date.desc(), t.startTime, t.id)
+      .where(sql`${t.status} <> 'canceled'`),
     // The administrator's list, the latest day first (migration 0013).
     index('events_admin_order_idx').on(t.date.desc(), t.startTime.desc(), t.id.desc()),
     index('events_search_document_idx').using('gin', t.searchDocument),
