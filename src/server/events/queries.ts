@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FoundationEventItem } from '../../shared/foundations';
 import type { Db } from '../db/client';
 import { keptStatement } from '../db/kept-statements';
@@ -10,8 +10,9 @@ import { eventTimeColumns } from './time-columns';
 /**
  * Column expressions of an event as lists and detail pages show it, computed by the database in the
  * same query: places left, availability, participants, the age label, whether the day has come and whether it has passed.
+ * `today` is the day itself, or a placeholder for it in a statement built once.
  */
-export function eventSummaryColumns(today: string) {
+export function eventSummaryColumns(today: string | Placeholder<'today'>) {
   return {
     id: events.id,
     title: events.title,

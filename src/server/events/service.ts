@@ -10,7 +10,7 @@ import {
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import { type Db, rowsOf } from '../db/client';
-import { isAnyOf, keptStatement } from '../db/kept-statements';
+import { preparedPerDatabase } from '../db/kept-statements';
 import { events, foundations } from '../db/schema';
 import { typedTextQuery } from '../db/text-search';
 import { badRequest, notFound } from '../http/errors';
@@ -78,12 +78,7 @@ export async function listPublicEvents(
   // The page's ids first, then only those events whole (eventPageIds): a summary counts each event's
   // pupils (pages 2 to 401 took 155 ms on average at 50,000 events on PGlite, now 25).
   const page = async (condition: SQL | undefined, order: SQL[], take: number, skip: number) =>
-    eventsByIds(
-      db,
-      today,
-      condition,
-      await eventPageIds(db, { where: condition, order, limit: take, offset: skip }),
-    );
+    eventsByIds(db, today, await eventPageIds(db, { where: condition, order, limit: take, offset: skip }));
 
   const countMatches = async () => {
     const [counts] = await db
@@ -128,24 +123,12 @@ export async function listPublicEvents(
 
 /**
  * The events of `ids` whole, in the order of `ids`: a page found by its ids alone, as eventPageIds finds
- * it, then read for just those events, since a summary counts each event's pupils. `condition` is the
- * page's filters again, so that an event hidden between the two statements is not shown.
+ * it, then read for just those events, since a summary counts each event's pupils. An event hidden
+ * between the two statements is not shown.
  */
-async function eventsByIds(
-  db: Db,
-  today: string,
-  condition: SQL | undefined,
-  ids: number[],
-): Promise<EventSummary[]> {
+async function eventsByIds(db: Db, today: string, ids: number[]): Promise<EventSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await keptStatement(
-    'event_page',
-    db
-      .select(eventSummaryColumns(today))
-      .from(events)
-      .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .where(and(condition, isAnyOf(events.id, ids))),
-  );
+  const rows = await publicEventsByIdsOf(db).execute({ ids, today });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -177,7 +160,6 @@ async function searchPublicEvents(
     const shown = await eventsByIds(
       db,
       today,
-      where,
       ranked.map((row) => row.id),
     );
     return { events: shown, totalCount: first.matches };
@@ -212,6 +194,57 @@ export async function listEventCities(db: Db): Promise<string[]> {
   return rows.map((row) => row.city).sort((a, b) => a.localeCompare(b, 'ru'));
 }
 
+/** The day in a statement built once: its summaries' figures are computed for the day of each run. */
+const todayPlaceholder = sql.placeholder('today');
+
+const eventDetailColumns = {
+  ...eventSummaryColumns(todayPlaceholder),
+  requirements: events.requirements,
+  skills: events.skills,
+  additionalInfo: events.additionalInfo,
+  minParticipants: events.minParticipants,
+  contactPersonName: events.contactPersonName,
+  contactPersonPhone: events.contactPersonPhone,
+  contactPersonEmail: events.contactPersonEmail,
+  contactPersonTelegram: events.contactPersonTelegram,
+  contactPersonVk: events.contactPersonVk,
+};
+
+// An event and a page's events are read by statements built once per database, their values given at
+// each run: built per request, Drizzle's building of these was a fifth of the server thread's work on
+// uncached events at 50,000 (issue 27).
+const publicEventOf = preparedPerDatabase((db) =>
+  db
+    .select(eventDetailColumns)
+    .from(events)
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(and(eq(events.id, sql.placeholder('id')), publiclyVisible))
+    .prepare('public_event'),
+);
+
+const eventForItsFoundationOf = preparedPerDatabase((db) =>
+  db
+    .select(eventDetailColumns)
+    .from(events)
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(
+      and(
+        eq(events.id, sql.placeholder('id')),
+        or(publiclyVisible, eq(events.foundationId, sql.placeholder('viewerFoundationId'))),
+      ),
+    )
+    .prepare('event_for_its_foundation'),
+);
+
+const publicEventsByIdsOf = preparedPerDatabase((db) =>
+  db
+    .select(eventSummaryColumns(todayPlaceholder))
+    .from(events)
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(and(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`, publiclyVisible))
+    .prepare('public_events_by_ids'),
+);
+
 /**
  * One event as the public sees it; its own foundation (viewerFoundationId) also sees it while it is
  * hidden from the public, e.g. before moderation or after cancellation.
@@ -222,29 +255,11 @@ export async function getEventForViewer(
   id: number,
   viewerFoundationId?: number,
 ): Promise<EventDetail> {
-  const visibility =
+  const today = calendar.today();
+  const [row] =
     viewerFoundationId === undefined
-      ? publiclyVisible
-      : or(publiclyVisible, eq(events.foundationId, viewerFoundationId));
-  const [row] = await keptStatement(
-    'event',
-    db
-      .select({
-        ...eventSummaryColumns(calendar.today()),
-        requirements: events.requirements,
-        skills: events.skills,
-        additionalInfo: events.additionalInfo,
-        minParticipants: events.minParticipants,
-        contactPersonName: events.contactPersonName,
-        contactPersonPhone: events.contactPersonPhone,
-        contactPersonEmail: events.contactPersonEmail,
-        contactPersonTelegram: events.contactPersonTelegram,
-        contactPersonVk: events.contactPersonVk,
-      })
-      .from(events)
-      .innerJoin(foundations, eq(foundations.id, events.foundationId))
-      .where(and(eq(events.id, id), visibility)),
-  );
+      ? await publicEventOf(db).execute({ id, today })
+      : await eventForItsFoundationOf(db).execute({ id, today, viewerFoundationId });
   if (!row) throw notFound(eventQueryMessages.eventNotFound);
   return row;
 }
