@@ -6,6 +6,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openPglite, rowsOf } from './client';
+import { preparedRowsOf } from './kept-statements';
 import { ThreadConnection } from './pglite-thread';
 
 const opened: Database[] = [];
@@ -98,6 +99,36 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of 
     ).rejects.toThrow('передумали');
     const names = await rowsOf<{ name: string }>(database.db, sql`select name from pairs order by name`);
     expect(names.map((row) => row.name)).toEqual(['первый']);
+  });
+
+  it("never runs a statement of one connection inside another's transaction", {
+    timeout: 60_000,
+  }, async () => {
+    const database = await open();
+    await database.db.execute(sql`create table visits (name text)`);
+    let readDuring: Promise<{ n: number }[]> | undefined;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into visits values ('не состоялся')`);
+        // Sent on another of the pool's connections while this transaction is open: in the shared
+        // session it would count the row the transaction is about to take back.
+        readDuring = rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from visits`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await tx.execute(sql`select 1`);
+        throw new Error('передумали');
+      }),
+    ).rejects.toThrow('передумали');
+    expect(await readDuring).toEqual([{ n: 0 }]);
+  });
+
+  it('lets each connection prepare the same named statement for itself', { timeout: 60_000 }, async () => {
+    const database = await open();
+    // One text under one name, sent at once: every connection of the pool prepares it for itself.
+    const reads = Array.from({ length: 12 }, (_, index) =>
+      preparedRowsOf<{ n: number }>(database.db, 'same_text', sql`select ${index}::int as n`),
+    );
+    const answers = await Promise.all(reads);
+    expect(answers.map(([row]) => row?.n)).toEqual(Array.from({ length: 12 }, (_, index) => index));
   });
 
   it('keeps what was written in its folder for the next start', { timeout: 60_000 }, async () => {
