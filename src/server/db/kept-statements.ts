@@ -119,6 +119,10 @@ export function nameKeptStatements<Pool extends EventEmitter>(pool: Pool): Pool 
 export const isAnyOf = (column: AnyPgColumn, ids: number[]): SQL =>
   sql`${column} = any(${sql.param(ids)}::int[])`;
 
+/** isAnyOf in a statement built once (preparedPerDatabase): the ids are given at each run as `ids`. */
+export const isAnyOfGivenIds = (column: AnyPgColumn): SQL =>
+  sql`${column} = any(${sql.placeholder('ids')}::int[])`;
+
 /**
  * The ids of one page of a list, in the list's order, read on its order index before anything is joined
  * to them; the caller then reads those rows whole (isAnyOf). As one statement PostgreSQL joins and

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FoundationEventItem } from '../../shared/foundations';
 import type { Db } from '../db/client';
 import { keptStatement } from '../db/kept-statements';
@@ -90,45 +91,41 @@ export async function eventPageIds(
 }
 
 /**
- * A foundation's events as its public page lists them: upcoming ones by day, then past ones, the latest
- * first, at most `limit`, each half on the foundation's (foundation_id, date) index. Only the columns the
- * page shows: a summary's places and pupils (a subquery per event) and a list's count cost more than the
- * rows themselves. The caller has found the foundation approved.
+ * A foundation's events as its public page lists them, computed inside the statement that reads the
+ * foundation (`foundationId` is its id there, qualified: Drizzle may leave a select list's columns
+ * unqualified, and a bare "id" would be the event's): upcoming ones by day, then past ones, the latest first,
+ * each half at most `limit`, on the foundation's (foundation_id, date) index. Two JSON arrays, which the
+ * caller joins and cuts to `limit`. Only the columns the page shows: a summary's places and pupils (a
+ * subquery per event) would cost more than the rows themselves. The caller has found the foundation
+ * approved.
  */
-export async function foundationEventItems(
-  db: Db,
-  today: string,
-  foundationId: number,
+export function foundationEventItems(
+  foundationId: SQL,
+  today: string | Placeholder<'today'>,
   limit: number,
-): Promise<FoundationEventItem[]> {
-  const columns = {
-    id: events.id,
-    title: events.title,
-    date: events.date,
-    ...eventTimeColumns,
-    location: events.location,
-    isPastEvent: sql<boolean>`(${events.date} < ${today}::date)`,
+): { upcoming: SQL<FoundationEventItem[]>; past: SQL<FoundationEventItem[]> } {
+  const listed = alias(events, 'listed');
+  // The half's order again in json_agg: a window numbering the rows would run over every event of the
+  // half before the LIMIT.
+  const half = (day: SQL, latestFirst: boolean) => {
+    const direction = sql.raw(latestFirst ? 'desc' : 'asc');
+    return sql<FoundationEventItem[]>`(
+    select coalesce(json_agg(half.item order by half.day ${direction}, half.starts, half.id), '[]'::json)
+      from (
+        select json_build_object(
+            'id', ${listed.id}, 'title', ${listed.title}, 'date', ${listed.date},
+            'startTime', to_char(${listed.startTime}, 'HH24:MI'),
+            'endTime', to_char(${listed.endTime}, 'HH24:MI'),
+            'location', ${listed.location}, 'isPastEvent', ${listed.date} < ${today}::date
+          ) as item, ${listed.date} as day, ${listed.startTime} as starts, ${listed.id} as id
+          from ${events} as ${sql.identifier('listed')}
+         where ${listed.foundationId} = ${foundationId} and ${listed.status} <> 'canceled' and ${day}
+         order by ${listed.date} ${direction}, ${listed.startTime}, ${listed.id}
+         limit ${sql.raw(String(limit))}
+      ) as half)`;
   };
-  const ofFoundation = and(eq(events.foundationId, foundationId), ne(events.status, 'canceled'));
-  const [upcoming, past] = await Promise.all([
-    keptStatement(
-      'foundation_events',
-      db
-        .select(columns)
-        .from(events)
-        .where(and(ofFoundation, gte(events.date, today)))
-        .orderBy(asc(events.date), asc(events.startTime), asc(events.id))
-        .limit(limit),
-    ),
-    keptStatement(
-      'foundation_events',
-      db
-        .select(columns)
-        .from(events)
-        .where(and(ofFoundation, lt(events.date, today)))
-        .orderBy(desc(events.date), asc(events.startTime), asc(events.id))
-        .limit(limit),
-    ),
-  ]);
-  return [...upcoming, ...past].slice(0, limit);
+  return {
+    upcoming: half(sql`${listed.date} >= ${today}::date`, false),
+    past: half(sql`${listed.date} < ${today}::date`, true),
+  };
 }

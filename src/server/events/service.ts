@@ -10,7 +10,7 @@ import {
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import { type Db, rowsOf } from '../db/client';
-import { preparedPerDatabase } from '../db/kept-statements';
+import { isAnyOfGivenIds, preparedPerDatabase } from '../db/kept-statements';
 import { events, foundations } from '../db/schema';
 import { typedTextQuery } from '../db/text-search';
 import { badRequest, notFound } from '../http/errors';
@@ -241,7 +241,7 @@ const publicEventsByIdsOf = preparedPerDatabase((db) =>
     .select(eventSummaryColumns(todayPlaceholder))
     .from(events)
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .where(and(sql`${events.id} = any(${sql.placeholder('ids')}::int[])`, publiclyVisible))
+    .where(and(isAnyOfGivenIds(events.id), publiclyVisible))
     .prepare('public_events_by_ids'),
 );
 

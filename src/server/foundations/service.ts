@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ageRangeValue } from '../../shared/events';
 import {
   type FoundationCard,
@@ -11,7 +12,7 @@ import { paginationOf } from '../../shared/pagination';
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
-import { isAnyOf, keptStatement, pageIds } from '../db/kept-statements';
+import { isAnyOf, keptStatement, pageIds, preparedPerDatabase } from '../db/kept-statements';
 import { events, foundationPhotos, foundations } from '../db/schema';
 import { typedTextQuery } from '../db/text-search';
 import { foundationEventItems } from '../events/queries';
@@ -124,51 +125,59 @@ export async function listPublicFoundations(
   };
 }
 
-export async function getPublicFoundation(db: Db, calendar: Calendar, id: number): Promise<FoundationDetail> {
-  const [row] = await keptStatement(
-    'foundation',
-    db
-      .select({
-        ...cardColumns,
-        userId: foundations.userId,
-        bio: foundations.bio,
-        address: foundations.address,
-        phone: foundations.phone,
-        email: foundations.email,
-        website: foundations.website,
-        vkLink: foundations.vkLink,
-        telegramChannel: foundations.telegramChannel,
-        telegramUsername: foundations.telegramUsername,
-        contactPerson: foundations.contactPerson,
-        foundedYear: foundations.foundedYear,
-        coverImage: imageAddressOf(foundations.coverImageId),
-        videoPresentation: foundations.videoPresentation,
-        moderatedAt: foundations.moderatedAt,
-        createdAt: foundations.createdAt,
-      })
-      .from(foundations)
-      .where(and(eq(foundations.id, id), approved)),
-  );
-  if (!row) throw notFound(foundationMessages.notFound);
+const photo = alias(foundationPhotos, 'photo');
+/** The foundation's id in its own row, qualified: Drizzle may leave a select list's columns unqualified. */
+const foundationOfRow = sql`${foundations}.id`;
 
-  const [photos, foundationEvents] = await Promise.all([
-    keptStatement(
-      'foundation_photos',
-      db
-        .select({ url: imageAddressOf(foundationPhotos.imageId) })
-        .from(foundationPhotos)
-        .where(eq(foundationPhotos.foundationId, id))
-        .orderBy(asc(foundationPhotos.position), asc(foundationPhotos.id))
-        .limit(galleryLimit),
-    ),
-    foundationEventItems(db, calendar.today(), id, foundationPageEvents),
-  ]);
+/**
+ * An approved foundation's page in one statement built once per database: the foundation, its gallery
+ * and its events as JSON arrays beside it. As four statements, two of them after the first, each
+ * request waited for two answers and Drizzle built four statements.
+ */
+const publicFoundationOf = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...cardColumns,
+      userId: foundations.userId,
+      bio: foundations.bio,
+      address: foundations.address,
+      phone: foundations.phone,
+      email: foundations.email,
+      website: foundations.website,
+      vkLink: foundations.vkLink,
+      telegramChannel: foundations.telegramChannel,
+      telegramUsername: foundations.telegramUsername,
+      contactPerson: foundations.contactPerson,
+      foundedYear: foundations.foundedYear,
+      coverImage: imageAddressOf(foundations.coverImageId),
+      videoPresentation: foundations.videoPresentation,
+      moderatedAt: foundations.moderatedAt,
+      createdAt: foundations.createdAt,
+      photoGallery: sql<string[]>`(
+        select coalesce(json_agg(gallery.address order by gallery.position, gallery.id), '[]'::json)
+          from (
+            select ${imageAddressOf(photo.imageId)} as address, ${photo.position} as position, ${photo.id} as id
+              from ${foundationPhotos} as ${sql.identifier('photo')}
+             where ${photo.foundationId} = ${foundationOfRow}
+             order by ${photo.position}, ${photo.id}
+             limit ${sql.raw(String(galleryLimit))}
+          ) as gallery)`,
+      ...foundationEventItems(foundationOfRow, sql.placeholder('today'), foundationPageEvents),
+    })
+    .from(foundations)
+    .where(and(eq(foundations.id, sql.placeholder('id')), approved))
+    .prepare('public_foundation'),
+);
+
+export async function getPublicFoundation(db: Db, calendar: Calendar, id: number): Promise<FoundationDetail> {
+  const [found] = await publicFoundationOf(db).execute({ id, today: calendar.today() });
+  if (!found) throw notFound(foundationMessages.notFound);
+  const { upcoming, past, ...row } = found;
   return {
     ...row,
     moderatedAt: row.moderatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    photoGallery: photos.map((photo) => photo.url),
     // The page lists rows, not cards: the rest of each event summary would triple the answer's size.
-    events: foundationEvents,
+    events: [...upcoming, ...past].slice(0, foundationPageEvents),
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   type NewsItem,
   type NewsPreview,
@@ -8,7 +8,7 @@ import {
 } from '../../shared/news';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
-import { isAnyOf, keptStatement, pageIds } from '../db/kept-statements';
+import { isAnyOfGivenIds, keptStatement, pageIds, preparedPerDatabase } from '../db/kept-statements';
 import { foundations, news } from '../db/schema';
 import { notFound } from '../http/errors';
 import { imageAddressOf } from '../images/address';
@@ -58,6 +58,31 @@ function withFoundation<T extends ItemRow>({
 
 const newestFirst = [desc(news.createdAt), desc(news.id)];
 
+// An item and a page's items are read by statements built once per database, their ids given at each
+// run, as the events' are (events/service.ts).
+const publishedNewsByIdsOf = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...itemColumns,
+      excerpt: sql<string>`case when char_length(${news.content}) > ${sql.raw(String(newsPreviewLength))}
+        then rtrim(left(${news.content}, ${sql.raw(String(newsPreviewLength))})) || '…' else ${news.content} end`,
+    })
+    .from(news)
+    .leftJoin(foundations, eq(foundations.id, news.foundationId))
+    .where(and(published, isAnyOfGivenIds(news.id)))
+    .orderBy(...newestFirst)
+    .prepare('published_news_page'),
+);
+
+const publishedNewsItemOf = preparedPerDatabase((db) =>
+  db
+    .select({ ...itemColumns, content: news.content })
+    .from(news)
+    .leftJoin(foundations, eq(foundations.id, news.foundationId))
+    .where(and(published, eq(news.id, sql.placeholder('id'))))
+    .prepare('published_news_item'),
+);
+
 /**
  * A page of published items, newest first, each with the start of its text only: a page of twelve is a
  * few kilobytes, whatever the items' length. The page's ids are found on news_published_created_idx,
@@ -86,19 +111,7 @@ export async function listPublishedNews(
       { page, limit },
     );
     if (ids.length === 0) return [];
-    return keptStatement(
-      'news_page',
-      db
-        .select({
-          ...itemColumns,
-          excerpt: sql<string>`case when char_length(${news.content}) > ${newsPreviewLength}
-            then rtrim(left(${news.content}, ${newsPreviewLength})) || '…' else ${news.content} end`,
-        })
-        .from(news)
-        .leftJoin(foundations, eq(foundations.id, news.foundationId))
-        .where(and(published, isAnyOf(news.id, ids)))
-        .orderBy(...newestFirst),
-    );
+    return publishedNewsByIdsOf(db).execute({ ids });
   };
   const [rows, totalCount] = await Promise.all([
     readPage(),
@@ -109,15 +122,7 @@ export async function listPublishedNews(
 
 /** One published item with its whole text, for its own page; a draft is as missing as an id nobody used. */
 export async function getPublishedNews(db: Db, id: number): Promise<NewsItem> {
-  const where: SQL | undefined = and(published, eq(news.id, id));
-  const [row] = await keptStatement(
-    'news_item',
-    db
-      .select({ ...itemColumns, content: news.content })
-      .from(news)
-      .leftJoin(foundations, eq(foundations.id, news.foundationId))
-      .where(where),
-  );
+  const [row] = await publishedNewsItemOf(db).execute({ id });
   if (!row) throw notFound(newsMessages.notFound);
   return withFoundation(row);
 }
