@@ -3,11 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openPglite, rowsOf } from './client';
 import { preparedRowsOf } from './kept-statements';
-import { ThreadConnection } from './pglite-thread';
+import { startPgliteThread, ThreadConnection } from './pglite-thread';
 
 const opened: Database[] = [];
 async function open(dataDir = 'memory://thread-test', vacuumEveryMs?: number): Promise<Database> {
@@ -129,6 +131,37 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of 
     );
     const answers = await Promise.all(reads);
     expect(answers.map(([row]) => row?.n)).toEqual(Array.from({ length: 12 }, (_, index) => index));
+  });
+
+  it('prepares a name once for all connections, and keeps apart one name given two texts', {
+    timeout: 60_000,
+  }, async () => {
+    const thread = await startPgliteThread({
+      dataDir: 'memory://names-test',
+      startParams: PGlite.defaultStartParams,
+    });
+    const clients = [1, 2, 3].map(() => new pg.Client({ user: 'postgres', stream: () => thread.connect() }));
+    try {
+      for (const client of clients) await client.connect();
+      const [first, second, third] = clients;
+      if (!first || !second || !third) throw new Error('three clients');
+      const same = { name: 'same_text', text: 'select $1::int * 2 as n' };
+      expect((await first.query(same, [2])).rows).toEqual([{ n: 4 }]);
+      // Answered as prepared: the session holds this name with this text.
+      expect((await second.query(same, [5])).rows).toEqual([{ n: 10 }]);
+      // The same name with another text becomes the third connection's own.
+      const other = { name: 'same_text', text: 'select $1::int * 3 as n' };
+      expect((await third.query(other, [5])).rows).toEqual([{ n: 15 }]);
+      expect((await first.query(same, [7])).rows).toEqual([{ n: 14 }]);
+      expect((await third.query(other, [7])).rows).toEqual([{ n: 21 }]);
+      const held = await first.query<{ name: string }>(
+        `select name from pg_prepared_statements where name like '%same_text' order by name`,
+      );
+      expect(held.rows.map((row) => row.name)).toEqual(['c3_same_text', 'same_text']);
+    } finally {
+      for (const client of clients) await client.end();
+      await thread.close();
+    }
   });
 
   it('keeps what was written in its folder for the next start', { timeout: 60_000 }, async () => {

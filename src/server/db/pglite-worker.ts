@@ -76,26 +76,84 @@ const simpleQueryMessage = 0x51; // 'Q'
 const readyForQuery = 0x5a; // 'Z'
 const idle = 0x49; // 'I'
 
-/**
- * `message` with its prepared statement's name made the connection's own: a named statement lives in
- * the session, which the connections share, and each node-postgres connection prepares the names it uses
- * once for itself. The unnamed statement and the portals need no renaming, as a statement's messages
- * run together under the session lock.
- */
-function withOwnStatementName(message: Buffer, prefix: string): Buffer {
+const statementTarget = 0x53; // 'S' in a Describe or Close: a statement, not a portal
+const parseComplete = Uint8Array.of(0x31, 0, 0, 0, 4); // '1'
+const closeComplete = Uint8Array.of(0x33, 0, 0, 0, 4); // '3'
+const errorResponse = 0x45; // 'E'
+
+/** Where the statement's name starts in `message`, or undefined when it names no statement. */
+function statementNameAt(message: Buffer): number | undefined {
   const type = message[0];
-  // Where the statement's name starts: after the type and length, and after the portal's name in a
-  // Bind, or the 'S'/'P' byte in a Describe or Close, which name a portal when 'P'.
-  let at = 5;
-  if (type === bindMessage) at = message.indexOf(0, at) + 1;
-  else if (type === describeMessage || type === closeMessage) {
-    if (message[at] !== 0x53) return message;
-    at += 1;
-  } else if (type !== parseMessage) return message;
-  if (message[at] === 0) return message;
-  const renamed = Buffer.concat([message.subarray(0, at), Buffer.from(prefix), message.subarray(at)]);
+  // After the type and length; in a Bind after the portal's name; in a Describe or Close after the byte
+  // that says whether a statement or a portal is meant.
+  if (type === parseMessage) return 5;
+  if (type === bindMessage) return message.indexOf(0, 5) + 1;
+  if ((type === describeMessage || type === closeMessage) && message[5] === statementTarget) return 6;
+  return undefined;
+}
+
+const cString = (message: Buffer, at: number) => message.toString('utf8', at, message.indexOf(0, at));
+
+function withStatementName(message: Buffer, at: number, name: string, sessionName: string): Buffer {
+  const renamed = Buffer.concat([
+    message.subarray(0, at),
+    Buffer.from(sessionName),
+    message.subarray(at + Buffer.byteLength(name)),
+  ]);
   renamed.writeInt32BE(renamed.length - 1, 1);
   return renamed;
+}
+
+/** What the worker does with a message: runs it (renamed or not), or answers it itself. */
+type Translated = { run: Buffer; parsed?: [sessionName: string, text: string] } | { answer: Uint8Array };
+
+/**
+ * The named statements of the session, which the connections share. node-postgres prepares each name
+ * once per connection, and the server names a statement by its text (kept-statements.ts): a name some
+ * connection has already prepared with the same text is answered as prepared, without preparing it again,
+ * so each statement is planned and held once in PGlite's memory, which never shrinks, not once per
+ * connection. A name prepared with another text becomes the connection's own (`c2_…`).
+ */
+class SessionStatements {
+  readonly #texts = new Map<string, string>();
+
+  /** One connection's view: its messages with their statement names as the session knows them. */
+  forConnection(connection: number) {
+    const ownNames = new Map<string, string>();
+    const texts = this.#texts;
+    return {
+      /**
+       * What to run for `message`: the message itself, renamed where the name is the connection's own;
+       * or, for a statement the session holds already, the answer PostgreSQL would give, without running
+       * it. `answerable` is false after an error, when PostgreSQL answers nothing until the Sync.
+       */
+      translate(message: Buffer, answerable: boolean): Translated {
+        const at = statementNameAt(message);
+        if (at === undefined || message[at] === 0) return { run: message };
+        const name = cString(message, at);
+        if (message[0] === parseMessage) {
+          const text = cString(message, at + Buffer.byteLength(name) + 1);
+          let sessionName = ownNames.get(name) ?? name;
+          const held = texts.get(sessionName);
+          if (held === text && answerable) return { answer: parseComplete };
+          if (held !== undefined && held !== text) {
+            sessionName = `c${connection}_${name}`;
+            ownNames.set(name, sessionName);
+            if (texts.get(sessionName) === text && answerable) return { answer: parseComplete };
+          }
+          const run = sessionName === name ? message : withStatementName(message, at, name, sessionName);
+          return { run, parsed: [sessionName, text] };
+        }
+        // A statement another connection may still use stays prepared; closing it is only answered.
+        if (message[0] === closeMessage) return answerable ? { answer: closeComplete } : { run: message };
+        const sessionName = ownNames.get(name);
+        return { run: sessionName ? withStatementName(message, at, name, sessionName) : message };
+      },
+      prepared(sessionName: string, text: string) {
+        texts.set(sessionName, text);
+      },
+    };
+  }
 }
 
 /** The transaction status of the ReadyForQuery that ends `answer`, if it ends with one. */
@@ -113,11 +171,19 @@ function statusAtEnd(answer: Uint8Array[]): number | undefined {
  * One client connection. Its messages run in order; a statement's messages, and a transaction's, run
  * alone in the database (SessionLock).
  */
-function serve(db: PGlite, port: MessagePort, session: SessionLock, connection: number) {
-  const prefix = `c${connection}_`;
+function serve(
+  db: PGlite,
+  port: MessagePort,
+  session: SessionLock,
+  statements: SessionStatements,
+  connection: number,
+) {
+  const names = statements.forConnection(connection);
   let buffered = Buffer.alloc(0);
   let started = false;
   let closed = false;
+  // Whether a message since the last Sync failed: PostgreSQL then skips every message up to the Sync.
+  let failed = false;
   let work = Promise.resolve();
 
   const run = async (chunk: Uint8Array) => {
@@ -143,14 +209,25 @@ function serve(db: PGlite, port: MessagePort, session: SessionLock, connection: 
       started = true;
       await session.acquire(connection);
       if (closed) return;
-      const own = type === undefined ? message : withOwnStatementName(message, prefix);
+      const translated = type === undefined ? { run: message } : names.translate(message, !failed);
+      if ('answer' in translated) {
+        answer.push(translated.answer);
+        continue;
+      }
+      const first = answer.length;
       await db.runExclusive(() =>
-        db.execProtocolRawStream(new Uint8Array(own), {
+        db.execProtocolRawStream(new Uint8Array(translated.run), {
           onRawData: (data) => answer.push(data.slice()),
         }),
       );
+      const answered = answer[first]?.[0];
+      if (answered === errorResponse) failed = true;
+      else if (answered === parseComplete[0] && translated.parsed) names.prepared(...translated.parsed);
       const ends = type === undefined || type === syncMessage || type === simpleQueryMessage;
-      if (ends && statusAtEnd(answer) === idle) session.release(connection);
+      if (ends) {
+        failed = false;
+        if (statusAtEnd(answer) === idle) session.release(connection);
+      }
     }
     if (answer.length === 0) return;
     // An array of its own, so that it can be handed over rather than copied (a Buffer may share a pool).
@@ -196,9 +273,10 @@ async function main() {
   releaseStartupMemory();
   setTimeout(releaseStartupMemory, 10_000).unref();
   const session = new SessionLock();
+  const statements = new SessionStatements();
   let connections = 0;
   server.on('message', async (message: ToPgliteWorker) => {
-    if (message.type === 'connect') serve(db, message.port, session, ++connections);
+    if (message.type === 'connect') serve(db, message.port, session, statements, ++connections);
     else {
       await db.close();
       send({ type: 'closed' });
