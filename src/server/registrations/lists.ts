@@ -5,7 +5,7 @@ import type { ApplicationStatusFilter, SchoolApplicationCounts } from '../../sha
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
-import { isAnyOf, keptStatement, pageIds } from '../db/kept-statements';
+import { isAnyOf, isAnyOfGivenIds, keptStatement, pageIds, preparedPerDatabase } from '../db/kept-statements';
 import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
 import { isTakingPart, participantsOf } from '../events/places';
 import { eventTimeColumns } from '../events/time-columns';
@@ -75,6 +75,40 @@ const withIsoDates = <T extends Row>(row: T) => ({
 const newestFirst = [desc(registrations.registeredAt), desc(registrations.id)];
 
 /**
+ * A page of a school's applications, read whole by the ids its list found: a statement built once per
+ * database, the ids given at each run (built per request, Drizzle's building was a large part of the
+ * server thread's work on these lists). The foundation's contacts only once approved.
+ */
+const schoolApplicationsByIdsOf = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...applicationColumns,
+      foundation: {
+        id: foundations.id,
+        name: sql<string>`coalesce(${foundations.name}, '')`,
+        description: foundations.description,
+        address: foundations.address,
+        website: foundations.website,
+        contactPerson: sql<
+          string | null
+        >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.contactPerson} end`,
+        phone: sql<
+          string | null
+        >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.phone} end`,
+        email: sql<
+          string | null
+        >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.email} end`,
+      },
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(isAnyOfGivenIds(registrations.id))
+    .orderBy(...newestFirst)
+    .prepare('school_applications_by_ids'),
+);
+
+/**
  * A page of the school's applications with their events, newest first, and how many match; the
  * foundation's contacts only once approved. The page walks registrations_school_registered_idx and joins
  * only its own rows; the count reads the school's index entries alone, never its events.
@@ -103,34 +137,7 @@ export async function listSchoolApplications(
       query,
     );
     if (ids.length === 0) return [];
-    return keptStatement(
-      'school_application_page',
-      db
-        .select({
-          ...applicationColumns,
-          foundation: {
-            id: foundations.id,
-            name: sql<string>`coalesce(${foundations.name}, '')`,
-            description: foundations.description,
-            address: foundations.address,
-            website: foundations.website,
-            contactPerson: sql<
-              string | null
-            >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.contactPerson} end`,
-            phone: sql<
-              string | null
-            >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.phone} end`,
-            email: sql<
-              string | null
-            >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.email} end`,
-          },
-        })
-        .from(registrations)
-        .innerJoin(events, eq(events.id, registrations.eventId))
-        .innerJoin(foundations, eq(foundations.id, events.foundationId))
-        .where(isAnyOf(registrations.id, ids))
-        .orderBy(...newestFirst),
-    );
+    return schoolApplicationsByIdsOf(db).execute({ ids });
   };
   const [rows, [total]] = await Promise.all([
     readPage(),
@@ -168,6 +175,19 @@ const schoolColumns = {
   phone: schools.phone,
   contactPerson: schools.contactPerson,
 };
+
+/** A page of applications to a foundation's events, read whole by the ids its list found (as above). */
+const foundationApplicationsByIdsOf = preparedPerDatabase((db) =>
+  db
+    .select({ ...foundationApplicationColumns, school: schoolColumns })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .innerJoin(users, eq(users.id, schools.userId))
+    .where(isAnyOfGivenIds(registrations.id))
+    .orderBy(...newestFirst)
+    .prepare('foundation_applications_by_ids'),
+);
 
 /**
  * A page of applications to the caller's events, newest first, with the counts the page shows; the
@@ -207,17 +227,7 @@ export async function listFoundationApplications(
       query,
     );
     if (ids.length === 0) return [];
-    return keptStatement(
-      'foundation_application_page',
-      db
-        .select({ ...foundationApplicationColumns, school: schoolColumns })
-        .from(registrations)
-        .innerJoin(events, eq(events.id, registrations.eventId))
-        .innerJoin(schools, eq(schools.id, registrations.schoolId))
-        .innerJoin(users, eq(users.id, schools.userId))
-        .where(isAnyOf(registrations.id, ids))
-        .orderBy(...newestFirst),
-    );
+    return foundationApplicationsByIdsOf(db).execute({ ids });
   };
   const [rows, counts] = await Promise.all([
     readPage(),
