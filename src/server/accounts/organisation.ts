@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { registrationMessages } from '../../shared/registrations';
 import type { DbOrTx } from '../db/client';
-import { keptStatement } from '../db/kept-statements';
+import { preparedPerDatabase } from '../db/kept-statements';
 import { foundations, schools } from '../db/schema';
 import { forbidden } from '../http/errors';
 
 /**
  * The organisation of an account, in one place: a foundation or a school account owns exactly one row
  * of its table, found by the account's id. Every signed-in list of a school or a foundation begins with
- * this lookup, so it is a kept statement: planned once per connection rather than on every request.
+ * this lookup, so it is a statement built once and kept by the database: planned once per connection
+ * rather than on every request.
  */
 
 export const organisationMessages = {
@@ -16,32 +17,36 @@ export const organisationMessages = {
   onlySchools: registrationMessages.onlySchools,
 } as const;
 
+const foundationOfUserOf = preparedPerDatabase((db) =>
+  db
+    .select({ id: foundations.id, name: foundations.name, moderationStatus: foundations.moderationStatus })
+    .from(foundations)
+    .where(eq(foundations.userId, sql.placeholder('userId')))
+    .prepare('foundation_of_user'),
+);
+
+const schoolOfUserOf = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: schools.id,
+      name: schools.name,
+      moderationStatus: schools.moderationStatus,
+      userId: schools.userId,
+    })
+    .from(schools)
+    .where(eq(schools.userId, sql.placeholder('userId')))
+    .prepare('school_of_user'),
+);
+
 /** The foundation of an account, if it has one. */
 export async function findFoundationOfUser(db: DbOrTx, userId: number) {
-  const [foundation] = await keptStatement(
-    'foundation_of_user',
-    db
-      .select({ id: foundations.id, name: foundations.name, moderationStatus: foundations.moderationStatus })
-      .from(foundations)
-      .where(eq(foundations.userId, userId)),
-  );
+  const [foundation] = await foundationOfUserOf(db).execute({ userId });
   return foundation;
 }
 
 /** The school of an account, if it has one. */
 export async function findSchoolOfUser(db: DbOrTx, userId: number) {
-  const [school] = await keptStatement(
-    'school_of_user',
-    db
-      .select({
-        id: schools.id,
-        name: schools.name,
-        moderationStatus: schools.moderationStatus,
-        userId: schools.userId,
-      })
-      .from(schools)
-      .where(eq(schools.userId, userId)),
-  );
+  const [school] = await schoolOfUserOf(db).execute({ userId });
   return school;
 }
 

@@ -16,7 +16,7 @@ import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db, DbOrTx } from '../db/client';
-import { isAnyOf, keptStatement, pageIds } from '../db/kept-statements';
+import { isAnyOfGivenIds, keptStatement, pageIds, preparedPerDatabase } from '../db/kept-statements';
 import { foundations, schoolResponses, schools, users, volunteerRequests } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { imageAddress } from '../images/address';
@@ -120,6 +120,41 @@ const listOrder = [
   desc(volunteerRequests.id),
 ];
 
+/**
+ * visibleTo for statements built once, the viewer given at each run (visibilityValues): the request's
+ * page and a request are read this way, since Drizzle built them afresh for every request.
+ */
+const visibleToGivenViewer = sql`(${foundations.moderationStatus} = 'approved'
+  or ${sql.placeholder('seesAll')}::boolean or ${foundations.userId} = ${sql.placeholder('ownerUserId')}::int)`;
+
+function visibilityValues(viewer: Viewer | undefined) {
+  return {
+    seesAll: viewer?.role === 'admin',
+    ownerUserId: viewer?.role === 'foundation' ? viewer.userId : null,
+  };
+}
+
+const requestsByIdsOf = preparedPerDatabase((db) =>
+  db
+    .select(listColumns)
+    .from(volunteerRequests)
+    .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
+    .innerJoin(users, eq(users.id, foundations.userId))
+    .where(and(visibleToGivenViewer, isAnyOfGivenIds(volunteerRequests.id)))
+    .orderBy(...listOrder)
+    .prepare('volunteer_requests_by_ids'),
+);
+
+const requestOf = preparedPerDatabase((db) =>
+  db
+    .select(listColumns)
+    .from(volunteerRequests)
+    .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
+    .innerJoin(users, eq(users.id, foundations.userId))
+    .where(and(eq(volunteerRequests.id, sql.placeholder('id')), visibleToGivenViewer))
+    .prepare('volunteer_request'),
+);
+
 /** Whose requests the viewer sees, as a key: everyone who sees the same ones shares a count. */
 function visibilityKey(viewer: Viewer | undefined): string {
   if (viewer?.role === 'admin') return 'all';
@@ -165,16 +200,7 @@ export async function listRequests(
     );
     if (ids.length === 0) return [];
     // The viewer's condition again: a foundation hidden between the two statements is not shown.
-    return keptStatement(
-      'volunteer_request_page',
-      db
-        .select(listColumns)
-        .from(volunteerRequests)
-        .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
-        .innerJoin(users, eq(users.id, foundations.userId))
-        .where(and(where, isAnyOf(volunteerRequests.id, ids)))
-        .orderBy(...listOrder),
-    );
+    return requestsByIdsOf(db).execute({ ids, ...visibilityValues(viewer) });
   };
   const [rows, totalCount] = await Promise.all([
     readPage(),
@@ -189,15 +215,7 @@ export async function listRequests(
 }
 
 async function findRequest(db: Db, viewer: Viewer | undefined, requestId: number) {
-  const [row] = await keptStatement(
-    'volunteer_request',
-    db
-      .select(listColumns)
-      .from(volunteerRequests)
-      .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
-      .innerJoin(users, eq(users.id, foundations.userId))
-      .where(and(eq(volunteerRequests.id, requestId), visibleTo(viewer))),
-  );
+  const [row] = await requestOf(db).execute({ id: requestId, ...visibilityValues(viewer) });
   if (!row) throw notFound(messages.notFound);
   return toListItem(row);
 }
