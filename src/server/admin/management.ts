@@ -19,7 +19,14 @@ import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db, Tx } from '../db/client';
-import { isAnyOf, keptStatement, pageIds, preparedRowsOf } from '../db/kept-statements';
+import {
+  isAnyOf,
+  isAnyOfGivenIds,
+  keptStatement,
+  pageIds,
+  preparedPerDatabase,
+  preparedRowsOf,
+} from '../db/kept-statements';
 import {
   events,
   foundationReports,
@@ -314,6 +321,40 @@ export async function listOrganisationsForModeration(
   };
 }
 
+/** The administrator's events, the latest day first (events_admin_order_idx). */
+const adminEventOrder = [desc(events.date), desc(events.startTime), desc(events.id)];
+
+/**
+ * A page of the administrator's events, read whole by the ids its list found: a statement built once per
+ * database, the ids given at each run, where Drizzle built it for every request. Each row counts its
+ * applications.
+ */
+const adminEventsByIdsOf = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: events.id,
+      title: events.title,
+      status: events.status,
+      date: events.date,
+      ...eventTimeColumns,
+      location: events.location,
+      totalSlots: events.totalSlots,
+      reservedSlots: events.reservedSlots,
+      // NOTE: aliased, because Drizzle may leave select-list columns unqualified (see foundations/service.ts).
+      applicationsCount: sql<number>`(
+        select count(*) from ${registrations} as applied where applied.event_id = ${events}.id
+      )::int`,
+      foundationId: events.foundationId,
+      foundationName: foundations.name,
+      createdAt: events.createdAt,
+    })
+    .from(events)
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(isAnyOfGivenIds(events.id))
+    .orderBy(...adminEventOrder)
+    .prepare('admin_events_by_ids'),
+);
+
 /** Every event of every foundation, whatever its status, the latest day first. */
 export async function listAllEvents(
   db: Db,
@@ -323,42 +364,17 @@ export async function listAllEvents(
   const where = query.search
     ? or(ilike(events.title, likePattern(query.search)), ilike(foundations.name, likePattern(query.search)))
     : undefined;
-  const order = [desc(events.date), desc(events.startTime), desc(events.id)];
   // The page's ids first, then only those events whole (eventPageIds): each row counts its applications.
   const readPage = async () => {
     const shown = await eventPageIds(db, {
       where,
-      order,
+      order: adminEventOrder,
       limit: query.limit,
       offset: offsetOf(query),
       withFoundations: Boolean(query.search),
     });
     if (shown.length === 0) return [];
-    return keptStatement(
-      'admin_event_page',
-      db
-        .select({
-          id: events.id,
-          title: events.title,
-          status: events.status,
-          date: events.date,
-          ...eventTimeColumns,
-          location: events.location,
-          totalSlots: events.totalSlots,
-          reservedSlots: events.reservedSlots,
-          // NOTE: aliased, because Drizzle may leave select-list columns unqualified (see foundations/service.ts).
-          applicationsCount: sql<number>`(
-          select count(*) from ${registrations} as applied where applied.event_id = ${events}.id
-        )::int`,
-          foundationId: events.foundationId,
-          foundationName: foundations.name,
-          createdAt: events.createdAt,
-        })
-        .from(events)
-        .innerJoin(foundations, eq(foundations.id, events.foundationId))
-        .where(isAnyOf(events.id, shown))
-        .orderBy(...order),
-    );
+    return adminEventsByIdsOf(db).execute({ ids: shown });
   };
   const countMatches = async () => {
     const [total] = await db
@@ -381,6 +397,31 @@ export async function listAllEvents(
   };
 }
 
+/** Every application, the newest first. */
+const adminApplicationOrder = [desc(registrations.registeredAt), desc(registrations.id)];
+
+/** A page of every application, read whole by the ids its list found (as the events' page above). */
+const adminApplicationsByIdsOf = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: registrations.id,
+      status: registrations.status,
+      participantCount: registrations.participantCount,
+      registeredAt: registrations.registeredAt,
+      event: { id: events.id, title: events.title, date: events.date },
+      foundationName: foundations.name,
+      school: { id: schools.id, name: schools.name, username: users.username },
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .innerJoin(users, eq(users.id, schools.userId))
+    .where(isAnyOfGivenIds(registrations.id))
+    .orderBy(...adminApplicationOrder)
+    .prepare('admin_applications_by_ids'),
+);
+
 /**
  * Every application with its event and school, the newest first. The page's ids are read on the order
  * index alone, then only those applications joined to their events and schools: joining every
@@ -392,30 +433,16 @@ export async function listAllRegistrations(
   figures?: SharedFigures,
 ): Promise<Page<AdminRegistration>> {
   const where = query.status === 'all' ? undefined : eq(registrations.status, query.status);
-  const order = [desc(registrations.registeredAt), desc(registrations.id)];
   const readPage = async () => {
-    const ids = await pageIds(db, 'admin_application_page_ids', registrations.id, { where, order }, query);
-    if (ids.length === 0) return [];
-    return keptStatement(
-      'admin_application_page',
-      db
-        .select({
-          id: registrations.id,
-          status: registrations.status,
-          participantCount: registrations.participantCount,
-          registeredAt: registrations.registeredAt,
-          event: { id: events.id, title: events.title, date: events.date },
-          foundationName: foundations.name,
-          school: { id: schools.id, name: schools.name, username: users.username },
-        })
-        .from(registrations)
-        .innerJoin(events, eq(events.id, registrations.eventId))
-        .innerJoin(foundations, eq(foundations.id, events.foundationId))
-        .innerJoin(schools, eq(schools.id, registrations.schoolId))
-        .innerJoin(users, eq(users.id, schools.userId))
-        .where(isAnyOf(registrations.id, ids))
-        .orderBy(...order),
+    const ids = await pageIds(
+      db,
+      'admin_application_page_ids',
+      registrations.id,
+      { where, order: adminApplicationOrder },
+      query,
     );
+    if (ids.length === 0) return [];
+    return adminApplicationsByIdsOf(db).execute({ ids });
   };
   const countMatches = async () => {
     const [total] = await db.select({ n: count() }).from(registrations).where(where);
