@@ -23,7 +23,7 @@ import {
   isAnyOf,
   isAnyOfGivenIds,
   keptStatement,
-  pageIds,
+  pageOfRows,
   preparedPerDatabase,
   preparedRowsOf,
 } from '../db/kept-statements';
@@ -185,9 +185,9 @@ export async function listUsers(
   // their organisations: joining every account the offset skipped cost 10 ms at page 100.
   const readPage = async () => {
     if (searched) return withOrganisations(searched).limit(query.limit).offset(offsetOf(query));
-    const ids = await pageIds(db, 'admin_user_page_ids', users.id, { where: ofRole, order }, query);
-    if (ids.length === 0) return [];
-    return keptStatement('admin_user_page', withOrganisations(isAnyOf(users.id, ids)));
+    return pageOfRows(db, 'admin_user_page_ids', users.id, { where: ofRole, order }, query, (ids) =>
+      keptStatement('admin_user_page', withOrganisations(isAnyOf(users.id, ids))),
+    );
   };
   // Accounts come and go only through writes that cannot say what they changed, which drop the kept
   // count; a search is a filter of its own, counted with its page.
@@ -433,17 +433,15 @@ export async function listAllRegistrations(
   figures?: SharedFigures,
 ): Promise<Page<AdminRegistration>> {
   const where = query.status === 'all' ? undefined : eq(registrations.status, query.status);
-  const readPage = async () => {
-    const ids = await pageIds(
+  const readPage = () =>
+    pageOfRows(
       db,
       'admin_application_page_ids',
       registrations.id,
       { where, order: adminApplicationOrder },
       query,
+      (ids) => adminApplicationsByIdsOf(db).execute({ ids }),
     );
-    if (ids.length === 0) return [];
-    return adminApplicationsByIdsOf(db).execute({ ids });
-  };
   const countMatches = async () => {
     const [total] = await db.select({ n: count() }).from(registrations).where(where);
     return total?.n ?? 0;

@@ -151,3 +151,19 @@ export async function pageIds(
   );
   return rows.map((row) => row.id);
 }
+
+/**
+ * A page of a list read in two statements, as pageIds says why: its ids on the list's index, then those
+ * rows whole by `rowsOf`, usually a statement built once that takes the ids (isAnyOfGivenIds).
+ */
+export async function pageOfRows<Row>(
+  db: Db,
+  label: string,
+  id: AnyPgColumn<{ data: number; notNull: true }>,
+  list: { where: SQL | undefined; order: SQL[] },
+  page: { page: number; limit: number },
+  rowsOf: (ids: number[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  const ids = await pageIds(db, label, id, list, page);
+  return ids.length === 0 ? [] : rowsOf(ids);
+}

@@ -12,7 +12,7 @@ import { paginationOf } from '../../shared/pagination';
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
-import { isAnyOf, keptStatement, pageIds, preparedPerDatabase } from '../db/kept-statements';
+import { isAnyOf, keptStatement, pageOfRows, preparedPerDatabase } from '../db/kept-statements';
 import { events, foundationPhotos, foundations } from '../db/schema';
 import { typedTextQuery } from '../db/text-search';
 import { foundationEventItems } from '../events/queries';
@@ -96,11 +96,11 @@ export async function listPublicFoundations(
       return cards(where)
         .limit(limit)
         .offset((page - 1) * limit);
-    const ids = await pageIds(db, 'foundation_page_ids', foundations.id, { where, order }, { page, limit });
-    if (ids.length === 0) return [];
     // Approved again: a foundation hidden between the two statements is not shown. The filters are not
     // repeated, so that every filter's page is one kept statement.
-    return keptStatement('foundation_page', cards(and(approved, isAnyOf(foundations.id, ids))));
+    return pageOfRows(db, 'foundation_page_ids', foundations.id, { where, order }, { page, limit }, (ids) =>
+      keptStatement('foundation_page', cards(and(approved, isAnyOf(foundations.id, ids)))),
+    );
   };
   const counted = async (condition: SQL | undefined) => {
     const countQuery = db.select({ n: count() }).from(foundations).where(condition);

@@ -8,7 +8,7 @@ import {
 } from '../../shared/news';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
-import { isAnyOfGivenIds, keptStatement, pageIds, preparedPerDatabase } from '../db/kept-statements';
+import { isAnyOfGivenIds, keptStatement, pageOfRows, preparedPerDatabase } from '../db/kept-statements';
 import { foundations, news } from '../db/schema';
 import { notFound } from '../http/errors';
 import { imageAddressOf } from '../images/address';
@@ -102,17 +102,15 @@ export async function listPublishedNews(
     const [total] = await keptStatement('news_count', db.select({ n: count() }).from(news).where(published));
     return total?.n ?? 0;
   };
-  const readPage = async () => {
-    const ids = await pageIds(
+  const readPage = () =>
+    pageOfRows(
       db,
       'news_page_ids',
       news.id,
       { where: published, order: newestFirst },
       { page, limit },
+      (ids) => publishedNewsByIdsOf(db).execute({ ids }),
     );
-    if (ids.length === 0) return [];
-    return publishedNewsByIdsOf(db).execute({ ids });
-  };
   const [rows, totalCount] = await Promise.all([
     readPage(),
     keptFigure(figures, 'news-count', [changeTopics.news], countPublished),

@@ -5,7 +5,13 @@ import type { ApplicationStatusFilter, SchoolApplicationCounts } from '../../sha
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
-import { isAnyOf, isAnyOfGivenIds, keptStatement, pageIds, preparedPerDatabase } from '../db/kept-statements';
+import {
+  isAnyOf,
+  isAnyOfGivenIds,
+  keptStatement,
+  pageOfRows,
+  preparedPerDatabase,
+} from '../db/kept-statements';
 import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
 import { isTakingPart, participantsOf } from '../events/places';
 import { eventTimeColumns } from '../events/time-columns';
@@ -128,17 +134,15 @@ export async function listSchoolApplications(
   if (query.status) conditions.push(eq(registrations.status, query.status));
   if (query.eventIds) conditions.push(isAnyOf(registrations.eventId, query.eventIds));
   const where = and(...conditions);
-  const readPage = async () => {
-    const ids = await pageIds(
+  const readPage = () =>
+    pageOfRows(
       db,
       'school_application_page_ids',
       registrations.id,
       { where, order: newestFirst },
       query,
+      (ids) => schoolApplicationsByIdsOf(db).execute({ ids }),
     );
-    if (ids.length === 0) return [];
-    return schoolApplicationsByIdsOf(db).execute({ ids });
-  };
   const [rows, [total]] = await Promise.all([
     readPage(),
     // Every application has its event and foundation (not-null foreign keys): no join changes the count.
@@ -218,17 +222,15 @@ export async function listFoundationApplications(
     );
     return { shown: counts?.shown ?? 0, pending: counts?.pending ?? 0 };
   };
-  const readPage = async () => {
-    const ids = await pageIds(
+  const readPage = () =>
+    pageOfRows(
       db,
       'foundation_application_page_ids',
       registrations.id,
       { where: and(mine, shown), order: newestFirst },
       query,
+      (ids) => foundationApplicationsByIdsOf(db).execute({ ids }),
     );
-    if (ids.length === 0) return [];
-    return foundationApplicationsByIdsOf(db).execute({ ids });
-  };
   const [rows, counts] = await Promise.all([
     readPage(),
     keptFigure(

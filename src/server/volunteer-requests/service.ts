@@ -16,7 +16,7 @@ import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db, DbOrTx } from '../db/client';
-import { isAnyOfGivenIds, keptStatement, pageIds, preparedPerDatabase } from '../db/kept-statements';
+import { isAnyOfGivenIds, keptStatement, pageOfRows, preparedPerDatabase } from '../db/kept-statements';
 import { foundations, schoolResponses, schools, users, volunteerRequests } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { imageAddress } from '../images/address';
@@ -190,18 +190,16 @@ export async function listRequests(
     );
     return total?.n ?? 0;
   };
-  const readPage = async () => {
-    const ids = await pageIds(
+  const readPage = () =>
+    pageOfRows(
       db,
       'volunteer_request_page_ids',
       volunteerRequests.id,
       { where: and(visibleOnIndex(viewer), ofFoundation), order: listOrder },
       query,
+      // The viewer's condition again: a foundation hidden between the two statements is not shown.
+      (ids) => requestsByIdsOf(db).execute({ ids, ...visibilityValues(viewer) }),
     );
-    if (ids.length === 0) return [];
-    // The viewer's condition again: a foundation hidden between the two statements is not shown.
-    return requestsByIdsOf(db).execute({ ids, ...visibilityValues(viewer) });
-  };
   const [rows, totalCount] = await Promise.all([
     readPage(),
     keptFigure(
