@@ -77,7 +77,8 @@ const readyForQuery = 0x5a; // 'Z'
 const idle = 0x49; // 'I'
 
 const statementTarget = 0x53; // 'S' in a Describe or Close: a statement, not a portal
-const parseComplete = Uint8Array.of(0x31, 0, 0, 0, 4); // '1'
+const parseCompleteType = 0x31; // '1'
+const parseComplete = Uint8Array.of(parseCompleteType, 0, 0, 0, 4);
 const closeComplete = Uint8Array.of(0x33, 0, 0, 0, 4); // '3'
 const errorResponse = 0x45; // 'E'
 
@@ -156,6 +157,36 @@ class SessionStatements {
   }
 }
 
+/**
+ * The types of the messages in `answer` from its part `from` on: what PostgreSQL answered to one message.
+ * Read from the headers alone, which may span PGlite's parts; a notice may come before the reply.
+ */
+function messageTypes(answer: Uint8Array[], from: number): Set<number> {
+  const types = new Set<number>();
+  const header: number[] = [];
+  let skip = 0;
+  for (const part of answer.slice(from)) {
+    let at = 0;
+    while (at < part.length) {
+      if (skip > 0) {
+        const skipped = Math.min(skip, part.length - at);
+        skip -= skipped;
+        at += skipped;
+        continue;
+      }
+      header.push(part[at] ?? 0);
+      at += 1;
+      if (header.length === 5) {
+        const [type = 0, ...length] = header;
+        types.add(type);
+        skip = Buffer.from(length).readInt32BE(0) - 4;
+        header.length = 0;
+      }
+    }
+  }
+  return types;
+}
+
 /** The transaction status of the ReadyForQuery that ends `answer`, if it ends with one. */
 function statusAtEnd(answer: Uint8Array[]): number | undefined {
   // The message's six bytes may end more than one of PGlite's parts.
@@ -220,9 +251,9 @@ function serve(
           onRawData: (data) => answer.push(data.slice()),
         }),
       );
-      const answered = answer[first]?.[0];
-      if (answered === errorResponse) failed = true;
-      else if (answered === parseComplete[0] && translated.parsed) names.prepared(...translated.parsed);
+      const answered = messageTypes(answer, first);
+      if (answered.has(errorResponse)) failed = true;
+      else if (answered.has(parseCompleteType) && translated.parsed) names.prepared(...translated.parsed);
       const ends = type === undefined || type === syncMessage || type === simpleQueryMessage;
       if (ends) {
         failed = false;
