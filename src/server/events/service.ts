@@ -212,17 +212,9 @@ const eventDetailColumns = {
 
 // An event and a page's events are read by statements built once per database, their values given at
 // each run: built per request, Drizzle's building of these was a fifth of the server thread's work on
-// uncached events at 50,000 (issue 27).
-const publicEventOf = preparedPerDatabase((db) =>
-  db
-    .select(eventDetailColumns)
-    .from(events)
-    .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .where(and(eq(events.id, sql.placeholder('id')), publiclyVisible))
-    .prepare('public_event'),
-);
-
-const eventForItsFoundationOf = preparedPerDatabase((db) =>
+// uncached events at 50,000 (issue 27). An event's owning foundation also sees it while it is hidden;
+// for anyone else its id is given as null, and only the public visibility holds.
+const eventOf = preparedPerDatabase((db) =>
   db
     .select(eventDetailColumns)
     .from(events)
@@ -233,7 +225,7 @@ const eventForItsFoundationOf = preparedPerDatabase((db) =>
         or(publiclyVisible, eq(events.foundationId, sql.placeholder('viewerFoundationId'))),
       ),
     )
-    .prepare('event_for_its_foundation'),
+    .prepare('event'),
 );
 
 const publicEventsByIdsOf = preparedPerDatabase((db) =>
@@ -255,11 +247,11 @@ export async function getEventForViewer(
   id: number,
   viewerFoundationId?: number,
 ): Promise<EventDetail> {
-  const today = calendar.today();
-  const [row] =
-    viewerFoundationId === undefined
-      ? await publicEventOf(db).execute({ id, today })
-      : await eventForItsFoundationOf(db).execute({ id, today, viewerFoundationId });
+  const [row] = await eventOf(db).execute({
+    id,
+    today: calendar.today(),
+    viewerFoundationId: viewerFoundationId ?? null,
+  });
   if (!row) throw notFound(eventQueryMessages.eventNotFound);
   return row;
 }
