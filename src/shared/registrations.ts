@@ -211,10 +211,10 @@ const applicationFields = {
   approvedAt: optionalTimestamp,
   rejectedAt: optionalTimestamp,
   completedAt: optionalTimestamp,
+  // What a list of applications shows of the event; the school's approved list adds its description.
   event: z.object({
     id: z.number().int(),
     title: z.string(),
-    description: z.string(),
     date: z.string().describe('yyyy-MM-dd'),
     startTime: z.string().describe('HH:MM'),
     endTime: z.string().describe('HH:MM'),
@@ -224,23 +224,41 @@ const applicationFields = {
   }),
 };
 
-/** One of a school's applications; the foundation's contacts are filled only once it is approved. */
+const foundationContacts = {
+  contactPerson: z.string().nullable().describe('null until the application is approved'),
+  phone: z.string().nullable().describe('null until the application is approved'),
+  email: z.string().nullable().describe('null until the application is approved'),
+};
+
+/**
+ * One of a school's applications as its lists show it; the foundation's contacts are filled only once
+ * it is approved. The descriptions and the foundation's address are left to the approved list, the one
+ * page that shows them: they were half of every page of a school's applications.
+ */
 export const schoolApplicationSchema = z
   .object({
     ...applicationFields,
+    foundation: z.object({ id: z.number().int(), name: z.string(), ...foundationContacts }),
+  })
+  .meta({ id: 'SchoolApplication' });
+export type SchoolApplication = z.infer<typeof schoolApplicationSchema>;
+
+/** An approved application of a school: what the school needs to go, the event and the foundation whole. */
+export const schoolApprovedApplicationSchema = z
+  .object({
+    ...applicationFields,
+    event: applicationFields.event.extend({ description: z.string() }),
     foundation: z.object({
       id: z.number().int(),
       name: z.string(),
       description: z.string().nullable(),
       address: z.string().nullable(),
       website: z.string().nullable(),
-      contactPerson: z.string().nullable().describe('null until the application is approved'),
-      phone: z.string().nullable().describe('null until the application is approved'),
-      email: z.string().nullable().describe('null until the application is approved'),
+      ...foundationContacts,
     }),
   })
-  .meta({ id: 'SchoolApplication' });
-export type SchoolApplication = z.infer<typeof schoolApplicationSchema>;
+  .meta({ id: 'SchoolApprovedApplication' });
+export type SchoolApprovedApplication = z.infer<typeof schoolApprovedApplicationSchema>;
 export {
   approvedApplicationsPageSize,
   archivePageSize,
@@ -271,9 +289,6 @@ export const schoolApplicationCountsSchema = z
   )
   .meta({ id: 'SchoolApplicationCounts' });
 export type SchoolApplicationCounts = z.infer<typeof schoolApplicationCountsSchema>;
-
-/** The approved list answers the same shape, approved applications only. */
-export type SchoolApprovedApplication = SchoolApplication;
 
 /** One application to a foundation's event, with the school that sent it. */
 export const foundationApplicationSchema = z

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RegistrationStatus, registrationStatuses } from '../../shared/catalog';
 import { paginationOf } from '../../shared/pagination';
 import type { ApplicationStatusFilter, SchoolApplicationCounts } from '../../shared/registrations';
@@ -44,7 +45,6 @@ const applicationColumns = {
   event: {
     id: events.id,
     title: events.title,
-    description: events.description,
     date: events.date,
     ...eventTimeColumns,
     location: events.location,
@@ -80,32 +80,30 @@ const withIsoDates = <T extends Row>(row: T) => ({
 
 const newestFirst = [desc(registrations.registeredAt), desc(registrations.id)];
 
+/** The foundation's contacts on a school's application: only once it is approved. */
+const contactOnceApproved = (column: AnyPgColumn) =>
+  sql<string | null>`case when ${registrations.status} in ('approved', 'completed') then ${column} end`;
+
+const schoolApplicationColumns = {
+  ...applicationColumns,
+  foundation: {
+    id: foundations.id,
+    name: sql<string>`coalesce(${foundations.name}, '')`,
+    contactPerson: contactOnceApproved(foundations.contactPerson),
+    phone: contactOnceApproved(foundations.phone),
+    email: contactOnceApproved(foundations.email),
+  },
+};
+
 /**
- * A page of a school's applications, read whole by the ids its list found: a statement built once per
- * database, the ids given at each run (built per request, Drizzle's building was a large part of the
- * server thread's work on these lists). The foundation's contacts only once approved.
+ * The rows of a page of a school's applications, read whole by the ids its list found: statements built
+ * once per database, the ids given at each run (built per request, Drizzle's building was a large part
+ * of the server thread's work on these lists). The approved list's rows carry the descriptions and the
+ * foundation's address and website, which its page shows and the other lists do not.
  */
 const schoolApplicationsByIdsOf = preparedPerDatabase((db) =>
   db
-    .select({
-      ...applicationColumns,
-      foundation: {
-        id: foundations.id,
-        name: sql<string>`coalesce(${foundations.name}, '')`,
-        description: foundations.description,
-        address: foundations.address,
-        website: foundations.website,
-        contactPerson: sql<
-          string | null
-        >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.contactPerson} end`,
-        phone: sql<
-          string | null
-        >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.phone} end`,
-        email: sql<
-          string | null
-        >`case when ${registrations.status} in ('approved', 'completed') then ${foundations.email} end`,
-      },
-    })
+    .select(schoolApplicationColumns)
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
@@ -113,13 +111,32 @@ const schoolApplicationsByIdsOf = preparedPerDatabase((db) =>
     .orderBy(...newestFirst)
     .prepare('school_applications_by_ids'),
 );
+const schoolApprovedApplicationsByIdsOf = preparedPerDatabase((db) =>
+  db
+    .select({
+      ...schoolApplicationColumns,
+      event: { ...schoolApplicationColumns.event, description: events.description },
+      foundation: {
+        ...schoolApplicationColumns.foundation,
+        description: foundations.description,
+        address: foundations.address,
+        website: foundations.website,
+      },
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(foundations, eq(foundations.id, events.foundationId))
+    .where(isAnyOfGivenIds(registrations.id))
+    .orderBy(...newestFirst)
+    .prepare('school_approved_applications_by_ids'),
+);
 
 /**
  * A page of the school's applications with their events, newest first, and how many match; the
  * foundation's contacts only once approved. The page walks registrations_school_registered_idx and joins
  * only its own rows; the count reads the school's index entries alone, never its events.
  */
-export async function listSchoolApplications(
+async function schoolApplicationPage<PageRow extends Row>(
   db: Db,
   userId: number,
   query: {
@@ -128,28 +145,44 @@ export async function listSchoolApplications(
     page: number;
     limit: number;
   },
+  rowsOf: (ids: number[]) => Promise<PageRow[]>,
 ) {
   const school = await schoolOfUser(db, userId);
   const conditions: SQL[] = [eq(registrations.schoolId, school.id)];
   if (query.status) conditions.push(eq(registrations.status, query.status));
   if (query.eventIds) conditions.push(isAnyOf(registrations.eventId, query.eventIds));
   const where = and(...conditions);
-  const readPage = () =>
+  const [rows, [total]] = await Promise.all([
     pageOfRows(
       db,
       'school_application_page_ids',
       registrations.id,
       { where, order: newestFirst },
       query,
-      (ids) => schoolApplicationsByIdsOf(db).execute({ ids }),
-    );
-  const [rows, [total]] = await Promise.all([
-    readPage(),
+      rowsOf,
+    ),
     // Every application has its event and foundation (not-null foreign keys): no join changes the count.
     keptStatement('school_application_count', db.select({ n: count() }).from(registrations).where(where)),
   ]);
   return { applications: rows.map(withIsoDates), totalCount: total?.n ?? 0 };
 }
+
+/** A page of the school's applications: one status or all, or those to the given events. */
+export const listSchoolApplications = (
+  db: Db,
+  userId: number,
+  query: Parameters<typeof schoolApplicationPage>[2],
+) => schoolApplicationPage(db, userId, query, (ids) => schoolApplicationsByIdsOf(db).execute({ ids }));
+
+/** A page of the school's approved applications, with what it needs to go: the descriptions, the address. */
+export const listSchoolApprovedApplications = (
+  db: Db,
+  userId: number,
+  { page, limit }: { page: number; limit: number },
+) =>
+  schoolApplicationPage(db, userId, { status: 'approved', page, limit }, (ids) =>
+    schoolApprovedApplicationsByIdsOf(db).execute({ ids }),
+  );
 
 /** How many applications the school has in each status: one pass over its index entries. */
 export async function countSchoolApplications(db: Db, userId: number): Promise<SchoolApplicationCounts> {

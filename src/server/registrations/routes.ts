@@ -22,6 +22,7 @@ import {
   schoolApplicationSchema,
   schoolApplicationsPageSize,
   schoolApplicationsQuerySchema,
+  schoolApprovedApplicationSchema,
 } from '../../shared/registrations';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
@@ -35,6 +36,7 @@ import {
   listCompletedEvents,
   listFoundationApplications,
   listSchoolApplications,
+  listSchoolApprovedApplications,
 } from './lists';
 import {
   cancelApplication,
@@ -316,12 +318,11 @@ completed }\`: the number of the school's applications in each status, for the t
 200: the school's approved applications, newest first; header \`X-Total-Count\`: how many it has. ${schoolList}`,
         tags,
         querystring: pageOnlyQuerySchema,
-        response: { 200: z.array(schoolApplicationSchema) },
+        response: { 200: z.array(schoolApprovedApplicationSchema) },
       },
     },
     async (request, reply) => {
-      const { applications, totalCount } = await listSchoolApplications(db, currentUser(request).id, {
-        status: 'approved',
+      const { applications, totalCount } = await listSchoolApprovedApplications(db, currentUser(request).id, {
         page: request.query.page ?? 1,
         limit: request.query.limit ?? approvedApplicationsPageSize,
       });

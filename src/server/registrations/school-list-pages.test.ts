@@ -5,6 +5,7 @@ import type {
   FoundationApplication,
   SchoolApplication,
   SchoolApplicationCounts,
+  SchoolApprovedApplication,
 } from '../../shared/registrations';
 import { events, foundations, hourCredits, registrations, schools } from '../db/schema';
 import { createSchool } from '../test/factories';
@@ -16,6 +17,8 @@ let ctx: TestContext;
 let sid: string;
 let foundationSid: string;
 const statuses = ['completed', 'completed', 'rejected', 'approved', 'pending'] as const;
+const eventDescription = 'Описание мероприятия для школьников-волонтёров. '.repeat(10);
+const foundationDescription = 'Фонд помогает приютам и паркам города вместе со школами. '.repeat(10);
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -35,13 +38,21 @@ beforeAll(async () => {
     .from(foundations)
     .where(eq(foundations.userId, foundationAccount.user.id));
   if (!foundation) throw new Error('foundation not created');
+  await db
+    .update(foundations)
+    .set({
+      description: foundationDescription,
+      address: 'Москва, ул. Садовая, д. 1',
+      website: 'https://fond.example',
+    })
+    .where(eq(foundations.id, foundation.id));
   const made = await db
     .insert(events)
     .values(
       Array.from({ length: 46 }, (_, index) => ({
         foundationId: foundation.id,
         title: `Мероприятие ${index + 1}`,
-        description: 'Описание мероприятия для школьников-волонтёров.',
+        description: eventDescription,
         activityType: 'ecology' as const,
         date: '2026-12-20',
         startTime: '10:00',
@@ -131,6 +142,21 @@ describe('GET /api/my-registrations, a page at a time', () => {
     });
   });
 
+  it('answers what its lists show, without the descriptions the approved page alone shows', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/my-registrations', cookies: { sid } });
+    expect(response.body).not.toContain('Описание мероприятия');
+    expect(response.body).not.toContain('Фонд помогает');
+    const [item] = response.json() as SchoolApplication[];
+    expect(Object.keys(item?.event ?? {})).not.toContain('description');
+    expect(Object.keys(item?.foundation ?? {}).sort()).toEqual([
+      'contactPerson',
+      'email',
+      'id',
+      'name',
+      'phone',
+    ]);
+  });
+
   it('refuses an unknown status in Russian', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
@@ -155,6 +181,17 @@ describe('GET /api/school/approved-applications, a page at a time', () => {
     expect(second.items).toHaveLength(4);
     expect(second.items.map((item) => item.id)).not.toContain(first.items[4]?.id);
     expect((await approved('')).items).toHaveLength(9);
+  });
+
+  it("carries what the school needs to go: the event's and the foundation's descriptions, the address", async () => {
+    const [item] = (await page<SchoolApprovedApplication>('?limit=1', '/api/school/approved-applications'))
+      .items;
+    expect(item?.event.description).toBe(eventDescription);
+    expect(item?.foundation).toMatchObject({
+      description: foundationDescription,
+      address: 'Москва, ул. Садовая, д. 1',
+      website: 'https://fond.example',
+    });
   });
 
   it('refuses a malformed page in Russian', async () => {
