@@ -331,12 +331,14 @@ describe("the foundation's hours stay when the school tidies its archive or the 
       participantCount: 5,
       status: 'approved',
     });
+    const foundationHours = async () =>
+      (await send('GET', '/api/foundation/stats', ownFoundation)).json().totalVolunteerHours;
+    // Read before: the dashboard's counters are kept until hours are credited.
+    expect(await foundationHours()).toBe(0);
     const done = await send('PATCH', `/api/events/${eventId}`, ownFoundation, { status: 'completed' });
     expect(done.statusCode).toBe(200);
 
     const schoolHours = async () => (await send('GET', '/api/profile', school.sid)).json().totalHours;
-    const foundationHours = async () =>
-      (await send('GET', '/api/foundation/stats', ownFoundation)).json().totalVolunteerHours;
     const foundationProfileHours = async () =>
       (await send('GET', '/api/profile', ownFoundation)).json().totalHours;
     const impactHours = async () =>

@@ -86,7 +86,7 @@ endTime, location, isPastEvent }\`).
         response: { 200: foundationStatsSchema },
       },
     },
-    async (request) => foundationStats(db, currentUser(request).id),
+    async (request) => foundationStats(db, currentUser(request).id, app.publicCache),
   );
   app.get(
     '/api/foundation/application-stats',

@@ -135,4 +135,39 @@ describe('signed-in reads are one round trip each', () => {
     expect(counters.body).toEqual({ totalEvents: 3, totalVolunteerHours: 0 });
     expect(counters.roundTrips).toBe(1);
   });
+
+  it("the dashboard's counters are kept until the foundation's events change", async () => {
+    const sid = await freshSession(foundationUserId);
+    await read('/api/session', sid);
+    await read('/api/foundation/stats', sid);
+    const kept = await read('/api/foundation/stats', sid);
+    expect(kept.body).toEqual({ totalEvents: 3, totalVolunteerHours: 0 });
+    expect(kept.roundTrips).toBe(0);
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      cookies: { sid },
+      payload: {
+        title: 'Субботник в парке Горького',
+        description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
+        date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        startTime: '10:00',
+        endTime: '13:00',
+        location: 'Парк Горького, главный вход',
+        activityType: 'ecology',
+        minParticipants: 5,
+        totalSlots: 15,
+        hours: 3,
+        contactPersonName: 'Ольга Смирнова',
+        contactPersonPhone: '+7 (495) 123-45-67',
+        contactPersonEmail: 'olga@zeleny-gorod.example',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await read('/api/foundation/stats', sid)).body).toEqual({
+      totalEvents: 4,
+      totalVolunteerHours: 0,
+    });
+  });
 });
