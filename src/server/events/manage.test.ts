@@ -5,7 +5,7 @@ import { linkMessages } from '../../shared/links';
 import { textMessages } from '../../shared/text';
 import { createCalendar } from '../calendar';
 import { events, foundations, hourCredits, registrations, schools } from '../db/schema';
-import { createRegistration } from '../test/factories';
+import { createRegistration, eventFormInput } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 import { manageMessages } from './manage';
 
@@ -16,22 +16,7 @@ let foundationB: string;
 let pendingFoundation: string;
 let school: { sid: string; schoolId: number };
 
-const validEvent = {
-  title: 'Субботник в парке Горького',
-  description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
-  date: '2026-12-05',
-  startTime: '10:00',
-  endTime: '13:00',
-  location: 'Парк Горького, главный вход',
-  activityType: 'ecology',
-  minParticipants: 5,
-  totalSlots: 15,
-  hours: 3,
-  ageRestriction: '12+',
-  contactPersonName: 'Ольга Смирнова',
-  contactPersonPhone: '+7 (495) 123-45-67',
-  contactPersonEmail: 'olga@zeleny-gorod.example',
-};
+const validEvent = { ...eventFormInput, date: '2026-12-05' };
 
 async function approvedFoundation() {
   const { sid, user } = await signUp(ctx.app, 'foundation');

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, resolveSession, sessionLifetimeMs } from '../auth/sessions';
 import { notifications, sessions } from '../db/schema';
-import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
+import {
+  createEvent,
+  createFoundation,
+  createRegistration,
+  createSchool,
+  eventFormInput,
+} from '../test/factories';
 import { recordStatements } from '../test/statements';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -148,21 +154,7 @@ describe('signed-in reads are one round trip each', () => {
       method: 'POST',
       url: '/api/events',
       cookies: { sid },
-      payload: {
-        title: 'Субботник в парке Горького',
-        description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
-        date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        startTime: '10:00',
-        endTime: '13:00',
-        location: 'Парк Горького, главный вход',
-        activityType: 'ecology',
-        minParticipants: 5,
-        totalSlots: 15,
-        hours: 3,
-        contactPersonName: 'Ольга Смирнова',
-        contactPersonPhone: '+7 (495) 123-45-67',
-        contactPersonEmail: 'olga@zeleny-gorod.example',
-      },
+      payload: { ...eventFormInput, date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect((await read('/api/foundation/stats', sid)).body).toEqual({

@@ -16,6 +16,23 @@ export const volunteerRequestInput = {
   volunteersNeeded: 12,
 };
 
+/** An event as a foundation fills in its form, without the day, which each test chooses. */
+export const eventFormInput = {
+  title: 'Субботник в парке Горького',
+  description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
+  startTime: '10:00',
+  endTime: '13:00',
+  location: 'Парк Горького, главный вход',
+  activityType: 'ecology',
+  minParticipants: 5,
+  totalSlots: 15,
+  hours: 3,
+  ageRestriction: '12+',
+  contactPersonName: 'Ольга Смирнова',
+  contactPersonPhone: '+7 (495) 123-45-67',
+  contactPersonEmail: 'olga@zeleny-gorod.example',
+};
+
 /** Rows made directly in the database, for tests of what the API reads. */
 export async function createFoundation(
   db: Db,
