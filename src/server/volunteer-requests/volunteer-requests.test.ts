@@ -7,6 +7,7 @@ import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { foundations, schoolResponses, schools, volunteerRequests } from '../db/schema';
 import { createFoundation, createSchool, volunteerRequestInput } from '../test/factories';
+import { recordStatements } from '../test/statements';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -194,6 +195,19 @@ describe('the list and the detail', () => {
     );
     const forVisitor = (await call('GET', `/api/volunteer-requests/${id}`)).json();
     expect(forVisitor).toMatchObject({ responsesCount: 2, responses: [] });
+  });
+
+  it('reads a request for a visitor in one statement: no responses are looked for where none are shown', async () => {
+    const id = await createRequest(foundationA.sid);
+    await respond((await schoolWithSession()).sid, id);
+    const recorder = recordStatements(ctx.database.db);
+    try {
+      const forVisitor = await call('GET', `/api/volunteer-requests/${id}`);
+      expect(forVisitor.json()).toMatchObject({ responsesCount: 1, responses: [] });
+      expect(recorder.roundTrips, recorder.statements.join('\n---\n')).toBe(1);
+    } finally {
+      recorder.restore();
+    }
   });
 });
 
