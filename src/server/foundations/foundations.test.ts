@@ -137,6 +137,21 @@ describe('GET /api/foundations?search=', () => {
     expect(await search('!!!')).toEqual([]);
     await db.delete(foundations).where(eq(foundations.id, painted.id));
   });
+
+  it('ranks and counts the matches in one statement, a page past the last counted still', async () => {
+    await get('?search=fill');
+    const recorder = recordStatements(ctx.database.db);
+    try {
+      const found = (await get(`?search=${encodeURIComponent('Москва')}&limit=2`)).json();
+      expect(found.foundations).toHaveLength(2);
+      expect(found.pagination.totalCount).toBe(4);
+      expect(recorder.roundTrips, recorder.statements.join('\n---\n')).toBe(1);
+    } finally {
+      recorder.restore();
+    }
+    const beyond = (await get(`?search=${encodeURIComponent('Москва')}&limit=2&page=9`)).json();
+    expect(beyond).toMatchObject({ foundations: [], pagination: { totalCount: 4 } });
+  });
 });
 
 describe('GET /api/foundations/{id}', () => {

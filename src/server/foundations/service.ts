@@ -83,46 +83,58 @@ export async function listPublicFoundations(
     asc(foundations.name),
     asc(foundations.id),
   ];
-  // A search ranks its matches, which reads them all anyway; the catalogue's page is found on
-  // foundations_list_idx before any foundation is read, as the other lists' are (pageIds).
-  const cards = (condition: SQL | undefined) =>
-    db
-      .select(cardColumns)
-      .from(foundations)
-      .where(condition)
-      .orderBy(...order);
-  const readPage = async () => {
-    if (textQuery)
-      return cards(where)
-        .limit(limit)
-        .offset((page - 1) * limit);
-    // Approved again: a foundation hidden between the two statements is not shown. The filters are not
-    // repeated, so that every filter's page is one kept statement.
-    return pageOfRows(db, 'foundation_page_ids', foundations.id, { where, order }, { page, limit }, (ids) =>
-      keptStatement('foundation_page', cards(and(approved, isAnyOf(foundations.id, ids)))),
-    );
-  };
-  const counted = async (condition: SQL | undefined) => {
+  // A search's count is planned for its words; the others' counts are kept statements.
+  const counted = async (condition: SQL | undefined, statementName?: string) => {
     const countQuery = db.select({ n: count() }).from(foundations).where(condition);
-    const [total] = await (textQuery ? countQuery : keptStatement('foundation_count', countQuery));
+    const [total] = await (statementName ? keptStatement(statementName, countQuery) : countQuery);
     return total?.n ?? 0;
   };
   // Every page of one filter shows the same counts: they are kept per filter until a foundation or an
-  // event changes (the age filter looks at the events), as the events list's are. A search is planned
-  // for its words (keptStatement) and counted with it.
-  const { page: _page, limit: _limit, ...filters } = query;
+  // event changes (the age filter looks at the events), as the events list's are.
   const countTags = [changeTopics.foundations, changeTopics.events, changeTopics.eventLists];
+  const overallCount = () =>
+    keptFigure(figures, 'foundations-count:approved', countTags, () => counted(approved, 'foundation_count'));
+  if (textQuery) {
+    // A search ranks its matches, which reads them all anyway: the same statement counts them
+    // (count(*) over ()), as the events' search does, where a second statement searched again.
+    const [ranked, overall] = await Promise.all([
+      db
+        .select({ ...cardColumns, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(foundations)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit),
+      overallCount(),
+    ]);
+    // A page past the last has no row to carry the count.
+    const matching = ranked[0]?.matches ?? (await counted(where));
+    return {
+      foundations: ranked.map(({ matches: _matches, ...card }) => card),
+      pagination: { ...paginationOf(page, limit, matching), overallCount: overall },
+    };
+  }
+  // The catalogue's page is found on foundations_list_idx before any foundation is read, as the other
+  // lists' are; approved again when read: a foundation hidden between the two statements is not shown.
+  // The filters are not repeated, so that every filter's page is one kept statement.
+  const { page: _page, limit: _limit, ...filters } = query;
   const [rows, matching, overall] = await Promise.all([
-    readPage(),
-    textQuery
-      ? counted(where)
-      : keptFigure(figures, `foundations-count:${JSON.stringify(filters)}`, countTags, () => counted(where)),
-    keptFigure(figures, 'foundations-count:approved', countTags, () => counted(approved)),
+    pageOfRows(db, 'foundation_page_ids', foundations.id, { where, order }, { page, limit }, (ids) =>
+      keptStatement(
+        'foundation_page',
+        db
+          .select(cardColumns)
+          .from(foundations)
+          .where(and(approved, isAnyOf(foundations.id, ids)))
+          .orderBy(...order),
+      ),
+    ),
+    keptFigure(figures, `foundations-count:${JSON.stringify(filters)}`, countTags, () =>
+      counted(where, 'foundation_count'),
+    ),
+    overallCount(),
   ]);
-  return {
-    foundations: rows,
-    pagination: { ...paginationOf(page, limit, matching), overallCount: overall },
-  };
+  return { foundations: rows, pagination: { ...paginationOf(page, limit, matching), overallCount: overall } };
 }
 
 const photo = alias(foundationPhotos, 'photo');
