@@ -1,8 +1,15 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { chooseAnswerEncoding, compressFromBytes, keptForm, plainForm } from './compressed-answers';
+import {
+  chooseAnswerEncoding,
+  compressFromBytes,
+  keptBrotliQuality,
+  keptForm,
+  plainForm,
+  sentOnceBrotliQuality,
+} from './compressed-answers';
 
 describe('chooseAnswerEncoding', () => {
   it('prefers br, then gzip, and honours q=0 and *', () => {
@@ -80,6 +87,21 @@ describe('API answers above 1 KB are compressed', () => {
     expect(response.rawPayload.length).toBeLessThan(JSON.stringify(big).length / 4);
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'))).toEqual(big);
+  });
+
+  it('spends less on an answer sent once than on one the cache keeps for many', async () => {
+    const text = Buffer.from(JSON.stringify(big));
+    const atQuality = (quality: number) =>
+      brotliCompressSync(text, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: text.length,
+        },
+      });
+    expect((await get('/api/test/big', 'br')).rawPayload).toEqual(atQuality(sentOnceBrotliQuality));
+    expect((await get('/api/test/cached', 'br')).rawPayload).toEqual(atQuality(keptBrotliQuality));
+    expect(sentOnceBrotliQuality).toBeLessThan(keptBrotliQuality);
   });
 
   it('answers gzip to a client that accepts only gzip', async () => {

@@ -17,10 +17,18 @@ const gzipAsync = promisify(gzip);
 export const compressFromBytes = 1024;
 
 /**
- * Per request, not once per page and write as the drawn pages are: on a 72 KB Cyrillic JSON quality 4
- * took some 3 ms against 150 at quality 9, for 1.3 times the bytes (docs/decisions.md).
+ * An answer the read cache keeps is compressed once and sent many times: quality 4, not 9 as the drawn
+ * pages, since a write empties it (on a 72 KB Cyrillic JSON quality 4 took some 3 ms against 150 at
+ * quality 9, for 1.3 times the bytes; docs/decisions.md).
  */
-const brotliQuality = 4;
+export const keptBrotliQuality = 4;
+
+/**
+ * An answer sent once (a signed-in list, anything the cache does not keep) is compressed for that one
+ * request: quality 1 took 57-71 µs for a page of 16-18 KB against 151-268 at quality 4, for 1.2 times
+ * the bytes (2.8 KB against 2.3 for a page of twenty of a school's applications).
+ */
+export const sentOnceBrotliQuality = 1;
 
 export type AnswerEncoding = 'br' | 'gzip';
 
@@ -58,14 +66,14 @@ export function chooseAnswerEncoding(acceptEncoding: string | undefined): Answer
 }
 
 /**
- * Answers below this are compressed on the event loop: brotli at quality 4 takes 20-90 µs for 1-21 KB,
- * less than handing the work to libuv's threads and back (an uncached event 1,170-1,228 req/s that way,
+ * Answers below this are compressed on the event loop: brotli at quality 4 takes 20-90 µs for 1-21 KB
+ * (quality 1 less still), less than handing the work to libuv's threads and back (an uncached event 1,170-1,228 req/s that way,
  * 1,273-1,458 on the loop, 50 connections on the bench's PGlite data). Larger ones, up to some 3 ms at
  * 72 KB, go to the threads so as not to hold the loop.
  */
 const compressOnLoopBelowBytes = 32 * 1024;
 
-function encode(bytes: Buffer | string, encoding: AnswerEncoding): Promise<Buffer> {
+function encode(bytes: Buffer | string, encoding: AnswerEncoding, brotliQuality: number): Promise<Buffer> {
   const size = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length;
   const brotliOptions = {
     params: {
@@ -94,7 +102,7 @@ function encode(bytes: Buffer | string, encoding: AnswerEncoding): Promise<Buffe
 export async function keptForm(text: string): Promise<{ body: Buffer; encoding: 'br' | undefined }> {
   const plain = Buffer.from(text);
   if (plain.length < compressFromBytes) return { body: exactCopy(plain), encoding: undefined };
-  return { body: exactCopy(await encode(plain, 'br')), encoding: 'br' };
+  return { body: exactCopy(await encode(plain, 'br', keptBrotliQuality)), encoding: 'br' };
 }
 
 /**
@@ -133,7 +141,7 @@ const compressAnswer: onSendHookHandler = async (request, reply, payload) => {
   varyOnEncoding(reply);
   const encoding = chooseAnswerEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
-  const body = await encode(payload, encoding);
+  const body = await encode(payload, encoding, sentOnceBrotliQuality);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return body;
