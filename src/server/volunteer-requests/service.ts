@@ -218,6 +218,17 @@ async function findRequest(db: Db, viewer: Viewer | undefined, requestId: number
   return toListItem(row);
 }
 
+/** What a school offered in its response, and where the response stands. */
+const responseColumns = {
+  id: schoolResponses.id,
+  volunteersOffered: schoolResponses.volunteersOffered,
+  message: schoolResponses.message,
+  contactPerson: schoolResponses.contactPerson,
+  contactPhone: schoolResponses.contactPhone,
+  contactEmail: schoolResponses.contactEmail,
+  status: schoolResponses.status,
+};
+
 /**
  * The responses to a request, newest first: all of them, or only the given school account's. Built once
  * per database, the request and the reader given at each run.
@@ -226,13 +237,7 @@ const responsesOf = preparedPerDatabase((db) =>
   db
     .select({
       response: {
-        id: schoolResponses.id,
-        volunteersOffered: schoolResponses.volunteersOffered,
-        message: schoolResponses.message,
-        contactPerson: schoolResponses.contactPerson,
-        contactPhone: schoolResponses.contactPhone,
-        contactEmail: schoolResponses.contactEmail,
-        status: schoolResponses.status,
+        ...responseColumns,
         processingNote: schoolResponses.processingNote,
         createdAt: schoolResponses.createdAt,
         processedAt: schoolResponses.processedAt,
@@ -433,15 +438,7 @@ export async function processResponse(
 async function lockOwnPendingResponse(tx: DbOrTx, userId: number, responseId: number) {
   const [row] = await tx
     .select({
-      response: {
-        id: schoolResponses.id,
-        volunteersOffered: schoolResponses.volunteersOffered,
-        message: schoolResponses.message,
-        contactPerson: schoolResponses.contactPerson,
-        contactPhone: schoolResponses.contactPhone,
-        contactEmail: schoolResponses.contactEmail,
-        status: schoolResponses.status,
-      },
+      response: responseColumns,
       requestId: schoolResponses.requestId,
       requestStatus: volunteerRequests.status,
       title: volunteerRequests.title,
