@@ -622,8 +622,22 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     let ceilingRound = 0;
     const measureCeiling = () =>
       load(`hello-world, потолок (${++ceilingRound})`, { url: `http://127.0.0.1:${ceilingPort}/` });
+    // What the database alone allows, beside the ceiling: one planned read by primary key, no app code.
+    let floorRound = 0;
+    const floorLine: Line = {
+      name: '',
+      kind: 'uncached',
+      path: (n) => `/floor/${ids(fixture.publicEventIds)(n)}`,
+    };
+    const measureFloor = () =>
+      load(
+        `пол базы данных: одно чтение по ключу без кода приложения (${++floorRound})`,
+        { ...requestsOf(`http://127.0.0.1:${ceilingPort}`, floorLine).options },
+        false,
+      );
     const lines = linesOf(fixture);
     const ceilings = [await measureCeiling()];
+    const floors = [await measureFloor()];
     const rows: Measurement[] = [];
     for (const [index, line] of lines.entries()) {
       const { options, next } = requestsOf(base, line);
@@ -636,9 +650,12 @@ export async function runApiBench(): Promise<ApiBenchResult> {
         await fetch(`${base}${next()}`, { headers: line.cookie ? { cookie: line.cookie } : {} });
       }
       if (index % 4 === 3) ceilings.push(await measureCeiling());
+      if (index === Math.floor(lines.length / 2)) floors.push(await measureFloor());
     }
     ceilings.push(await measureCeiling());
+    floors.push(await measureFloor());
     const ceiling = median(ceilings.map((round) => round.requestsPerSecond));
+    const floor = median(floors.map((round) => round.requestsPerSecond));
 
     const writes = await load('запись на мероприятие и отмена', writePath(base, fixture));
 
@@ -671,6 +688,15 @@ export async function runApiBench(): Promise<ApiBenchResult> {
     const memory = await readMemory(base);
 
     console.log(`\nAPI на ${databaseName}: потолок — медиана ${ceiling.toFixed(0)} запросов/с`);
+    // How many reads by key the uncached budget leaves a request: what a list must fit its statements,
+    // rows, checks and compression into, on this machine and this database.
+    const uncachedBudget = budgets.uncachedShare * ceiling;
+    console.log(
+      `  пол базы данных (одно чтение по первичному ключу, без кода приложения) — медиана ${floor.toFixed(0)} ` +
+        `запросов/с, доля ${(floor / ceiling).toFixed(3)}; бюджет чтения без кэша (${budgets.uncachedShare} потолка, ` +
+        `${uncachedBudget.toFixed(0)} запросов/с) — время ${(floor / uncachedBudget).toFixed(1)} таких чтений на запрос` +
+        (floor < uncachedBudget ? ': меньше одного, и его не выполнит ни одно чтение из базы' : ''),
+    );
     const header = `  ${'строка'.padEnd(52)} ${'ответ'.padEnd(10)} ${'запросов/с'.padStart(10)} ${'p50'.padStart(10)} ${'p99'.padStart(10)}  доля   вердикт`;
     console.log(header);
     const lineChecks: Check[] = [];
@@ -689,7 +715,7 @@ export async function runApiBench(): Promise<ApiBenchResult> {
           (row.failures > 0 ? ` (ошибок: ${row.failures})` : ''),
       );
     }
-    for (const row of [...ceilings, writes, alone, beside, loop, homeWhileWriting]) {
+    for (const row of [...ceilings, ...floors, writes, alone, beside, loop, homeWhileWriting]) {
       console.log(
         `  ${row.name.padEnd(63)} ${row.requestsPerSecond.toFixed(0).padStart(10)} ${ms(row.p50).padStart(10)} ` +
           `${ms(row.p99).padStart(10)}` +

@@ -12,12 +12,14 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { createPasswordHasher } from '../src/server/auth/password';
 import { createCalendar } from '../src/server/calendar';
 import { type Database, openPglite, openPostgres } from '../src/server/db/client';
+import { events } from '../src/server/db/schema';
 import { type BenchFixture, generateBenchData } from './generate';
 
 interface BenchDatabase {
@@ -99,6 +101,18 @@ app.get('/bench/forget-cache', async () => {
 });
 const ceiling = Fastify();
 ceiling.get('/', async () => ({ hello: 'world' }));
+// The floor of every uncached read: one statement built and planned once, a row found by its primary key,
+// through the app's own pool and driver (PGlite's thread, or the PostgreSQL server), with none of the
+// app's hooks, schemas, cache or compression. No read that asks the database can be faster than this.
+const eventById = database.db
+  .select({ id: events.id, title: events.title, date: events.date })
+  .from(events)
+  .where(eq(events.id, sql.placeholder('id')))
+  .prepare('bench_floor_event');
+ceiling.get<{ Params: { id: string } }>('/floor/:id', async (request) => {
+  const [event] = await eventById.execute({ id: Number(request.params.id) });
+  return event ?? {};
+});
 
 const portOf = (server: typeof app.server) => {
   const address = server.address();
