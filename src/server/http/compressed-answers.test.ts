@@ -68,6 +68,7 @@ describe('API answers above 1 KB are compressed', () => {
     // Public reads, kept by the cache.
     ctx.app.get('/api/test/cached', { schema, config: { publicCache: {} } }, async () => big);
     ctx.app.get('/api/test/cached-for-br', { schema, config: { publicCache: {} } }, async () => big);
+    ctx.app.get('/api/test/huge-cached', { schema, config: { publicCache: {} } }, async () => huge);
   });
   afterAll(() => ctx.close());
 
@@ -100,8 +101,26 @@ describe('API answers above 1 KB are compressed', () => {
         },
       });
     expect((await get('/api/test/big', 'br')).rawPayload).toEqual(atQuality(sentOnceBrotliQuality));
+    // A public answer is kept as it was first sent: most pages of a list are asked once.
+    const bytesBefore = ctx.app.publicCache.bytes;
+    expect((await get('/api/test/cached', 'br')).rawPayload).toEqual(atQuality(sentOnceBrotliQuality));
+    const keptAsSent = ctx.app.publicCache.bytes - bytesBefore;
+    // Asked again, it is compressed harder for this hit and the next, and kept so.
     expect((await get('/api/test/cached', 'br')).rawPayload).toEqual(atQuality(keptBrotliQuality));
+    expect((await get('/api/test/cached', 'br')).rawPayload).toEqual(atQuality(keptBrotliQuality));
+    expect(ctx.app.publicCache.bytes - bytesBefore).toBeLessThan(keptAsSent);
     expect(sentOnceBrotliQuality).toBeLessThan(keptBrotliQuality);
+  });
+
+  it('compresses a kept answer again once for hits that arrive together', async () => {
+    // Above the size compressed on the event loop: the hits arrive while the threads compress it.
+    await get('/api/test/huge-cached', 'br');
+    const before = ctx.app.publicCache.stats.recompressed;
+    const hits = await Promise.all(Array.from({ length: 5 }, () => get('/api/test/huge-cached', 'br')));
+    expect(ctx.app.publicCache.stats.recompressed - before).toBe(1);
+    for (const hit of hits) expect(JSON.parse(brotliDecompressSync(hit.rawPayload).toString())).toEqual(huge);
+    expect(new Set(hits.map((hit) => hit.rawPayload.toString('base64'))).size).toBe(1);
+    ctx.app.publicCache.invalidate();
   });
 
   it('answers gzip to a client that accepts only gzip', async () => {
@@ -163,8 +182,12 @@ describe('API answers above 1 KB are compressed', () => {
   it('sends a br reader of a cached answer the kept bytes from the first request', async () => {
     const miss = await get('/api/test/cached-for-br', 'br');
     const hit = await get('/api/test/cached-for-br', 'br');
+    const hitAgain = await get('/api/test/cached-for-br', 'br');
     expect(miss.headers['content-encoding']).toBe('br');
-    expect(miss.rawPayload.equals(hit.rawPayload)).toBe(true);
-    expect(JSON.parse(brotliDecompressSync(hit.rawPayload).toString('utf8'))).toEqual(big);
+    // The miss's reader gets what was kept; the first hit what is kept from then on.
+    expect(hit.rawPayload.equals(hitAgain.rawPayload)).toBe(true);
+    for (const response of [miss, hit]) {
+      expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8'))).toEqual(big);
+    }
   });
 });

@@ -19,7 +19,8 @@ export const compressFromBytes = 1024;
 /**
  * An answer the read cache keeps is compressed once and sent many times: quality 4, not 9 as the drawn
  * pages, since a write empties it (on a 72 KB Cyrillic JSON quality 4 took some 3 ms against 150 at
- * quality 9, for 1.3 times the bytes; docs/decisions.md).
+ * quality 9, for 1.3 times the bytes; docs/decisions.md). It is first kept as an answer sent once is
+ * compressed, and at this quality from the first time it is asked again (PublicReadCache.forHits).
  */
 export const keptBrotliQuality = 4;
 
@@ -94,15 +95,25 @@ function encode(bytes: Buffer | string, encoding: AnswerEncoding, brotliQuality:
   return encoding === 'gzip' ? gzipAsync(bytes) : brotliAsync(bytes, brotliOptions);
 }
 
+/** An answer as the read cache keeps it (keptForm). */
+export interface KeptForm {
+  body: Buffer;
+  encoding: 'br' | undefined;
+  /** The brotli quality of `body` when it is br. */
+  brotliQuality: number | undefined;
+}
+
 /**
- * The form a public answer is kept in by the read cache (public-cache.ts): JSON above 1 KB as br, a
- * fifth to a seventh of its size, which the cache's hits send as they are to the clients that accept
- * br; smaller ones as they are.
+ * The form a public answer is kept in by the read cache (public-cache.ts): JSON above 1 KB as br at
+ * `brotliQuality`, a fifth to a seventh of its size, which the cache's hits send as they are to the
+ * clients that accept br; smaller ones as they are.
  */
-export async function keptForm(text: string): Promise<{ body: Buffer; encoding: 'br' | undefined }> {
-  const plain = Buffer.from(text);
-  if (plain.length < compressFromBytes) return { body: exactCopy(plain), encoding: undefined };
-  return { body: exactCopy(await encode(plain, 'br', keptBrotliQuality)), encoding: 'br' };
+export async function keptForm(text: string | Buffer, brotliQuality = keptBrotliQuality): Promise<KeptForm> {
+  const plain = typeof text === 'string' ? Buffer.from(text) : text;
+  if (plain.length < compressFromBytes) {
+    return { body: exactCopy(plain), encoding: undefined, brotliQuality: undefined };
+  }
+  return { body: exactCopy(await encode(plain, 'br', brotliQuality)), encoding: 'br', brotliQuality };
 }
 
 /**

@@ -8,7 +8,8 @@ import { type Database, openPostgres } from '../db/client';
 import { events, foundations, users } from '../db/schema';
 import { createEvent, createFoundation, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
-import { PublicReadCache, publicCacheMaxAgeMs } from './public-cache';
+import { keptBrotliQuality, keptForm, plainForm, sentOnceBrotliQuality } from './compressed-answers';
+import { PublicReadCache, publicCacheMaxAgeMs, type SharedAnswer } from './public-cache';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
 
@@ -42,6 +43,27 @@ describe('PublicReadCache', () => {
     expect(cache.lookup('/api/news')).toBeUndefined();
     expect(cache.size).toBe(0);
     expect(publicCacheMaxAgeMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('keeps an answer compressed again for its hits only while no write has dropped it', async () => {
+    const cache = new PublicReadCache({ maxBytes: 100_000, today: () => '2026-11-23' });
+    const text = JSON.stringify(Array.from({ length: 80 }, (_, n) => `Субботник в парке № ${n}`));
+    const asSent = await keptForm(text, sentOnceBrotliQuality);
+    const store = (key: string) =>
+      cache.store(key, cache.generation, asSent.body, undefined, ['news'], 'br', sentOnceBrotliQuality);
+    store('/kept');
+    const kept = await cache.forHits('/kept', cache.lookup('/kept') as SharedAnswer);
+    expect(kept.brotliQuality).toBe(keptBrotliQuality);
+    expect(cache.lookup('/kept')?.body.equals(kept.body)).toBe(true);
+    expect(cache.bytes).toBe(kept.body.length + '/kept'.length * 2);
+    store('/dropped');
+    const hit = cache.forHits('/dropped', cache.lookup('/dropped') as SharedAnswer);
+    cache.invalidate(['news']); // a write lands while the hit is compressed again
+    expect(plainForm((await hit).body, 'br').toString()).toBe(text);
+    expect(cache.lookup('/dropped')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+    expect(cache.stats.recompressed).toBe(2);
   });
 
   it('never keeps an answer computed before a write finished', () => {

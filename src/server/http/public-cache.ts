@@ -9,7 +9,14 @@ import type {
 import fp from 'fastify-plugin';
 import type { ChangeFeed } from '../db/change-feed';
 import { type ChangedTags, changeMatches, changeTopics } from '../db/change-topics';
-import { chooseAnswerEncoding, keptForm, plainForm, varyOnEncoding } from './compressed-answers';
+import {
+  chooseAnswerEncoding,
+  keptBrotliQuality,
+  keptForm,
+  plainForm,
+  sentOnceBrotliQuality,
+  varyOnEncoding,
+} from './compressed-answers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,6 +60,8 @@ export interface SharedAnswer {
    * to a seventh of the memory, and the bytes a browser is sent.
    */
   encoding: 'br' | undefined;
+  /** The brotli quality of a br `body`: below keptBrotliQuality until the answer is asked again (forHits). */
+  brotliQuality?: number;
   totalCount: string | undefined;
   /** What the answer shows (src/server/db/change-topics.ts). */
   tags: readonly string[];
@@ -87,6 +96,8 @@ export interface PublicCacheStats {
   sharedComputations: number;
   /** Answers dropped by writes (not by age, size or the day changing). */
   dropped: number;
+  /** Answers compressed again, harder, when first asked again (forHits). */
+  recompressed: number;
 }
 
 /**
@@ -100,12 +111,20 @@ export class PublicReadCache {
   readonly #keysByTag = new Map<string, Set<string>>();
   readonly #computations = new Map<string, Computation>();
   readonly #figuresComputing = new Map<string, { generation: number; value: Promise<unknown> }>();
+  /** Answers being compressed again for their hits (forHits), so that concurrent hits do it once. */
+  readonly #recompressing = new Map<CachedAnswer, Promise<SharedAnswer>>();
   /** The last invalidations, oldest first: what changed at which generation. */
   readonly #recent: Array<{ generation: number; changed: ReadonlySet<string> | undefined }> = [];
   readonly #maxBytes: number;
   readonly #today: () => string;
   readonly #now: () => number;
-  readonly #stats: PublicCacheStats = { hits: 0, misses: 0, sharedComputations: 0, dropped: 0 };
+  readonly #stats: PublicCacheStats = {
+    hits: 0,
+    misses: 0,
+    sharedComputations: 0,
+    dropped: 0,
+    recompressed: 0,
+  };
   #bytes = 0;
   #generation = 0;
   #day: string;
@@ -140,6 +159,38 @@ export class PublicReadCache {
     if (answer) this.#stats.hits += 1;
     else this.#stats.misses += 1;
     return answer;
+  }
+
+  /**
+   * A kept answer as its hits are sent it. An answer is kept at first compressed as one sent once
+   * (sentOnceBrotliQuality), since most pages of a list are asked once (a crawler's walk over every
+   * page, a visitor paging far), and keptBrotliQuality cost the server's thread 100-200 µs more per page
+   * of 16-18 KB for nothing; the first time it is asked again it is compressed at keptBrotliQuality, a
+   * fifth fewer bytes for this hit and the next, and kept so unless a write has dropped it meanwhile.
+   */
+  async forHits(key: string, answer: SharedAnswer): Promise<SharedAnswer> {
+    if (answer.encoding !== 'br' || (answer.brotliQuality ?? keptBrotliQuality) >= keptBrotliQuality) {
+      return answer;
+    }
+    const kept = this.#answers.get(key);
+    if (kept !== answer) return answer;
+    const running = this.#recompressing.get(kept);
+    if (running) return running;
+    this.#stats.recompressed += 1;
+    const recompressed = keptForm(plainForm(kept.body, kept.encoding), keptBrotliQuality).then((form) => {
+      const better: CachedAnswer = { ...kept, ...form, bytes: form.body.length + key.length * 2 };
+      if (this.#answers.get(key) === kept) {
+        this.#answers.set(key, better);
+        this.#bytes += better.bytes - kept.bytes;
+      }
+      return better;
+    });
+    this.#recompressing.set(kept, recompressed);
+    try {
+      return await recompressed;
+    } finally {
+      this.#recompressing.delete(kept);
+    }
   }
 
   /**
@@ -202,6 +253,7 @@ export class PublicReadCache {
     totalCount: string | undefined,
     tags: readonly string[] = [changeTopics.undeclared],
     encoding: 'br' | undefined = undefined,
+    brotliQuality: number | undefined = undefined,
   ): void {
     if (this.#changedSince(generation, tags)) return;
     const encoded = typeof body === 'string' ? Buffer.from(body) : body;
@@ -216,6 +268,7 @@ export class PublicReadCache {
     this.#answers.set(key, {
       body: encoded,
       encoding,
+      brotliQuality,
       totalCount,
       tags,
       bytes,
@@ -418,7 +471,7 @@ export const publicCachePlugin = fp(
         if (request.method !== 'GET' || !changes.live || rule.skip?.(request)) return;
         const key = publicCacheKey(request, keyOf);
         const cached = cache.lookup(key);
-        if (cached) return send(request, reply, cached);
+        if (cached) return send(request, reply, await cache.forHits(key, cached));
         const running = cache.running(key);
         // A computation that failed or gave no answer to share leaves each waiter to compute its own,
         // at once and in parallel, as without the cache: an error is not handed to others.
@@ -446,11 +499,19 @@ export const publicCachePlugin = fp(
         }
         const totalCount = reply.getHeader('x-total-count');
         const answer: SharedAnswer = {
-          ...(await keptForm(payload)),
+          ...(await keptForm(payload, sentOnceBrotliQuality)),
           totalCount: totalCount === undefined ? undefined : String(totalCount),
           tags: miss.tags,
         };
-        cache.store(miss.key, miss.generation, answer.body, answer.totalCount, answer.tags, answer.encoding);
+        cache.store(
+          miss.key,
+          miss.generation,
+          answer.body,
+          answer.totalCount,
+          answer.tags,
+          answer.encoding,
+          answer.brotliQuality,
+        );
         miss.computation?.settle(answer);
         const slot = readSlotOf(request);
         if (slot) slot.tags = answer.tags;
