@@ -168,14 +168,17 @@ export class PublicReadCache {
    * of 16-18 KB for nothing; the first time it is asked again it is compressed at keptBrotliQuality, a
    * fifth fewer bytes for this hit and the next, and kept so unless a write has dropped it meanwhile.
    */
-  async forHits(key: string, answer: SharedAnswer): Promise<SharedAnswer> {
+  forHits(key: string, answer: SharedAnswer): SharedAnswer | Promise<SharedAnswer> {
+    // Synchronous for the answers kept for good, which are nearly every hit: no promise on their way.
     if (answer.encoding !== 'br' || (answer.brotliQuality ?? keptBrotliQuality) >= keptBrotliQuality) {
       return answer;
     }
     const kept = this.#answers.get(key);
     if (kept !== answer) return answer;
-    const running = this.#recompressing.get(kept);
-    if (running) return running;
+    return this.#recompressing.get(kept) ?? this.#recompress(key, kept);
+  }
+
+  async #recompress(key: string, kept: CachedAnswer): Promise<SharedAnswer> {
     this.#stats.recompressed += 1;
     const recompressed = keptForm(plainForm(kept.body, kept.encoding), keptBrotliQuality).then((form) => {
       const better: CachedAnswer = { ...kept, ...form, bytes: form.body.length + key.length * 2 };
@@ -471,7 +474,10 @@ export const publicCachePlugin = fp(
         if (request.method !== 'GET' || !changes.live || rule.skip?.(request)) return;
         const key = publicCacheKey(request, keyOf);
         const cached = cache.lookup(key);
-        if (cached) return send(request, reply, await cache.forHits(key, cached));
+        if (cached) {
+          const forHits = cache.forHits(key, cached);
+          return send(request, reply, forHits instanceof Promise ? await forHits : forHits);
+        }
         const running = cache.running(key);
         // A computation that failed or gave no answer to share leaves each waiter to compute its own,
         // at once and in parallel, as without the cache: an error is not handed to others.
