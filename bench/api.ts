@@ -624,15 +624,12 @@ export async function runApiBench(): Promise<ApiBenchResult> {
       load(`hello-world, потолок (${++ceilingRound})`, { url: `http://127.0.0.1:${ceilingPort}/` });
     // What the database alone allows, beside the ceiling: one planned read by primary key, no app code.
     let floorRound = 0;
-    const floorLine: Line = {
-      name: '',
-      kind: 'uncached',
-      path: (n) => `/floor/${ids(fixture.publicEventIds)(n)}`,
-    };
+    const floorEvent = ids(fixture.publicEventIds);
+    const floorLine: Line = { name: '', kind: 'uncached', path: (n) => `/floor/${floorEvent(n)}` };
     const measureFloor = () =>
       load(
         `пол базы данных: одно чтение по ключу без кода приложения (${++floorRound})`,
-        { ...requestsOf(`http://127.0.0.1:${ceilingPort}`, floorLine).options },
+        requestsOf(`http://127.0.0.1:${ceilingPort}`, floorLine).options,
         false,
       );
     const lines = linesOf(fixture);

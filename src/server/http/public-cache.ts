@@ -178,22 +178,19 @@ export class PublicReadCache {
     return this.#recompressing.get(kept) ?? this.#recompress(key, kept);
   }
 
-  async #recompress(key: string, kept: CachedAnswer): Promise<SharedAnswer> {
+  #recompress(key: string, kept: CachedAnswer): Promise<SharedAnswer> {
     this.#stats.recompressed += 1;
-    const recompressed = keptForm(plainForm(kept.body, kept.encoding), keptBrotliQuality).then((form) => {
-      const better: CachedAnswer = { ...kept, ...form, bytes: form.body.length + key.length * 2 };
+    const recompressed = (async () => {
+      const form = await keptForm(plainForm(kept.body, kept.encoding), keptBrotliQuality);
+      const better: CachedAnswer = { ...kept, ...form, bytes: keptBytes(key, form.body) };
       if (this.#answers.get(key) === kept) {
         this.#answers.set(key, better);
         this.#bytes += better.bytes - kept.bytes;
       }
       return better;
-    });
+    })().finally(() => this.#recompressing.delete(kept));
     this.#recompressing.set(kept, recompressed);
-    try {
-      return await recompressed;
-    } finally {
-      this.#recompressing.delete(kept);
-    }
+    return recompressed;
   }
 
   /**
@@ -260,7 +257,7 @@ export class PublicReadCache {
   ): void {
     if (this.#changedSince(generation, tags)) return;
     const encoded = typeof body === 'string' ? Buffer.from(body) : body;
-    const bytes = encoded.length + key.length * 2;
+    const bytes = keptBytes(key, encoded);
     if (bytes > this.#maxBytes / 4) return;
     this.#remove(key);
     while (this.#bytes + bytes > this.#maxBytes) {
@@ -363,6 +360,11 @@ export class PublicReadCache {
       if (keys?.size === 0) this.#keysByTag.delete(tag);
     }
   }
+}
+
+/** What a kept answer is counted as against the size limit: its bytes and its key's UTF-16. */
+function keptBytes(key: string, body: Buffer): number {
+  return body.length + key.length * 2;
 }
 
 /**
