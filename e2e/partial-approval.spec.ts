@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { formatDateRu } from '../src/shared/dates';
+import { defaultAppTimeZone, formatMomentDayRu } from '../src/shared/dates';
 import { expectAccessible, prepareForScans, viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
@@ -105,7 +105,9 @@ test('the foundation approves 8 of 10 pupils, and the school lowers an approved 
     await openPage(f, '/foundation-applications');
     const card = f.getByRole('listitem').filter({ hasText: title });
     await expect(
-      card.getByText(`Согласия родителей подтверждены школой ${formatDateRu(new Date())}`),
+      card.getByText(
+        `Согласия родителей подтверждены школой ${formatMomentDayRu(new Date(), process.env.APP_TIMEZONE || defaultAppTimeZone)}`,
+      ),
     ).toBeVisible();
     await card.getByRole('button', { name: 'Одобрить' }).click();
     const approve = f.getByRole('dialog', { name: 'Одобрить заявку' });

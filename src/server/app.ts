@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defaultAppTimeZone } from '../shared/dates';
 import { commonErrors } from '../shared/errors';
 import { type ImageQuota, imageQuota } from '../shared/images';
 import { russianZodMessage } from '../shared/zod-messages';
@@ -55,6 +56,7 @@ import { newsRoutes } from './news/routes';
 import { notificationSettingsRoutes } from './notification-settings/routes';
 import { notificationRoutes } from './notifications/routes';
 import { wordLetter } from './notifications/worded-letters';
+import { loadBareApp } from './pages/app-document';
 import { loadRenderedPages } from './pages/rendered-pages';
 import { participationCodeRoutes } from './participation-codes/routes';
 import { passwordRoutes } from './passwords/routes';
@@ -208,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const changes = deps.changes ?? singleProcessChangeFeed();
   await app.register(announceChanges, { changes });
   await app.register(sessionPlugin, { db: deps.db, secureCookie: secure, changes });
-  const calendar = deps.calendar ?? createCalendar('Europe/Moscow');
+  const calendar = deps.calendar ?? createCalendar(defaultAppTimeZone);
   await app.register(publicCachePlugin, {
     cache: new PublicReadCache({
       maxBytes: deps.publicCacheBytes ?? 8 * 1024 * 1024,
@@ -312,6 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const bareApp = hasWebApp ? await loadBareApp(webRoot, calendar.timeZone) : undefined;
   const renderedPages =
     hasWebApp && deps.pageRendererFile && existsSync(deps.pageRendererFile)
       ? await loadRenderedPages(app, {
@@ -319,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           webRoot,
           changes,
           publicUrl: deps.publicUrl,
+          timeZone: calendar.timeZone,
         })
       : undefined;
 
@@ -327,10 +331,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/assets/');
-    if (hasWebApp && isPage) {
+    if (bareApp && isPage) {
       if (await renderedPages?.send(request, reply)) return reply;
       // Every page path is the single-page app; it shows its own not-found page for unknown routes.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return bareApp.send(request, reply);
     }
     if (request.url.startsWith('/api/')) markPrivate(reply);
     return reply.status(404).send({ message: commonErrors.notFound });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultAppTimeZone } from '../shared/dates';
 import { defaultScryptCost, minimumScryptCost } from './auth/password';
 
 /**
@@ -113,7 +114,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value, ctx) => {
-      const zone = value || 'Europe/Moscow';
+      const zone = value || defaultAppTimeZone;
       if (!isValidTimeZone(zone)) {
         ctx.addIssue({ code: 'custom', message: `APP_TIMEZONE: неизвестный часовой пояс «${zone}»` });
         return z.NEVER;

@@ -56,23 +56,56 @@ const monthsGenitive = [
   'декабря',
 ];
 
-/**
- * '12 марта 2026 г.'; an empty or invalid date gives empty text. A day (yyyy-MM-dd) is written as it
- * is, a moment as the reader's local day. Written out rather than through Intl.DateTimeFormat: the
- * first Russian formatter costs a phone about 200 ms of blocked main thread while the page starts.
- */
-export function formatDateRu(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  if (!isValid(date)) return '';
-  return `${date.getDate()} ${monthsGenitive[date.getMonth()]} ${date.getFullYear()} г.`;
+/** '12 марта 2026 г.' for a calendar day (yyyy-MM-dd); empty text for a missing or impossible one. */
+export function formatDateRu(day: string | null | undefined): string {
+  if (!day || !isCalendarDay(day)) return '';
+  // The day's own figures: parsed as a moment, it would be the computer's midnight, in the computer's zone.
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${monthsGenitive[month - 1]} ${year} г.`;
 }
 
-/** '12 марта 2026 г. в 14:30' in the reader's time zone; empty for a missing or invalid moment. */
-export function formatDateTimeRu(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleString('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
+/** The zone of the app (APP_TIMEZONE) unless configured otherwise: whose days and clock times people read. */
+export const defaultAppTimeZone = 'Europe/Moscow';
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment's figures on the clock of `timeZone`; undefined for a missing or invalid moment. */
+function wallClock(value: string | Date | null | undefined, timeZone: string) {
+  if (!value) return undefined;
+  const moment = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(moment.getTime())) return undefined;
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    // English figures, not Russian: the first Russian formatter is what costs a phone its 200 ms.
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(moment)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** '12 марта 2026 г.': the day a moment falls on in `timeZone`; empty for a missing or invalid moment. */
+export function formatMomentDayRu(moment: string | Date | null | undefined, timeZone: string): string {
+  const clock = wallClock(moment, timeZone);
+  return clock ? `${clock.day} ${monthsGenitive[clock.month - 1]} ${clock.year} г.` : '';
+}
+
+/** '12 марта 2026 г. в 14:30' on the clock of `timeZone`; empty for a missing or invalid moment. */
+export function formatDateTimeRu(moment: string | Date | null | undefined, timeZone: string): string {
+  const clock = wallClock(moment, timeZone);
+  return clock ? `${clock.day} ${monthsGenitive[clock.month - 1]} ${clock.year} г. в ${clock.time}` : '';
 }

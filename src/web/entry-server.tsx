@@ -15,6 +15,7 @@ import { type ServerRedirect, ServerRedirectProvider } from './components/redire
 import { AppRoutes, type PageHandle, routes } from './router';
 
 export { setApiTransport } from './api/client';
+export { setAppTimeZone } from './lib/app-time-zone';
 
 export interface RenderedPage {
   /** 200, or 404 for an address no page answers and for a page whose event, news item... is missing. */

@@ -1,6 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
@@ -12,6 +10,7 @@ import type { ChangeFeed } from '../db/change-feed';
 import { changeTopics } from '../db/change-topics';
 import { readWithDependencies } from '../http/public-cache';
 import { siteOrigin } from '../http/site-origin';
+import { appDocument, chooseEncoding, type Encoding } from './app-document';
 
 /**
  * The page being drawn: the tags of each API answer it was drawn from, and, for a signed-in visitor,
@@ -26,15 +25,6 @@ const drawing = new AsyncLocalStorage<Drawing>();
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
-}
 
 /**
  * Quality 9 of 11 for a page that is kept: within a few per cent of the smallest, at a fraction of the
@@ -94,10 +84,18 @@ export interface RenderedPages {
 
 export async function loadRenderedPages(
   app: FastifyInstance,
-  options: { entryFile: string; webRoot: string; changes: ChangeFeed; publicUrl?: string },
+  options: {
+    entryFile: string;
+    webRoot: string;
+    changes: ChangeFeed;
+    publicUrl?: string;
+    /** APP_TIMEZONE: the pages' dates and times are drawn in it, and the page names it to the browser. */
+    timeZone: string;
+  },
 ): Promise<RenderedPages> {
   const entry = (await import(pathToFileURL(options.entryFile).href)) as typeof WebEntry;
-  const template = readFileSync(path.join(options.webRoot, 'index.html'), 'utf8');
+  entry.setAppTimeZone(options.timeZone);
+  const template = appDocument(options.webRoot, options.timeZone);
   const [beforeRoot, afterRoot] = template.split('<div id="root"></div>');
   if (beforeRoot === undefined || afterRoot === undefined) {
     throw new Error('index.html has no empty <div id="root"></div>');

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { todayIn } from '../../shared/dates';
 import { type ExportFormat, exportMessages } from '../../shared/export-words';
 import {
   type Period,
@@ -7,6 +6,7 @@ import {
   schoolYearPeriod,
   schoolYearStart,
 } from '../../shared/school-year-period';
+import { appToday } from '../lib/app-time-zone';
 import { ExportButtons } from './export-buttons';
 
 /** School years offered: this one and the four before it. */
@@ -25,7 +25,7 @@ export function SchoolYearExport({
   fileTitle: string;
   addressOf: (format: ExportFormat, period: Period) => string;
 }) {
-  const current = schoolYearStart(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const current = schoolYearStart(appToday());
   const [year, setYear] = useState(current);
   const selectId = useId();
   return (

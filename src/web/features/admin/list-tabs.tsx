@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { AdminEvent, AdminRegistration, AdminReport, AdminUser } from '../../../shared/admin';
 import { adminPageSize } from '../../../shared/admin-lists';
 import { eventStatusLabels, registrationStatuses } from '../../../shared/catalog';
-import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
+import { formatDateRu } from '../../../shared/dates';
 import { exportTitles } from '../../../shared/export-words';
 import { roles } from '../../../shared/roles';
 import { type CountedPage, errorText } from '../../api/client';
@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
+import { formatMomentDateTime } from '../../lib/app-time-zone';
 import { useAdminList } from './api/admin-list';
 import { useAdminDelete } from './api/delete-admin-record';
 import { adminTexts as t } from './texts';
@@ -226,7 +227,7 @@ export function AdminUsersTab() {
           <div className="min-w-0">
             <p className="font-medium break-words">{user.fullName || user.username}</p>
             <p className="text-sm text-muted-foreground">
-              {user.username} · {t.roleLabels[user.role]} · {formatDateTimeRu(user.createdAt)}
+              {user.username} · {t.roleLabels[user.role]} · {formatMomentDateTime(user.createdAt)}
             </p>
             <ContactList
               className="mt-1"

@@ -1,10 +1,10 @@
-import { formatDateTimeRu } from '../../../shared/dates';
 import { EmptyNote } from '../../components/empty-note';
 import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { formatMomentDateTime } from '../../lib/app-time-zone';
 import { toastFailure } from '../../lib/failure-toast';
 import { useMailDelivery, useRetryMail } from './api/mail-delivery';
 import { mailTabTexts as t } from './mail-texts';
@@ -42,7 +42,7 @@ export function AdminMailTab() {
                     <dd>{t.kindLabel(letter.kind)}</dd>
                     <dt className="text-muted-foreground">{t.failedAt}</dt>
                     <dd>
-                      {formatDateTimeRu(letter.failedAt)} · {t.attempts(letter.attempts)}
+                      {formatMomentDateTime(letter.failedAt)} · {t.attempts(letter.attempts)}
                     </dd>
                     {letter.lastError ? (
                       <>

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { adminPageSize } from '../../../shared/admin-lists';
 import { type AdminNewsItem, type AdminNewsValues, adminNewsInputSchema } from '../../../shared/admin-news';
 import { type NewsCategory, newsCategories } from '../../../shared/catalog';
-import { formatDateRu } from '../../../shared/dates';
 import { errorText } from '../../api/client';
 import { EmptyNote } from '../../components/empty-note';
 import { ImageUpload } from '../../components/image-upload';
@@ -20,6 +19,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { formatMomentDay } from '../../lib/app-time-zone';
 import { type AdminNewsFilters, useAdminNews } from './api/admin-news';
 import { useDeleteAdminNews } from './api/delete-admin-news';
 import { useFoundationOptions } from './api/foundation-options';
@@ -278,7 +278,7 @@ function NewsRow({ item, toggling, deleting, onEdit, onToggle, onDelete }: NewsR
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <span>{texts.categoryLabels[item.category]}</span>
         {item.foundation ? <span>{texts.foundationOf(item.foundation.name)}</span> : null}
-        <time dateTime={item.createdAt}>{formatDateRu(item.createdAt)}</time>
+        <time dateTime={item.createdAt}>{formatMomentDay(item.createdAt)}</time>
       </p>
       <p className="text-sm break-words">{preview}</p>
       <div className="flex flex-wrap gap-2">

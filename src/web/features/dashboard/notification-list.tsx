@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateRu } from '../../../shared/dates';
 import { useNotifications } from '../../api/notifications';
 import { Spinner } from '../../components/ui/spinner';
+import { formatMomentDay } from '../../lib/app-time-zone';
 
 export function NotificationList() {
   const { data, isPending, isError } = useNotifications();
@@ -30,7 +30,7 @@ export function NotificationList() {
               )}
             </p>
             <time dateTime={item.createdAt} className="text-xs text-muted-foreground">
-              {formatDateRu(item.createdAt)}
+              {formatMomentDay(item.createdAt)}
             </time>
           </div>
         </li>

@@ -1,5 +1,5 @@
-import { formatDateTimeRu } from '../../../shared/dates';
 import { type EventMessage, eventMessageTexts as texts } from '../../../shared/event-messages';
+import { formatMomentDateTime } from '../../lib/app-time-zone';
 
 /** The messages of an event, newest first, each with when it was sent. */
 export function MessageHistory({ messages, label }: { messages: EventMessage[]; label: string }) {
@@ -9,7 +9,7 @@ export function MessageHistory({ messages, label }: { messages: EventMessage[]; 
       {messages.map((message) => (
         <li key={message.id} className="rounded-lg bg-muted/60 p-3">
           <time dateTime={message.createdAt} className="block text-xs text-muted-foreground">
-            {formatDateTimeRu(message.createdAt)}
+            {formatMomentDateTime(message.createdAt)}
           </time>
           <p className="mt-1 whitespace-pre-line break-words">{message.text}</p>
         </li>

@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { activityTypeLabels, activityTypes } from '../../../shared/catalog';
-import { todayIn } from '../../../shared/dates';
 import { type EventInput, eventFormDefaults, eventInputSchema } from '../../../shared/event-form';
 import type { EventDetail } from '../../../shared/events';
 import type { Profile } from '../../../shared/profile';
@@ -20,6 +19,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { appToday } from '../../lib/app-time-zone';
 import { useCreateEvent } from './api/create-event';
 import { useEvent } from './api/event';
 import { isEventMissing, useUpdateEvent } from './api/update-event';
@@ -239,7 +239,7 @@ function EventForm({ event, defaults }: { event: EventDetail | undefined; defaul
   });
 
   // Past days are greyed out in the calendar; the server checks the date again in its own time zone.
-  const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = appToday();
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">

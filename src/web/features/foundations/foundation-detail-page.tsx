@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { isValid, parseISO } from 'date-fns';
 import {
   CalendarDays,
   CalendarPlus,
@@ -29,6 +28,7 @@ import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { appDayOf } from '../../lib/app-time-zone';
 import { useFoundation } from './api/foundation';
 import { FoundationInitials } from './foundation-initials';
 import { eventsPreviewCount, foundationTexts, galleryLimit } from './texts';
@@ -70,9 +70,10 @@ const paragraphs = (text: string | null | undefined): string[] =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-function yearOf(value: string): number | undefined {
-  const date = parseISO(value);
-  return isValid(date) ? date.getFullYear() : undefined;
+/** The year of a moment in the app's time zone: a foundation registered on New Year's Eve in Moscow. */
+function yearOf(moment: string): number | undefined {
+  const day = appDayOf(moment);
+  return day ? Number(day.slice(0, 4)) : undefined;
 }
 
 const linkClass = 'text-primary hover:underline dark:text-green-400';

@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { Newspaper } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateRu } from '../../../shared/dates';
 import type { NewsPreview } from '../../../shared/news';
 import { newsCategoryLabels } from '../../../shared/news';
 import { CoverImage } from '../../components/cover-image';
+import { formatMomentDay } from '../../lib/app-time-zone';
 import { lazyNamed } from '../../lib/lazy-named';
 import { newsItemPath } from './news-item-path';
 import { newsTexts } from './texts';
@@ -53,7 +53,7 @@ export function NewsCard({ item }: { item: NewsPreview }) {
               className="text-xs text-muted-foreground"
               suppressHydrationWarning
             >
-              {formatDateRu(item.createdAt)}
+              {formatMomentDay(item.createdAt)}
             </time>
           </div>
           <h3 className="text-lg leading-snug font-semibold">

@@ -1,12 +1,12 @@
 import { Newspaper } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { formatDateRu } from '../../../shared/dates';
 import type { NewsPreview } from '../../../shared/news';
 import { CoverImage } from '../../components/cover-image';
 import { LoadError } from '../../components/load-error';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
+import { formatMomentDay } from '../../lib/app-time-zone';
 import { isUsableImage } from '../../lib/placeholder';
 import { useNewsItem } from './api/news-item';
 import { CategoryBadge } from './news-card';
@@ -33,7 +33,7 @@ export function NewsDialog({
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge item={item} />
             <time dateTime={item.createdAt} className="text-sm text-muted-foreground">
-              {formatDateRu(item.createdAt)}
+              {formatMomentDay(item.createdAt)}
             </time>
           </div>
           {item.foundation ? <p className="text-sm text-muted-foreground">{item.foundation.name}</p> : null}

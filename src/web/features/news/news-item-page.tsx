@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { formatDateRu } from '../../../shared/dates';
 import type { NewsItem } from '../../../shared/news';
 import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
@@ -8,6 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { NotFound } from '../../components/not-found';
 import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Spinner } from '../../components/ui/spinner';
+import { formatMomentDay } from '../../lib/app-time-zone';
 import { useNewsItem } from './api/news-item';
 import { CategoryBadge } from './news-card';
 import { newsTexts } from './texts';
@@ -55,7 +55,7 @@ function NewsArticle({ item }: { item: NewsItem }) {
           <CategoryBadge item={item} />
           {/* The server writes the day in its own time zone, the reader's browser in theirs. */}
           <time dateTime={item.createdAt} className="text-sm text-muted-foreground" suppressHydrationWarning>
-            {formatDateRu(item.createdAt)}
+            {formatMomentDay(item.createdAt)}
           </time>
           {item.foundation ? (
             <Link

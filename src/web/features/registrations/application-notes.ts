@@ -1,4 +1,4 @@
-import { formatDateRu } from '../../../shared/dates';
+import { formatMomentDay } from '../../lib/app-time-zone';
 import { registrationTexts } from './texts';
 
 // Apart from the dialog's rule in ./participant-count, which needs the schema library: the lists show
@@ -16,6 +16,6 @@ export function approvedInPartText(application: {
 
 /** 'Согласия родителей подтверждены школой 12 марта 2026 г.', or null when the school confirmed none. */
 export function parentalConsentText(parentalConsentAt: string | null): string | null {
-  const day = formatDateRu(parentalConsentAt);
+  const day = formatMomentDay(parentalConsentAt);
   return day ? registrationTexts.parentalConsentConfirmed(day) : null;
 }

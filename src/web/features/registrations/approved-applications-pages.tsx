@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { approvedApplicationsPageSize } from '../../../shared/application-lists';
 import { schoolTypeLabels } from '../../../shared/catalog';
-import { formatDateRu, formatDateTimeRu } from '../../../shared/dates';
+import { formatDateRu } from '../../../shared/dates';
 import { printoutTexts } from '../../../shared/printouts';
 import { BackLink } from '../../components/back-link';
 import { ContactList } from '../../components/contact-list';
@@ -11,6 +11,7 @@ import { usePageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
+import { formatMomentDateTime } from '../../lib/app-time-zone';
 import { usePagesOf } from '../../lib/use-pages-of';
 import { useFoundationApprovedApplications } from './api/foundation-approved-applications';
 import { downloadTripSheet } from './api/printouts';
@@ -116,7 +117,7 @@ export function FoundationApprovedApplicationsPage() {
               {application.event.endTime} · {application.event.location}
             </p>
             <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-              <Field label="Одобрена" value={formatDateTimeRu(application.approvedAt)} />
+              <Field label="Одобрена" value={formatMomentDateTime(application.approvedAt)} />
               <Field
                 label="Участников"
                 value={approvedInPartText(application) ?? application.participantCount}

@@ -1,5 +1,5 @@
-import { formatDateTimeRu } from '../../../shared/dates';
 import type { FoundationApplication } from '../../../shared/registrations';
+import { formatMomentDateTime } from '../../lib/app-time-zone';
 import { registrationTexts } from './texts';
 
 const texts = registrationTexts.eventWaitlist;
@@ -32,7 +32,7 @@ export function WaitlistSection({ waitlist }: { waitlist: FoundationApplication[
               <p className="font-medium">{application.school.fullName || application.school.username}</p>
               <p>{texts.pupils(application.participantCount)}</p>
               <p className="text-muted-foreground">
-                {registrationTexts.submittedAt} {formatDateTimeRu(application.registeredAt)}
+                {registrationTexts.submittedAt} {formatMomentDateTime(application.registeredAt)}
               </p>
             </div>
           </li>

@@ -16,6 +16,7 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { formatMomentDay } from '../../lib/app-time-zone';
 import { useDecideApplication } from './api/decide-application';
 import { useFoundationEventApplications } from './api/foundation-event-applications';
 import { downloadParticipantList } from './api/printouts';
@@ -207,7 +208,7 @@ export function FoundationEventPage({
                 )}
                 <ApplicationContacts application={application} />
                 {application.approvedAt ? (
-                  <p className="text-muted-foreground">Одобрена {formatDateRu(application.approvedAt)}</p>
+                  <p className="text-muted-foreground">Одобрена {formatMomentDay(application.approvedAt)}</p>
                 ) : null}
                 {application.status === 'approved' ? (
                   <div className="mt-2">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatDateRu } from '../../../shared/dates';
 import { participationCodeStatusLabels } from '../../../shared/participation-code-words';
 import type { ParticipationCode } from '../../../shared/participation-codes';
 import { Button } from '../../components/ui/button';
@@ -7,6 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { formatMomentDay } from '../../lib/app-time-zone';
 import { toastFailure } from '../../lib/failure-toast';
 import { codeSlipsAddress, useParticipationCodes } from './api/participation-codes';
 import { useReissueCode } from './api/reissue-code';
@@ -15,7 +15,7 @@ import { participationCodeTexts as texts } from './participation-codes-texts';
 function CodeRow({ applicationId, code }: { applicationId: number; code: ParticipationCode }) {
   const reissue = useReissueCode(applicationId);
   const notes = [
-    code.claimedAt ? texts.claimedOn(formatDateRu(new Date(code.claimedAt))) : null,
+    code.claimedAt ? texts.claimedOn(formatMomentDay(code.claimedAt)) : null,
     code.replacedBy ? texts.replacedBy(code.replacedBy) : null,
     code.replaces ? texts.replaces(code.replaces) : null,
   ].filter(Boolean);

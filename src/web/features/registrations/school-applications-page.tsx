@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { schoolApplicationsPageSize } from '../../../shared/application-lists';
-import { formatDateRu, formatDateTimeRu, todayIn } from '../../../shared/dates';
+import { formatDateRu } from '../../../shared/dates';
 import { exportTitles } from '../../../shared/export-words';
 import { printoutTexts } from '../../../shared/printouts';
 import type { SchoolApplication } from '../../../shared/registrations';
@@ -19,6 +19,7 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
+import { appToday, formatMomentDateTime } from '../../lib/app-time-zone';
 import { toastFailure } from '../../lib/failure-toast';
 import { useCancelApplication } from './api/cancel-application';
 import { useChangeParticipantCount } from './api/change-participant-count';
@@ -90,7 +91,7 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
   const waitlisted = application.status === 'waitlisted';
   // The server refuses changes once the event is over; the button would only lead to that 409.
   const upcoming =
-    application.event.date >= todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone) &&
+    application.event.date >= appToday() &&
     application.event.status !== 'completed' &&
     application.event.status !== 'canceled';
   const canChangeCount = (canCancel || waitlisted) && upcoming;
@@ -128,12 +129,12 @@ function ApplicationCard({ application }: { application: SchoolApplication }) {
         </div>
         <div>
           <dt className="text-muted-foreground">Подана</dt>
-          <dd>{formatDateTimeRu(application.registeredAt)}</dd>
+          <dd>{formatMomentDateTime(application.registeredAt)}</dd>
         </div>
         {application.approvedAt ? (
           <div>
             <dt className="text-muted-foreground">Одобрена</dt>
-            <dd>{formatDateTimeRu(application.approvedAt)}</dd>
+            <dd>{formatMomentDateTime(application.approvedAt)}</dd>
           </div>
         ) : null}
         {application.attendedCount === null ? null : (

@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { formatMomentDay } from '../../lib/app-time-zone';
 import { useVerification } from './api/verification';
 import { verifyTexts as texts } from './texts';
 
@@ -203,9 +204,9 @@ function ParticipationFacts({ verification: v }: { verification: ParticipationVe
   const t = texts.participation;
   const verdict =
     v.status === 'revoked'
-      ? ({ tone: 'bad', text: t.revoked(formatDateRu(v.revokedAt)) } as const)
+      ? ({ tone: 'bad', text: t.revoked(formatMomentDay(v.revokedAt)) } as const)
       : v.status === 'claimed'
-        ? ({ tone: 'good', text: t.claimed(formatDateRu(v.claimedAt)) } as const)
+        ? ({ tone: 'good', text: t.claimed(formatMomentDay(v.claimedAt)) } as const)
         : ({ tone: 'good', text: t.active } as const);
   return (
     <section className="space-y-4" aria-label={t.heading}>

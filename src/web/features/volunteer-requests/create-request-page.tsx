@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { todayIn } from '../../../shared/dates';
 import { volunteerRequestFormSchema } from '../../../shared/volunteer-requests';
 import { errorText } from '../../api/client';
 import { useProfile } from '../../api/profile';
@@ -15,6 +14,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import { appToday } from '../../lib/app-time-zone';
 import { useCreateVolunteerRequest } from './api/create-volunteer-request';
 import { requestTexts as t } from './texts';
 
@@ -87,11 +87,7 @@ export function CreateRequestPage() {
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label={t.eventDate} error={errors.eventDate?.message}>
-                <Input
-                  type="date"
-                  min={todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone)}
-                  {...form.register('eventDate')}
-                />
+                <Input type="date" min={appToday()} {...form.register('eventDate')} />
               </FormField>
               <FormField label={t.eventTime} error={errors.eventTime?.message}>
                 <Input type="time" {...form.register('eventTime')} />
