@@ -21,7 +21,7 @@ import { expect, test } from './support/test';
 
 const phone = { width: 375, height: 740 };
 const appTimeZone = process.env.APP_TIMEZONE || 'Europe/Moscow';
-// Samoa's day is behind Moscow's and UTC's from 21:00 to 10:59 UTC, Kiritimati's ahead from 10:00 on.
+// Samoa's day (UTC-11) is behind the server's before 11:00 UTC, Kiritimati's (UTC+14) ahead from 10:00.
 const browserZone = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
 
 /** Today as the app writes it: '2 декабря 2026 г.' in APP_TIMEZONE. */
