@@ -445,6 +445,11 @@ describe('claiming a code', () => {
     const text = await pdfText(one.rawPayload);
     expect(text.split('Благотворительный забег')).toHaveLength(2);
     expect(text).toContain('Всего: 3 часа');
+
+    // A used code is refused for itself first, whatever code of its event is beside it.
+    const used = await claim({ codes: [second?.code, first?.code], name: 'Олег Жуков' });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toMatch(new RegExp(`^${first?.code}: Код уже использован`));
   });
 
   it.each([

@@ -137,7 +137,7 @@ certificate for the same hours (409 '${messages.claimedNotReissued}'); a revoked
 
 Body \`{ code, name }\` or \`{ codes: [...], name }\` (1 to ${maxCodesPerClaim} different codes of different events,
 combined into one certificate: a pupil has one code per event, so two codes of one event are refused, 400
-'XXXX-XXXX-XXXX-XXXX: ${messages.sameEvent('YYYY-YYYY-YYYY-YYYY', '…')}', naming the second code of the event and the first). A code may be typed in any case, with dashes or spaces. The name (${'2–100'} letters, spaces, hyphens,
+'XXXX-XXXX-XXXX-XXXX: ${messages.sameEvent('YYYY-YYYY-YYYY-YYYY', '…')}', naming the second code of the event and the first, once each code has passed the checks of its own below). A code may be typed in any case, with dashes or spaces. The name (${'2–100'} letters, spaces, hyphens,
 apostrophes, dots) goes into the PDF only: it is never stored nor logged.
 
 200: the PDF «${claimTexts.title}»: the name, each event (title, day, foundation, school, activity type,

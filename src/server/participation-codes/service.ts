@@ -252,17 +252,15 @@ export async function claimCodes(
       .for('update', { of: participationCodes });
     const byCode = new Map(rows.map((row) => [row.code, row]));
     for (const code of codes) {
-      if (!byCode.has(code)) throw notFound(about(code, proofCodeMessages.notFound));
-    }
-    refuseTwoCodesOfOneEvent(codes, byCode);
-    for (const code of codes) {
       const row = byCode.get(code);
-      if (!row) throw new Error('a checked code went missing');
+      if (!row) throw notFound(about(code, proofCodeMessages.notFound));
       if (row.revokedAt) throw conflict(about(code, messages.revoked));
       if (row.claimedAt) {
         throw conflict(about(code, messages.claimed(formatDateRu(calendar.dayOf(row.claimedAt)))));
       }
     }
+    // After each code's own state: a used or revoked code is refused for itself, whatever it is beside.
+    refuseTwoCodesOfOneEvent(codes, byCode);
     await tx
       .update(participationCodes)
       .set({ claimedAt: calendar.now() })
