@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Browser, Download, Page } from '@playwright/test';
 import { pdfQrCodes, pdfText } from '../src/server/test/documents';
 import { expectAccessible, viewports } from './support/axe';
 import { openPage } from './support/navigation';
@@ -176,4 +176,103 @@ test('a school prints its pupils’ codes; a pupil claims a certificate with one
 
   await pupilContext.close();
   await foundation.context.close();
+});
+
+/** The pupils' codes of an application whose `attended` pupils came, and the school's signed-in page. */
+async function schoolWithCodes(browser: Browser, title: string, attended: number) {
+  const foundation = await signUpOrganisation(browser, 'foundation');
+  await approveOrganisation(foundation.userId);
+  await completeFoundationProfile(foundation.page, 'Фонд «Один код — одна справка»');
+  const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2, date: appToday() });
+  const school = await signUpOrganisation(browser, 'school');
+  await approveOrganisation(school.userId);
+  await completeSchoolProfile(school.page, `Школа «Коды» ${uniqueName('')}`);
+  const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
+    data: {
+      participantCount: attended,
+      contactPerson: 'Елена Викторовна',
+      contactPhone: '+7 (499) 245-12-12',
+      parentalConsent: true,
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const { id: applicationId } = (await applied.json()) as { id: number };
+  const approved = await foundation.page.request.patch(`/api/foundation/applications/${applicationId}`, {
+    data: { action: 'approve' },
+  });
+  expect(approved.ok()).toBe(true);
+  const completed = await foundation.page.request.patch(`/api/events/${eventId}`, {
+    data: { status: 'completed', attendance: [{ applicationId, attended }] },
+  });
+  expect(completed.ok()).toBe(true);
+  await foundation.context.close();
+  const listCodes = async () =>
+    (await (await school.page.request.get(`/api/applications/${applicationId}/codes`)).json()) as {
+      code: string;
+      replaces: string | null;
+    }[];
+  return { school, listCodes };
+}
+
+test('one code per event in a certificate; a used code is not replaced; a new code prints whole', async ({
+  browser,
+  expectConsoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  // Two codes of one event are refused on purpose; the browser reports the refused request.
+  expectConsoleErrors(/400/);
+  const title = `Помощь приюту ${uniqueName('')}`;
+  const { school, listCodes } = await schoolWithCodes(browser, title, 3);
+  const [used, lost, kept] = (await listCodes()).map((item) => item.code);
+  const claimed = await school.page.request.post('/api/claim', { data: { code: used, name: 'Иван Орлов' } });
+  expect(claimed.status()).toBe(200);
+
+  // A pupil puts a classmate's code of the same event beside their own: refused under the second code.
+  const pupilContext = await browser.newContext({ baseURL });
+  const pupil = await pupilContext.newPage();
+  await pupil.setViewportSize(viewports.phone);
+  await openPage(pupil, `/claim/${kept}`);
+  await pupil.getByRole('button', { name: 'Добавить ещё код' }).click();
+  await pupil.getByRole('textbox', { name: 'Код 2' }).fill((lost ?? '').toLowerCase());
+  await pupil.getByRole('textbox', { name: 'Имя и фамилия' }).fill('Вера Соколова');
+  await pupil.getByRole('button', { name: 'Получить справку (PDF)' }).click();
+  await expect(pupil.getByRole('textbox', { name: 'Код 2' })).toHaveAccessibleDescription(
+    `Этот код — за то же мероприятие «${title}», что и код ${kept}. У каждого ученика один код за мероприятие: оставьте в справке только свой`,
+  );
+  await expect(pupil.getByText(/^Справка сохранена/)).toHaveCount(0);
+  await expectNoHorizontalScroll(pupil);
+  await pupilContext.close();
+
+  // The school replaces a lost code: the toast prints the new code as the slips do.
+  const page = school.page;
+  await page.setViewportSize(viewports.phone);
+  await openPage(page, '/school-applications');
+  await page.getByRole('tab', { name: /^Завершены/ }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'Коды учеников (3)' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Коды учеников' });
+  const codes = dialog.getByRole('list', { name: 'Коды учеников' }).getByRole('listitem');
+  await expect(codes).toHaveCount(3);
+  await dialog.getByRole('button', { name: `Заменить ${lost}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Заменить код ${lost}?` })
+    .getByRole('button', { name: 'Заменить код' })
+    .click();
+  await expect(codes).toHaveCount(4);
+  const fresh = (await listCodes()).find((item) => item.replaces === lost)?.code;
+  expect(fresh).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+  await expect(page.getByText(`Код заменён. Новый код: ${fresh}`, { exact: true })).toBeVisible();
+
+  // The used code stands behind a certificate: it is shown as used and offers no replacement.
+  const usedRow = codes.filter({ hasText: used ?? '' });
+  await expect(usedRow.getByText(/^Использован · использован \d{1,2} [а-я]+ \d{4} г\.$/)).toBeVisible();
+  await expect(usedRow.getByRole('button', { name: /^Заменить/ })).toHaveCount(0);
+  await expect(
+    codes.filter({ hasText: kept ?? '' }).getByRole('button', { name: `Заменить ${kept}` }),
+  ).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await school.context.close();
 });

@@ -29,7 +29,10 @@ export const participationCodeMessages = {
   noActiveCodes: 'Действующих кодов нет: все коды использованы или отозваны',
   nobodyCame: 'На мероприятие никто не пришёл: кодов нет',
   notInApplication: 'Такого кода нет в этой заявке',
-  alreadyRevoked: 'Этот код уже заменён новым; заменить можно только действующий или использованный код',
+  alreadyRevoked: 'Этот код уже заменён новым; заменить можно только неиспользованный код',
+  /** A used code stands behind a certificate with a name on it: a new code would make a second one. */
+  claimedNotReissued:
+    'Код уже использован: по нему выдана справка. Заменить можно только неиспользованный код, иначе за те же часы появится вторая справка',
   claimed: (day: string) => `Код уже использован ${day}`,
   revoked: 'Код отозван школой. Попросите у школы новый код',
   /** A problem with one of several codes names the code. */
@@ -38,6 +41,9 @@ export const participationCodeMessages = {
   codeOrCodes: 'Укажите код или список кодов',
   tooManyCodes: `В одной справке не больше ${maxCodesPerClaim} кодов`,
   duplicate: (code: string) => `Код ${formatProofCode(code)} указан дважды`,
+  /** One pupil, one code per event: a second code of the event is another pupil's. */
+  sameEvent: (otherCode: string, eventTitle: string) =>
+    `Этот код — за то же мероприятие «${eventTitle}», что и код ${formatProofCode(otherCode)}. У каждого ученика один код за мероприятие: оставьте в справке только свой`,
   nameRequired: 'Введите имя и фамилию',
   nameShort: `Имя должно быть не короче ${nameLength.min} символов`,
   nameLong: `Имя должно быть не длиннее ${nameLength.max} символов`,

@@ -22,9 +22,15 @@ export function normaliseProofCode(input: string): string | null {
   return code;
 }
 
-/** «ABCD-EFGH-JKMN-PQRS»: how a code is printed and shown. */
+/**
+ * «ABCD-EFGH-JKMN-PQRS»: how a code is printed and shown, on screens, in messages and on paper. It takes a
+ * code in any form a person or another message may hold, so formatting a formatted code changes nothing
+ * (grouping the dashes along with the letters printed «ABJG--2PS-V-2T-VX-P-VHG», issue 51). Anything that is
+ * no code is given back as it came.
+ */
 export function formatProofCode(code: string): string {
-  return code.match(/.{1,4}/g)?.join('-') ?? code;
+  const stored = normaliseProofCode(code);
+  return stored ? (stored.match(/.{4}/g)?.join('-') ?? stored) : code;
 }
 
 /** The public page a code's QR leads to. */

@@ -259,7 +259,8 @@ describe('reissuing a lost code', () => {
     );
     expect(reissued.statusCode, reissued.body).toBe(200);
     const fresh = reissued.json().code as CodeRow;
-    expect(reissued.json().message).toBe(participationCodeMessages.reissued(fresh.code));
+    expect(fresh.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(reissued.json().message).toBe(`Код заменён. Новый код: ${fresh.code}`);
     expect(fresh).toMatchObject({ status: 'active', replaces: lost?.code, replacedBy: null });
 
     const listed = await codesOf(applicationId ?? 0, school.sid);
@@ -294,6 +295,39 @@ describe('reissuing a lost code', () => {
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: participationCodeMessages.notInApplication });
+  });
+  it('refuses to reissue a used code, so its hours stay on one certificate', async () => {
+    const [applicationId] = await completedEvent('Помощь на фестивале', '2026-12-10', [
+      { schoolId: school.id, approved: 2, attended: 2 },
+    ]);
+    const [used, unused] = await codesOf(applicationId ?? 0, school.sid);
+    expect((await claim({ code: used?.code, name: 'Анна Петрова' })).statusCode).toBe(200);
+
+    const refused = await send(
+      'POST',
+      `/api/applications/${applicationId}/codes/${used?.code}/reissue`,
+      school.sid,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        'Код уже использован: по нему выдана справка. Заменить можно только неиспользованный код, иначе за те же часы появится вторая справка',
+    });
+    const listed = await codesOf(applicationId ?? 0, school.sid);
+    expect(listed.map((item) => [item.code, item.status])).toEqual([
+      [used?.code, 'claimed'],
+      [unused?.code, 'active'],
+    ]);
+    expect(listed.every((item) => item.replaces === null && item.replacedBy === null)).toBe(true);
+    expect(
+      (
+        await pdfText(
+          (
+            await send('GET', `/api/applications/${applicationId}/codes.pdf`, school.sid)
+          ).rawPayload,
+        )
+      ).includes(used?.code ?? ''),
+    ).toBe(false);
   });
 });
 
@@ -352,8 +386,12 @@ describe('claiming a code', () => {
     const [winter] = await completedEvent('Зимний концерт в доме престарелых', '2026-12-13', [
       { schoolId: otherSchool.id, approved: 2, attended: 2 },
     ]);
+    const [fair] = await completedEvent('Новогодняя ярмарка', '2026-12-16', [
+      { schoolId: otherSchool.id, approved: 1, attended: 1 },
+    ]);
     const [a] = await codesOf(autumn ?? 0, school.sid);
-    const [b, used] = await codesOf(winter ?? 0, otherSchool.sid);
+    const [b] = await codesOf(winter ?? 0, otherSchool.sid);
+    const [used] = await codesOf(fair ?? 0, otherSchool.sid);
     expect((await claim({ code: used?.code, name: 'Иван Сидоров' })).statusCode).toBe(200);
 
     // One of them already used: nothing is claimed, and the message names the code.
@@ -379,6 +417,39 @@ describe('claiming a code', () => {
     expect((await pdfQrCodes(response.rawPayload)).sort()).toEqual(
       [a?.code, b?.code].map((code) => `${origin}/verify/${code}`).sort(),
     );
+  });
+
+  it('refuses two codes of one event in one certificate, even of two schools, and claims none', async () => {
+    const [ours, theirs] = await completedEvent('Благотворительный забег', '2026-12-15', [
+      { schoolId: school.id, approved: 2, attended: 2 },
+      { schoolId: otherSchool.id, approved: 1, attended: 1 },
+    ]);
+    const [first, second] = await codesOf(ours ?? 0, school.sid);
+    const [another] = await codesOf(theirs ?? 0, otherSchool.sid);
+
+    for (const pair of [
+      [first?.code, second?.code],
+      [first?.code, another?.code],
+    ]) {
+      const refused = await claim({ codes: pair, name: 'Олег Жуков' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        message: `${pair[1]}: Этот код — за то же мероприятие «Благотворительный забег», что и код ${pair[0]}. У каждого ученика один код за мероприятие: оставьте в справке только свой`,
+      });
+    }
+    expect((await codesOf(ours ?? 0, school.sid)).map((item) => item.status)).toEqual(['active', 'active']);
+    expect((await codesOf(theirs ?? 0, otherSchool.sid)).map((item) => item.status)).toEqual(['active']);
+
+    const one = await claim({ codes: [first?.code], name: 'Олег Жуков' });
+    expect(one.statusCode, one.body).toBe(200);
+    const text = await pdfText(one.rawPayload);
+    expect(text.split('Благотворительный забег')).toHaveLength(2);
+    expect(text).toContain('Всего: 3 часа');
+
+    // A used code is refused for itself first, whatever code of its event is beside it.
+    const used = await claim({ codes: [second?.code, first?.code], name: 'Олег Жуков' });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toMatch(new RegExp(`^${first?.code}: Код уже использован`));
   });
 
   it.each([

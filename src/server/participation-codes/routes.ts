@@ -106,9 +106,10 @@ revoked codes get no slip. 409 '${messages.nobodyCame}', '${messages.noActiveCod
         description: `${owner} Rate limit: 60 per minute.
 
 The code (in any case, with or without dashes) is revoked, and a new code with the same hours takes its
-place: 200 \`{ message, code }\` with the new code as GET /api/applications/{id}/codes shows it. An active or a
-claimed code may be replaced; a revoked one was replaced already (409 '${messages.alreadyRevoked}'). 400
-'${proofCodeMessages.malformed}'; 404 '${messages.notInApplication}'.`,
+place: 200 \`{ message, code }\` with the new code as GET /api/applications/{id}/codes shows it. Only an unused
+(active) code may be replaced: a used one stands behind a certificate, and a new code would give a second
+certificate for the same hours (409 '${messages.claimedNotReissued}'); a revoked one was replaced already
+(409 '${messages.alreadyRevoked}'). 400 '${proofCodeMessages.malformed}'; 404 '${messages.notInApplication}'.`,
         tags,
         params: applicationParams.extend({ code: proofCodeField }),
         response: { 200: reissuedCodeSchema, ...failures(404, 409) },
@@ -134,8 +135,9 @@ claimed code may be replaced; a revoked one was replaced already (409 '${message
         summary: 'A pupil claims participation codes and gets a personal certificate of hours',
         description: `Caller: anyone. Rate limit: ${claimRateLimit.max} per minute per address.
 
-Body \`{ code, name }\` or \`{ codes: [...], name }\` (1 to ${maxCodesPerClaim} different codes, combined into one
-certificate). A code may be typed in any case, with dashes or spaces. The name (${'2–100'} letters, spaces, hyphens,
+Body \`{ code, name }\` or \`{ codes: [...], name }\` (1 to ${maxCodesPerClaim} different codes of different events,
+combined into one certificate: a pupil has one code per event, so two codes of one event are refused, 400
+'XXXX-XXXX-XXXX-XXXX: ${messages.sameEvent('YYYY-YYYY-YYYY-YYYY', '…')}', naming the second code of the event and the first, once each code has passed the checks of its own below). A code may be typed in any case, with dashes or spaces. The name (${'2–100'} letters, spaces, hyphens,
 apostrophes, dots) goes into the PDF only: it is never stored nor logged.
 
 200: the PDF «${claimTexts.title}»: the name, each event (title, day, foundation, school, activity type,

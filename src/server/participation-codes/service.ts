@@ -13,7 +13,7 @@ import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
 import { hourCredits, participationCodes, registrations, schools } from '../db/schema';
 import { newProofCode } from '../documents/proof-code';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { type ClaimedEvent, claimCertificatePdf, type SlipEvent, slipsPdf } from './documents';
 
 /** A credit of hours as written at completion: one code per pupil who came, each with one pupil's hours. */
@@ -166,7 +166,9 @@ export async function applicationSlips(
 
 /**
  * POST /api/applications/{id}/codes/{code}/reissue: the lost code is revoked and a new one with the same
- * hours takes its place. A code already revoked was replaced before: 409.
+ * hours takes its place. A code already revoked was replaced before, and a used one stands behind a
+ * certificate: a new code would put the same hours on a second one under another name (issue 51). 409.
+ * The code's row lock orders this against a claim of the same code: whichever comes second is refused.
  */
 export async function reissueCode(
   db: Db,
@@ -183,6 +185,7 @@ export async function reissueCode(
           .select({
             id: participationCodes.id,
             hours: participationCodes.hours,
+            claimedAt: participationCodes.claimedAt,
             revokedAt: participationCodes.revokedAt,
           })
           .from(participationCodes)
@@ -191,6 +194,7 @@ export async function reissueCode(
       : [];
     if (!credit || !lost) throw notFound(messages.notInApplication);
     if (lost.revokedAt) throw conflict(messages.alreadyRevoked);
+    if (lost.claimedAt) throw conflict(messages.claimedNotReissued);
     await tx
       .update(participationCodes)
       .set({ revokedAt: calendar.now() })
@@ -232,6 +236,8 @@ export async function claimCodes(
         hours: participationCodes.hours,
         claimedAt: participationCodes.claimedAt,
         revokedAt: participationCodes.revokedAt,
+        hourCreditId: participationCodes.hourCreditId,
+        eventId: hourCredits.eventId,
         eventTitle: hourCredits.eventTitle,
         eventDate: hourCredits.eventDate,
         foundationName: hourCredits.foundationName,
@@ -253,6 +259,8 @@ export async function claimCodes(
         throw conflict(about(code, messages.claimed(formatDateRu(calendar.dayOf(row.claimedAt)))));
       }
     }
+    // After each code's own state: a used or revoked code is refused for itself, whatever it is beside.
+    refuseTwoCodesOfOneEvent(codes, byCode);
     await tx
       .update(participationCodes)
       .set({ claimedAt: calendar.now() })
@@ -277,4 +285,26 @@ export async function claimCodes(
     });
     return claimCertificatePdf(name, events, calendar.today(), origin);
   });
+}
+
+/**
+ * One pupil gets one code per event, so a certificate names each event once: a second code of the same
+ * event is another pupil's, and counting it would double the hours (issue 51). The event is the one the
+ * credit was written for; once the event is deleted its credits no longer name it, and the credit stands
+ * for it (the codes of one school's group).
+ */
+function refuseTwoCodesOfOneEvent(
+  codes: readonly string[],
+  byCode: ReadonlyMap<string, { hourCreditId: number; eventId: number | null; eventTitle: string }>,
+): void {
+  const firstOfEvent = new Map<string, string>();
+  for (const code of codes) {
+    const row = byCode.get(code);
+    if (!row) continue;
+    const event = row.eventId === null ? `credit ${row.hourCreditId}` : `event ${row.eventId}`;
+    const first = firstOfEvent.get(event);
+    if (first !== undefined)
+      throw badRequest(messages.ofCode(code, messages.sameEvent(first, row.eventTitle)));
+    firstOfEvent.set(event, code);
+  }
 }

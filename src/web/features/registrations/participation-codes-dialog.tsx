@@ -28,7 +28,8 @@ function CodeRow({ applicationId, code }: { applicationId: number; code: Partici
           {notes.length > 0 ? ` · ${notes.join(' · ')}` : ''}
         </p>
       </div>
-      {code.status === 'revoked' ? null : (
+      {/* A used code stands behind a certificate and a revoked one was replaced: only an unused one is. */}
+      {code.status === 'active' ? (
         <ConfirmDialog
           title={texts.replaceTitle(code.code)}
           description={texts.replaceDescription}
@@ -52,7 +53,7 @@ function CodeRow({ applicationId, code }: { applicationId: number; code: Partici
             })
           }
         />
-      )}
+      ) : null}
     </li>
   );
 }

@@ -9,12 +9,15 @@ export const reissueCode = ({ applicationId, code }: { applicationId: number; co
     `/api/applications/${applicationId}/codes/${encodeURIComponent(code)}/reissue`,
   );
 
-/** Revokes a lost code and issues a new one: the application's list of codes changes. */
+/**
+ * Revokes a lost code and issues a new one: the application's list of codes changes. A refusal reloads it
+ * too, as the code may have been used since the list was shown (a used code is not replaced).
+ */
 export function useReissueCode(applicationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => reissueCode({ applicationId, code }),
-    onSuccess: () =>
+    onSettled: () =>
       void queryClient.invalidateQueries({ queryKey: participationCodesQuery(applicationId).queryKey }),
   });
 }
