@@ -6,10 +6,18 @@ import { visibleText } from './text';
 /**
  * A foundation's messages to the schools of one of its events (issue 26): the meeting point moved, bring
  * gloves. Every school with a pending or approved application gets it in-app and by e-mail, and each
- * school that has (or had) an application reads the history on the event's page.
+ * school whose application is live or took part reads the history on the event's page.
  */
 
 export const eventMessageLength = { max: 2000 } as const;
+
+/**
+ * The applications whose school reads the organiser's messages: one still in play, or one that took part
+ * (an approved application becomes completed with its event). A rejected school has no business there.
+ */
+const messageReaderStatuses: readonly string[] = ['pending', 'waitlisted', 'approved', 'completed'];
+export const readsEventMessages = (applicationStatus: string | null | undefined) =>
+  applicationStatus != null && messageReaderStatuses.includes(applicationStatus);
 
 export const eventMessageTexts = {
   textRequired: 'Напишите текст сообщения',
@@ -17,6 +25,8 @@ export const eventMessageTexts = {
   completed: 'Мероприятие завершено: сообщения школам больше не отправляются',
   nobodyToTell: 'Сообщение некому отправить: на мероприятие нет заявок на рассмотрении или одобренных',
   noApplication: 'Сообщения организатора видны школам, подавшим заявку на это мероприятие',
+  applicationNotLive:
+    'Заявка отклонена: сообщения организатора видны школам, чья заявка на рассмотрении, в листе ожидания или одобрена',
   /** «Сообщение отправлено 3 школам». */
   sent: (schools: number) =>
     `Сообщение отправлено ${schools} ${pluralForm(schools, { one: 'школе', few: 'школам', many: 'школам' })}`,

@@ -203,16 +203,34 @@ describe('messages from a foundation to the schools of its event', () => {
     expect((await read(await sidOf(other.userId), url)).statusCode).toBe(403);
   });
 
-  it('shows the history to each school that applied, whatever became of its application, and to no other', async () => {
+  it('shows the history to each school whose application is live or took part, refuses a rejected one', async () => {
     const world = await eventWithSchools();
     await send(world.sid, world.event.id, { text: 'Сбор у главного входа' });
     const url = `/api/events/${world.event.id}/messages`;
+    const tookPart = await createSchool(db());
+    await createRegistration(db(), {
+      eventId: world.event.id,
+      schoolId: tookPart.id,
+      participantCount: 2,
+      status: 'completed',
+    });
 
-    for (const school of [world.pending, world.approved, world.waitlisted, world.rejected]) {
+    for (const school of [world.pending, world.approved, world.waitlisted, tookPart]) {
       const answer = await read(await sidOf(school.userId), url);
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual([expect.objectContaining({ text: 'Сбор у главного входа' })]);
     }
+    const rejected = await read(await sidOf(world.rejected.userId), url);
+    expect(rejected.statusCode).toBe(403);
+    expect(rejected.json()).toEqual({ message: eventMessageTexts.applicationNotLive });
+    // Applying again after a refusal opens the history again.
+    await createRegistration(db(), {
+      eventId: world.event.id,
+      schoolId: world.rejected.id,
+      participantCount: 1,
+      status: 'pending',
+    });
+    expect((await read(await sidOf(world.rejected.userId), url)).statusCode).toBe(200);
     const stranger = await createSchool(db());
     const refused = await read(await sidOf(stranger.userId), url);
     expect(refused.statusCode).toBe(404);

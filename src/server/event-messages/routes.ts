@@ -86,9 +86,10 @@ application now, and the messages sent, newest first (at most 200).`,
       onRequest: requireRole('school'),
       schema: {
         summary: "The organiser's messages about an event, for a school that applied",
-        description: `Caller: a school with an application to the event, in any status, a cancelled or rejected one
-too (401; 403 for other roles). Any other event, or one that does not exist, is 404
-'${eventMessageTexts.noApplication}'.
+        description: `Caller: a school with an application to the event that is pending, waitlisted, approved or
+completed (401; 403 for other roles). A school whose applications to it were all rejected is 403
+'${eventMessageTexts.applicationNotLive}'; any other event, or one that does not exist (a cancelled
+application is deleted), is 404 '${eventMessageTexts.noApplication}'.
 
 200: the messages, newest first (at most 200), \`[{ id, text, createdAt }]\`.`,
         tags,

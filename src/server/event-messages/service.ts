@@ -3,6 +3,7 @@ import {
   type EventMessage,
   eventMessageTexts,
   type FoundationEventMessages,
+  readsEventMessages,
   type SentEventMessage,
 } from '../../shared/event-messages';
 import { eventQueryMessages } from '../../shared/events';
@@ -120,17 +121,18 @@ export async function foundationEventMessages(
 }
 
 /**
- * A school's view: the messages of an event it has or had an application to, whatever became of the
- * application (a rejected school still reads why the day moved). Any other event, or none, is 404, so
- * that no event hidden from the public is confirmed to exist.
+ * A school's view: the messages of an event it has a live application to, or took part in. A school whose
+ * only application was rejected is refused (403); any other event, or none, is 404, so that no event
+ * hidden from the public is confirmed to exist.
  */
 export async function schoolEventMessages(db: Db, userId: number, eventId: number): Promise<EventMessage[]> {
   const school = await schoolOfUser(db, userId);
-  const [application] = await db
-    .select({ id: registrations.id })
+  const applications = await db
+    .select({ status: registrations.status })
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.schoolId, school.id)))
-    .limit(1);
-  if (!application) throw notFound(eventMessageTexts.noApplication);
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.schoolId, school.id)));
+  if (applications.length === 0) throw notFound(eventMessageTexts.noApplication);
+  if (!applications.some((application) => readsEventMessages(application.status)))
+    throw forbidden(eventMessageTexts.applicationNotLive);
   return historyOf(db, eventId);
 }
