@@ -70,7 +70,7 @@ test('a foundation writes to the schools of its event; a school reads it in-app,
   await page.setViewportSize(phone);
   await openPage(page, '/dashboard');
   await page.getByRole('tab', { name: /^Профиль/ }).click();
-  const notice = page.getByRole('link', { name: new RegExp(`написал о «${title}»`) });
+  const notice = page.getByRole('link', { name: new RegExp(`Фонд «Сообщения школам» пишет о «${title}»`) });
   await expect(notice).toBeVisible();
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
