@@ -13,7 +13,8 @@ import { expect, test } from './support/test';
 
 /*
  * Issue 26: the meeting point moves, and the foundation tells every school of its event at once. The
- * school reads it in its notifications, on the event's page and in its mailbox; at a phone's width.
+ * school reads it in its notifications, on the event's page and in its mailbox; at a phone's width. A
+ * school whose application is rejected reads them no more (issue 51).
  */
 
 const phone = { width: 375, height: 740 };
@@ -70,7 +71,7 @@ test('a foundation writes to the schools of its event; a school reads it in-app,
   await page.setViewportSize(phone);
   await openPage(page, '/dashboard');
   await page.getByRole('tab', { name: /^Профиль/ }).click();
-  const notice = page.getByRole('link', { name: new RegExp(`написал о «${title}»`) });
+  const notice = page.getByRole('link', { name: new RegExp(`Фонд «Сообщения школам» пишет о «${title}»`) });
   await expect(notice).toBeVisible();
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
@@ -82,6 +83,19 @@ test('a foundation writes to the schools of its event; a school reads it in-app,
   const letter = await waitForLetter('lyceum@example.org', `Сообщение фонда о «${title}»`);
   expect(letter.text).toContain(text);
   expect(new URL(linkIn(letter, `/events/${eventId}`)).pathname).toBe(`/events/${eventId}`);
+
+  // Once the foundation rejects the application, the school's event page shows no messages any more.
+  const { id: applicationId } = (await applied.json()) as { id: number };
+  const rejected = await fund.request.patch(`/api/foundation/applications/${applicationId}`, {
+    data: { action: 'reject' },
+  });
+  expect(rejected.status()).toBe(200);
+  await openPage(page, `/events/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The application card and the messages read the same answer: once it says «отклонена», both are drawn.
+  await expect(page.getByText('Заявка отклонена. Вы можете подать новую заявку.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Сообщения организатора' })).toHaveCount(0);
+  await expect(page.getByText(text)).toHaveCount(0);
 
   await foundation.context.close();
   await school.context.close();

@@ -277,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl,
   });
   await app.register(hourReportRoutes, { db: deps.db, calendar, writeRateLimit });
-  await app.register(eventMessageRoutes, { db: deps.db, writeRateLimit });
+  await app.register(eventMessageRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(dayBeforeReminders, {
     db: deps.db,
     calendar,

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventMessageTexts } from '../../shared/event-messages';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
@@ -9,13 +9,18 @@ import type { MailMessage } from '../mail/outbox';
 import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
-const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
+const startOfTests = new Date('2026-11-23T09:00:00Z');
+let now = startOfTests;
+const calendar = createCalendar('Europe/Moscow', () => now);
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ calendar });
 });
 afterAll(() => ctx?.close());
+afterEach(() => {
+  now = startOfTests;
+});
 
 const db = () => ctx.database.db;
 const sidOf = async (userId: number) => (await createSession(db(), userId)).sessionId;
@@ -93,7 +98,7 @@ describe('messages from a foundation to the schools of its event', () => {
       expect(more).toEqual([]);
       expect(notice).toMatchObject({ kind: 'event_message', link: `/events/${world.event.id}` });
       expect(notice?.text).toBe(
-        'Фонд «Зелёный город» написал о «Субботник в парке»: Место сбора перенесли к главному входу парка. Возьмите перчатки и воду.',
+        'Фонд «Зелёный город» пишет о «Субботник в парке»: Место сбора перенесли к главному входу парка. Возьмите перчатки и воду.',
       );
       const [letter, ...moreLetters] = await lettersTo(school.userId);
       expect(moreLetters).toEqual([]);
@@ -102,7 +107,7 @@ describe('messages from a foundation to the schools of its event', () => {
       expect(letter?.message as MailMessage).toEqual({
         subject: 'Сообщение фонда о «Субботник в парке»',
         paragraphs: [
-          'Фонд «Зелёный город» написал школам, подавшим заявку на мероприятие «Субботник в парке»:',
+          'Фонд «Зелёный город» пишет школам, подавшим заявку на мероприятие «Субботник в парке»:',
           'Место сбора перенесли к главному входу парка.',
           'Возьмите перчатки и воду.',
         ],
@@ -203,21 +208,122 @@ describe('messages from a foundation to the schools of its event', () => {
     expect((await read(await sidOf(other.userId), url)).statusCode).toBe(403);
   });
 
-  it('shows the history to each school that applied, whatever became of its application, and to no other', async () => {
+  it('shows the history to each school whose application is live or took part, refuses a rejected one', async () => {
     const world = await eventWithSchools();
     await send(world.sid, world.event.id, { text: 'Сбор у главного входа' });
     const url = `/api/events/${world.event.id}/messages`;
+    const tookPart = await createSchool(db());
+    await createRegistration(db(), {
+      eventId: world.event.id,
+      schoolId: tookPart.id,
+      participantCount: 2,
+      status: 'completed',
+    });
 
-    for (const school of [world.pending, world.approved, world.waitlisted, world.rejected]) {
+    for (const school of [world.pending, world.approved, world.waitlisted, tookPart]) {
       const answer = await read(await sidOf(school.userId), url);
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual([expect.objectContaining({ text: 'Сбор у главного входа' })]);
     }
+    const rejected = await read(await sidOf(world.rejected.userId), url);
+    expect(rejected.statusCode).toBe(403);
+    expect(rejected.json()).toEqual({ message: eventMessageTexts.applicationNotLive });
+    // Applying again after a refusal opens the history again.
+    await createRegistration(db(), {
+      eventId: world.event.id,
+      schoolId: world.rejected.id,
+      participantCount: 1,
+      status: 'pending',
+    });
+    expect((await read(await sidOf(world.rejected.userId), url)).statusCode).toBe(200);
     const stranger = await createSchool(db());
     const refused = await read(await sidOf(stranger.userId), url);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ message: eventMessageTexts.noApplication });
     expect((await read(world.sid, url)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+});
+
+describe('how many messages a foundation may send', () => {
+  const at = (moment: string) => {
+    now = new Date(moment);
+  };
+
+  it('refuses the sixth message of a foundation within an hour, says when the next may go, and sends no letter', async () => {
+    const world = await eventWithSchools();
+    for (const minute of ['00', '10', '20', '30', '40']) {
+      at(`2026-11-23T09:${minute}:00Z`);
+      expect((await send(world.sid, world.event.id, { text: `Новость ${minute}` })).statusCode).toBe(201);
+    }
+    const stored = await storedMessages();
+
+    at('2026-11-23T09:50:00Z');
+    const refused = await send(world.sid, world.event.id, { text: 'Шестое за час' });
+
+    expect(refused.statusCode).toBe(429);
+    // The first of the five was sent at 12:00 Moscow time: an hour later the foundation may write again.
+    expect(refused.json()).toEqual({
+      message:
+        'Фонд может отправить школам не больше 5 сообщений в час. Следующее сообщение можно отправить в 13:00',
+    });
+    expect(await storedMessages()).toBe(stored);
+    expect(await lettersTo(world.approved.userId)).toHaveLength(5);
+    expect(await noticesOf(world.pending.userId)).toHaveLength(5);
+
+    // Another foundation writes at the same moment as usual.
+    const other = await eventWithSchools();
+    expect((await send(other.sid, other.event.id, { text: 'Сбор в 10:00' })).statusCode).toBe(201);
+
+    // An hour after the first, one more may go, and then again not.
+    at('2026-11-23T10:00:00Z');
+    expect((await send(world.sid, world.event.id, { text: 'Через час' })).statusCode).toBe(201);
+    const again = await send(world.sid, world.event.id, { text: 'И ещё' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(/в 13:10$/);
+    expect(await lettersTo(world.approved.userId)).toHaveLength(6);
+  });
+
+  it('refuses the eleventh message about one event within a day, naming tomorrow, and lets other events be', async () => {
+    const world = await eventWithSchools();
+    const start = Date.parse('2026-11-24T09:00:00Z');
+    for (let sent = 0; sent < 10; sent++) {
+      now = new Date(start + sent * 15 * 60_000);
+      expect((await send(world.sid, world.event.id, { text: `Новость ${sent}` })).statusCode).toBe(201);
+    }
+
+    at('2026-11-24T11:30:00Z');
+    const refused = await send(world.sid, world.event.id, { text: 'Одиннадцатое' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message:
+        'Об этом мероприятии уже отправлено 10 сообщений за сутки. Следующее сообщение о нём можно отправить завтра в 12:00',
+    });
+    expect(await lettersTo(world.approved.userId)).toHaveLength(10);
+
+    const another = await createEvent(db(), world.foundation.id, {
+      date: '2026-12-12',
+      title: 'Высадка липы',
+    });
+    await createRegistration(db(), {
+      eventId: another.id,
+      schoolId: world.approved.id,
+      participantCount: 2,
+      status: 'approved',
+    });
+    expect((await send(world.sid, another.id, { text: 'Про другое мероприятие' })).statusCode).toBe(201);
+
+    at('2026-11-25T09:00:00Z');
+    expect((await send(world.sid, world.event.id, { text: 'Новый день' })).statusCode).toBe(201);
+  });
+
+  it('counts messages sent at the same moment, so that no more than five go', async () => {
+    const world = await eventWithSchools();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => send(world.sid, world.event.id, { text: `Разом ${index}` })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expect(await lettersTo(world.approved.userId)).toHaveLength(5);
   });
 });

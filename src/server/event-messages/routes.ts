@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   eventMessageInputSchema,
   eventMessageLength,
+  eventMessageLimits,
   eventMessageSchema,
   eventMessageTexts,
   foundationEventMessagesSchema,
@@ -11,6 +12,7 @@ import {
 import { eventQueryMessages } from '../../shared/events';
 import { idParam } from '../../shared/pagination';
 import { currentUser, requireRole } from '../auth/guards';
+import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { manageMessages } from '../events/manage';
 import { failures } from '../http/api-contract';
@@ -25,8 +27,9 @@ const ownEvent = `Caller: the event's foundation (401; 403 for other roles and '
 
 export const eventMessageRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  calendar: Calendar;
   writeRateLimit: { max: number; timeWindow: number };
-}> = async (app, { db, writeRateLimit }) => {
+}> = async (app, { db, calendar, writeRateLimit }) => {
   const foundation = { onRequest: requireRole('foundation') };
 
   app.post(
@@ -49,17 +52,27 @@ unless it turned that kind off) with the text, the event's day, time, place and 
 may still be written about; a completed one may not (409 '${eventMessageTexts.completed}'), nor an event
 without such applications (409 '${eventMessageTexts.nobodyToTell}').
 
+Limits, counted in the database whatever the caller's address (every app process sees the same
+count), over the hour or day before the moment of sending: a foundation sends at most
+${eventMessageLimits.perFoundationHour} messages an hour over all its events, and at most
+${eventMessageLimits.perEventDay} go about one event in 24 hours. Beyond them nothing is stored or
+sent: 429 '${eventMessageTexts.foundationLimit({ time: '14:35', tomorrow: false })}', or
+'${eventMessageTexts.eventLimit({ time: '09:10', tomorrow: true })}' — the time (in APP_TIMEZONE,
+rounded up to the minute) is when the oldest counted message leaves its window.
+
 201 \`{ message: 'Сообщение отправлено 3 школам', sent: { id, text, createdAt }, recipients }\`.`,
         tags,
         params: eventParams,
         body: eventMessageInputSchema,
-        response: { 201: sentEventMessageSchema, ...failures(404, 409) },
+        response: { 201: sentEventMessageSchema, ...failures(404, 409, 429) },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await sendEventMessage(db, currentUser(request).id, request.params.id, request.body.text)),
+        .send(
+          await sendEventMessage(db, calendar, currentUser(request).id, request.params.id, request.body.text),
+        ),
   );
 
   app.get(
@@ -86,9 +99,10 @@ application now, and the messages sent, newest first (at most 200).`,
       onRequest: requireRole('school'),
       schema: {
         summary: "The organiser's messages about an event, for a school that applied",
-        description: `Caller: a school with an application to the event, in any status, a cancelled or rejected one
-too (401; 403 for other roles). Any other event, or one that does not exist, is 404
-'${eventMessageTexts.noApplication}'.
+        description: `Caller: a school with an application to the event that is pending, waitlisted, approved or
+completed (401; 403 for other roles). A school whose applications to it were all rejected is 403
+'${eventMessageTexts.applicationNotLive}'; any other event, or one that does not exist (a cancelled
+application is deleted), is 404 '${eventMessageTexts.noApplication}'.
 
 200: the messages, newest first (at most 200), \`[{ id, text, createdAt }]\`.`,
         tags,

@@ -21,6 +21,20 @@ const redactedPaths = [
   'sid',
 ];
 
+const censor = '[скрыто]';
+
+/**
+ * A path segment that is itself a secret: a pupil's participation or certificate code (/verify/{code},
+ * /claim/{code}, /api/applications/{id}/codes/{code}/reissue), a school's calendar feed
+ * (/api/calendar/{token}.ics) and a letter's unsubscribe link (/unsubscribe/{token}). Fastify logs every
+ * request's URL, and an error's message may repeat it, so whole lines are scrubbed as they are written.
+ */
+const secretInPath =
+  /(\/(?:verify|claim|codes|calendar|unsubscribe)\/)[^/?#"\s\\]+?(\.ics)?(?=[/?#"\s\\]|$)/gi;
+
+/** The log line with every secret path segment replaced; the rest of the URL stays for reading the log. */
+const withoutSecretPaths = (line: string) => line.replace(secretInPath, `$1${censor}$2`);
+
 export type SerializedError = {
   type: string;
   message: string;
@@ -58,7 +72,8 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 export function loggerOptions(level: LogLevel) {
   return {
     level,
-    redact: { paths: redactedPaths, censor: '[скрыто]' },
+    redact: { paths: redactedPaths, censor },
+    hooks: { streamWrite: withoutSecretPaths },
     serializers: {
       err: (error: unknown) => serializeError(error),
       error: (error: unknown) => serializeError(error),

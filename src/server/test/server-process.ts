@@ -105,8 +105,8 @@ export function spawnServer(
 }
 
 /** The address the server listens at, once it prints it. */
-export function listening(server: SpawnedServer): Promise<string> {
-  return server.waitFor(/Сайт работает: (http:\/\/\S+)/);
+export function listening(server: SpawnedServer, timeoutMs?: number): Promise<string> {
+  return server.waitFor(/Сайт работает: (http:\/\/\S+)/, timeoutMs);
 }
 
 /** The real server in its own process, once it listens: see spawnServer. */

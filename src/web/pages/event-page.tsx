@@ -1,19 +1,20 @@
+import { readsEventMessages } from '../../shared/event-messages';
 import type { EventDetail } from '../../shared/events';
 import { useCurrentUser } from '../api/session';
 import { OrganiserMessages } from '../features/event-messages/organiser-messages';
 import { useRegistrationStatus } from '../features/events/api/registration-status';
 import { EventDetailPage } from '../features/events/event-detail-page';
 
-/** The organiser's messages, for a school that has (or had) an application to the event. */
+/** The organiser's messages, for a school whose application is live or took part (not a rejected one). */
 function MessagesForApplicant({ event }: { event: EventDetail }) {
   const { data: user } = useCurrentUser();
   const isSchool = user?.role === 'school';
   // The same answer the application card reads, so no request of its own.
   const { data: state } = useRegistrationStatus(event.id, isSchool);
-  return <OrganiserMessages eventId={event.id} applied={isSchool && state?.applicationId != null} />;
+  return <OrganiserMessages eventId={event.id} applied={isSchool && readsEventMessages(state?.status)} />;
 }
 
-/** /events/{id}: the event page, with the organiser's messages for the schools that applied. */
+/** /events/{id}: the event page, with the organiser's messages for the schools whose application stands. */
 export function EventPage() {
   return <EventDetailPage aside={(event) => <MessagesForApplicant event={event} />} />;
 }
