@@ -73,6 +73,7 @@ test('a foundation on a phone and a school download their lists; the files hold 
       data: {
         participantCount: 6,
         contactPerson: '=Елена Викторовна',
+        contactPhone: '+7 (912) 000-00-00',
         contactEmail: 'elena@example.org',
         parentalConsent: true,
       },
@@ -95,8 +96,10 @@ test('a foundation on a phone and a school download their lists; the files hold 
     expect(column(sheet.rows, h.school)).toEqual([schoolName]);
     expect(column(sheet.rows, h.status)).toEqual(['Одобрена']);
     expect(column(sheet.rows, h.pupilsApproved)).toEqual([6]);
-    // A contact that would be a formula is shown as text.
-    expect(column(sheet.rows, h.contactPerson)).toEqual(["'=Елена Викторовна"]);
+    // A contact that would be a formula is a text cell, shown as typed; a phone is not a formula.
+    expect(column(sheet.rows, h.contactPerson)).toEqual(['=Елена Викторовна']);
+    expect(sheet.types[1]?.[sheet.rows[0]?.indexOf(h.contactPerson) ?? -1]).toBe('string');
+    expect(column(sheet.rows, h.phone)).toEqual(['+7 (912) 000-00-00']);
 
     // The event's participants, as CSV.
     await openPage(f, `/foundation/event/${eventId}`);
@@ -105,6 +108,9 @@ test('a foundation on a phone and a school download their lists; the files hold 
     const rows = csvRows(participants.bytes);
     expect(column(rows, h.school)).toEqual([schoolName]);
     expect(column(rows, h.pupilsApproved)).toEqual(['6']);
+    // In CSV the formula-like contact keeps its apostrophe; the phone reads as written.
+    expect(column(rows, h.contactPerson)).toEqual(["'=Елена Викторовна"]);
+    expect(column(rows, h.phone)).toEqual(['+7 (912) 000-00-00']);
 
     // The event is completed with 5 pupils: the school downloads its applications and its hours.
     const completed = await f.request.patch(`/api/events/${eventId}`, {

@@ -20,6 +20,28 @@ export const certificateMessages = {
   eventsEdited: 'изменились сведения о мероприятиях',
 } as const;
 
+/** The words of the certificate's paper, beyond its title. */
+export const certificatePaperTexts = {
+  school: 'Образовательная организация',
+  period: 'Период',
+  statement:
+    'Учащиеся школы участвовали в волонтёрских мероприятиях фондов; засчитаны часы пришедших учеников.',
+  columns: {
+    number: '№',
+    date: 'Дата',
+    title: 'Мероприятие',
+    foundation: 'Фонд',
+    activityType: 'Вид деятельности',
+    pupils: 'Пришли учеников',
+    hours: 'Часов',
+  },
+  totals: 'Итого',
+  issued: (day: string) => `Выдана ${day}`,
+  code: (code: string) => `Код проверки: ${code}`,
+  check: (url: string) => `Проверить: ${url}`,
+  checkHint: 'По QR-коду или адресу видно, совпадают ли сведения справки с записями платформы сейчас.',
+} as const;
+
 /**
  * «3 мероприятия, пришли 25 учеников, 75 часов»: pupils are counted per event, so one pupil who came
  * twice counts twice, as the table's column does.

@@ -29,7 +29,8 @@ export const printoutTexts = {
     stillPending: (applications: number) => `Ещё ждут решения: ${countOf(applications, applicationForms)}`,
     waitlisted: (applications: number) => `В листе ожидания: ${countOf(applications, applicationForms)}`,
     cameHint: 'Графу «Пришли» заполняет на месте ответственный от фонда.',
-    signature: 'Ответственный от фонда: ____________________ / ____________________ /',
+    /** Who signs the list, before the blanks for the signature and the name. */
+    signer: 'Ответственный от фонда',
     date: 'Дата: ______________',
   },
   tripSheet: {
@@ -48,7 +49,8 @@ export const printoutTexts = {
     pupilList: 'Список учеников',
     namesNote:
       'Платформа не хранит имена учеников: список заполняет сопровождающий учитель от руки, и он остаётся в школе.',
-    teacherSignature: 'Сопровождающий: ____________________ / ____________________ /',
+    /** The teacher who goes with the pupils signs first, then the school's director. */
+    teacher: 'Сопровождающий',
   },
   fields: {
     date: 'Дата',
@@ -62,7 +64,6 @@ export const printoutTexts = {
     email: 'E-mail',
     issued: 'Составлено',
   },
-  notSpecified: 'не указано',
   /** A trip sheet is for a group that goes: an approved application, or one whose event is completed. */
   tripSheetNotApproved: 'Лист поездки доступен только для одобренной заявки',
   tripSheetCancelled: 'Мероприятие отменено: лист поездки не нужен',

@@ -138,6 +138,21 @@ describe('GET /api/events/{id}/calendar.ics', () => {
     expect(only?.organizer).toBe('Фонд «Зелёный город»');
   });
 
+  it('names the place once when the address repeats the place or holds it', async () => {
+    const same = await ownEvent('Уборка набережной', {
+      location: 'Москва, ул. Крымский Вал, 9',
+      address: 'Москва, ул. Крымский Вал, 9',
+    });
+    const within = await ownEvent('Посадка клёнов', {
+      location: 'Парк Горького',
+      address: 'Москва, парк Горького, ул. Крымский Вал, 9',
+    });
+    const locationOf = async (id: number) =>
+      parsed((await get(`/api/events/${id}/calendar.ics`)).body).events[0]?.event.location;
+    expect(await locationOf(same)).toBe('Москва, ул. Крымский Вал, 9');
+    expect(await locationOf(within)).toBe('Москва, парк Горького, ул. Крымский Вал, 9');
+  });
+
   it('keeps its UID and raises its SEQUENCE when the foundation edits the event', async () => {
     const id = await ownEvent('Посадка деревьев');
     const before = parsed((await get(`/api/events/${id}/calendar.ics`)).body).events[0]?.event;

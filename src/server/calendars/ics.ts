@@ -1,6 +1,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { calendarTexts, eventPagePath } from '../../shared/calendars';
+import { placeLine } from '../../shared/places';
 import { shareCardTexts } from '../../shared/share-cards';
 
 /** An event as a calendar shows it; read by service.ts. */
@@ -90,7 +91,7 @@ export function calendarDocument(options: {
       start: wallClock(event.date, event.startTime),
       end: wallClock(event.date, event.endTime),
       summary: event.title,
-      location: [event.location, event.address].filter(Boolean).join(', '),
+      location: placeLine(event.location, event.address),
       description: descriptionOf(event, pageUrl),
       url: pageUrl,
       status: event.canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

@@ -7,7 +7,7 @@ import { periodMessages } from '../../shared/school-year';
 import { createCalendar } from '../calendar';
 import { certificates, foundations, hourCredits, participationCodes, schools } from '../db/schema';
 import { newProofCode } from '../documents/proof-code';
-import { pdfPages, pdfQrCodes, pdfText } from '../test/documents';
+import { overlappingText, pdfPages, pdfQrCodes, pdfText, pdfWords } from '../test/documents';
 import { createEvent, createRegistration } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
@@ -126,6 +126,25 @@ describe('the school certificate', () => {
     expect(text).not.toContain('Следующий учебный год');
     expect(text).not.toContain('Удалённая запись');
     expect(text).not.toContain('Чужое мероприятие');
+    // A paper a school can file: the table's head in whole words, a place for the head's signature and
+    // the school's stamp, the page's number, and no line drawn over another.
+    const [page = ''] = await pdfPages(file);
+    for (const word of [
+      '№',
+      'Дата',
+      'Мероприятие',
+      'Фонд',
+      'Вид',
+      'деятельности',
+      'Пришли',
+      'учеников',
+      'Часов',
+    ]) {
+      expect(pdfWords(page)).toContain(word);
+    }
+    expect(page).toMatch(/Директор _{10,} \/ _{10,} \/\s+М\.П\./);
+    expect(page).toContain('стр. 1 из 1');
+    expect(await overlappingText(file)).toEqual([]);
 
     const { url, code } = await codeOf(file);
     expect(url).toBe(`${origin}/verify/${code}`);
@@ -239,6 +258,25 @@ describe('the school certificate', () => {
     expect(verdict.changes).toContain(certificateMessages.eventsNow(1, 2));
   });
 
+  it('prints nothing for an empty field and lets the next line take its place, words whole in every cell', async () => {
+    const unnamed = await school('');
+    await credit(unnamed.id, {
+      date: '2026-10-03',
+      title: 'Экологический субботник',
+      foundationName: 'Благотворительный фонд «Зелёный город»',
+    });
+    const response = await download(unnamed, 'from=2026-09-01&to=2027-08-31');
+    expect(response.statusCode).toBe(200);
+    const file = response.rawPayload;
+    expect(await overlappingText(file)).toEqual([]);
+    const [page = ''] = await pdfPages(file);
+    expect(page).not.toContain('Образовательная организация');
+    expect(page).toContain('Период: 2026/27 учебный год');
+    for (const word of ['Экологический', 'Благотворительный', 'деятельности', 'учеников']) {
+      expect(pdfWords(page)).toContain(word);
+    }
+  });
+
   it('fits 20 events on one page and puts the 21st on a second', async () => {
     const big = await school('Школа № 20');
     for (let day = 1; day <= 21; day++) {
@@ -253,6 +291,8 @@ describe('the school certificate', () => {
     expect(twentyPages).toHaveLength(1);
     expect(twentyPages[0]).toContain('выезд 20');
     expect(twentyPages[0]).toContain('Выдана 26 ноября 2026 г.');
+    expect(twentyPages[0]).toContain('Директор');
+    expect(twentyPages[0]).toContain('стр. 1 из 1');
 
     const twentyOne = await download(big, 'from=2026-10-01&to=2026-10-31');
     const pages = await pdfPages(twentyOne.rawPayload);
@@ -261,7 +301,12 @@ describe('the school certificate', () => {
     expect(pages[0]).not.toContain('выезд 21');
     expect(pages[1]).toContain('выезд 21');
     expect(pages[1]).toContain('Итого: 21 мероприятие');
-    expect(pages[1]).toContain('Страница 2 из 2');
+    expect(pages[0]).toContain('стр. 1 из 2');
+    expect(pages[1]).toContain('стр. 2 из 2');
+    // The head again on the second page, in whole words; the signature with the totals on the last.
+    expect(pdfWords(pages[1] ?? '')).toContain('деятельности');
+    expect(pages[1]).toMatch(/Директор _{10,} \/ _{10,} \/\s+М\.П\./);
+    expect(await overlappingText(twentyOne.rawPayload)).toEqual([]);
     expect(await pdfQrCodes(twentyOne.rawPayload)).toHaveLength(1);
   });
 

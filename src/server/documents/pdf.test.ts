@@ -16,8 +16,15 @@ describe('PDF documents', () => {
     expect(pages).toHaveLength(2);
     expect(await pdfText(file)).toContain('Справка о волонтёрской деятельности');
     expect(pages[0]).toContain('Ёжик в тумане — 12 часов');
-    expect(pages[1]).toContain('Страница 2 из 2');
+    expect(pages[0]).toContain('стр. 1 из 2');
+    expect(pages[1]).toContain('стр. 2 из 2');
     expect(file.toString('latin1')).toContain('DejaVuSans');
     expect(await pdfQrCodes(file)).toEqual(['https://example.ru/verify/ABCD-EFGH-JKMN-PQRS']);
+  });
+
+  it('numbers a single page too, so a filed copy shows it is whole', async () => {
+    const doc = createPdf({ title: 'Проверка' });
+    doc.text('Одна страница');
+    expect(await pdfPages(await finishPdf(doc))).toEqual([expect.stringContaining('стр. 1 из 1')]);
   });
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { documentTexts } from './texts';
 
 /**
  * Every PDF the platform makes (issue 25): A4, Cyrillic set in DejaVu Sans, which ships with the project
@@ -57,7 +58,10 @@ export function createPdf(info: { title: string; subject?: string }): PdfDocumen
   return doc;
 }
 
-/** «Страница 2 из 3» at the foot of every page when there is more than one, then the finished file. */
+/**
+ * «стр. 2 из 3» at the foot of every page, a single one included: a filed copy shows whether a page is
+ * missing. Then the finished file.
+ */
 export function finishPdf(doc: PdfDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -66,23 +70,26 @@ export function finishPdf(doc: PdfDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
   const range = doc.bufferedPageRange();
-  if (range.count > 1) {
-    for (let index = range.start; index < range.start + range.count; index++) {
-      doc.switchToPage(index);
-      // Writing inside the bottom margin would otherwise make pdfkit open yet another page.
-      const bottomMargin = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
-      doc
-        .font('regular')
-        .fontSize(pdfFontSize.small)
-        .fillColor('#555555')
-        .text(`Страница ${index - range.start + 1} из ${range.count}`, pdfPage.margin, pdfPage.height - 35, {
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    // Writing inside the bottom margin would otherwise make pdfkit open yet another page.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('regular')
+      .fontSize(pdfFontSize.small)
+      .fillColor('#555555')
+      .text(
+        documentTexts.pageNumber(index - range.start + 1, range.count),
+        pdfPage.margin,
+        pdfPage.height - 35,
+        {
           width: pdfPage.width - 2 * pdfPage.margin,
           align: 'center',
           lineBreak: false,
-        });
-      doc.page.margins.bottom = bottomMargin;
-    }
+        },
+      );
+    doc.page.margins.bottom = bottomMargin;
   }
   doc.end();
   return done;

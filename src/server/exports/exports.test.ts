@@ -57,7 +57,7 @@ beforeAll(async () => {
   const other = await createEvent(db, otherFoundation.id, { title: 'Чужое мероприятие', date: '2026-12-05' });
   eventId = event.id;
   otherEventId = other.id;
-  const base = { contactPhone: '+7 900 000-00-00', contactEmail: 'school@example.ru' };
+  const base = { contactPhone: '+7 (912) 000-00-00', contactEmail: 'school@example.ru' };
   const inserted = await db
     .insert(registrations)
     .values([
@@ -180,10 +180,11 @@ describe('the foundation’s applications', () => {
     expect(column(rows, h.pupilsCame)).toEqual(['', '8']);
     expect(column(rows, h.hours)).toEqual(['', '24']);
     expect(column(rows, h.registeredAt)[0]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-    // Formula injection: every cell a spreadsheet would compute starts with an apostrophe.
+    // Formula injection: every cell a spreadsheet would compute starts with an apostrophe; a phone
+    // number is not a formula and reads as written.
     expect(column(rows, h.contactPerson)).toEqual(['Анна', `'=HYPERLINK("http://evil.example","Нажми")`]);
     expect(column(rows, h.note)).toEqual(['', "'@SUM(1+1)"]);
-    expect(column(rows, h.phone)).toEqual(["'+7 900 000-00-00", "'+7 900 000-00-00"]);
+    expect(column(rows, h.phone)).toEqual(['+7 (912) 000-00-00', '+7 (912) 000-00-00']);
   });
 
   it('keep the list page’s status filter', async () => {
@@ -200,7 +201,7 @@ describe('the foundation’s applications', () => {
     expect(refused.json()).toEqual({ message: 'Некорректный фильтр статуса' });
   });
 
-  it('come as XLSX: a bold header, numbers as numbers, days as dates, formulas neutralised', async () => {
+  it('come as XLSX: a bold header, numbers as numbers, days as dates, text as text', async () => {
     const response = await download('/api/foundation/applications/export.xlsx', 'foundation');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(
@@ -216,8 +217,11 @@ describe('the foundation’s applications', () => {
       new Date('2026-10-10T00:00:00Z'),
     ]);
     expect(column(sheet.rows, h.pupilsCame)).toEqual([null, 8]);
-    expect(column(sheet.rows, h.contactPerson)[1]).toBe(`'=HYPERLINK("http://evil.example","Нажми")`);
-    expect(column(sheet.rows, h.phone)[0]).toBe("'+7 900 000-00-00");
+    // A text cell of an XLSX is never computed: the text as typed, no apostrophe (a formula would read
+    // back as an object with a formula, not as this string).
+    expect(column(sheet.rows, h.contactPerson)[1]).toBe('=HYPERLINK("http://evil.example","Нажми")');
+    expect(column(sheet.rows, h.note)[1]).toBe('@SUM(1+1)');
+    expect(column(sheet.rows, h.phone)).toEqual(['+7 (912) 000-00-00', '+7 (912) 000-00-00']);
     const dateColumn = sheet.rows[0]?.indexOf(h.eventDate) ?? -1;
     expect(sheet.formats[dateColumn]).toBe('dd.mm.yyyy');
     expect(sheet.widths.every((width) => (width ?? 0) >= 12)).toBe(true);

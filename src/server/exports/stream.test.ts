@@ -62,11 +62,30 @@ describe('pagedRows', () => {
 });
 
 describe('the writers', () => {
-  it('neutralise what a spreadsheet would compute, and nothing else', () => {
-    for (const text of ['=1+1', '+7 900', '-2', '@SUM(A1)', '\t=1', '\r=1']) {
+  it('neutralise in CSV what a spreadsheet would compute, and nothing else', () => {
+    for (const text of ['=1+1', '+A1', '+7+SUM(A1)', '-2', '@SUM(A1)', '\t=1', '\r=1', '+']) {
       expect(neutralised(text)).toBe(`'${text}`);
     }
-    for (const text of ['Анна', "'=уже", ' =1', '1=1', '']) expect(neutralised(text)).toBe(text);
+    for (const text of ['Анна', "'=уже", ' =1', '1=1', '', '+7 (912) 000-00-00', '+79120000000']) {
+      expect(neutralised(text)).toBe(text);
+    }
+  });
+
+  it('write a formula-like text as it is: a text cell in XLSX, an apostrophe before it in CSV', async () => {
+    const texts = ['=HYPERLINK("http://evil.example","Нажми")', '+7 (912) 000-00-00', '@SUM(A1)'];
+    const spec = { title: 'Проверка', columns, timeZone: 'Europe/Moscow' };
+    const rows = async function* () {
+      for (const [index, name] of texts.entries()) yield { id: index + 1, name };
+    };
+    const csv = csvRows(await bytesOf(csvStream({ ...spec, rows: rows() })));
+    expect(csv.slice(1).map((row) => row[1])).toEqual([
+      `'=HYPERLINK("http://evil.example","Нажми")`,
+      '+7 (912) 000-00-00',
+      "'@SUM(A1)",
+    ]);
+    const sheet = await xlsxSheet(await bytesOf(xlsxStream({ ...spec, rows: rows() })));
+    expect(sheet.rows.slice(1).map((row) => row[1])).toEqual(texts);
+    expect(sheet.types.slice(1).map((row) => row[1])).toEqual(['string', 'string', 'string']);
   });
 
   it('write days and moments as the app’s clock shows them', () => {

@@ -58,11 +58,18 @@ export async function* pagedRows<Row, Key>(
 }
 
 /**
- * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return before one) gets a
- * leading apostrophe, as OWASP's advice on CSV injection says: the text is shown, nothing is computed.
+ * A phone number as people write it: «+7 (912) 000-00-00». Without letters, a cell reference or a function
+ * it computes nothing, so it is not a formula to neutralise.
+ */
+const phoneNumber = /^\+[\d ()-]*\d[\d ()-]*$/;
+
+/**
+ * A CSV cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return before one)
+ * gets a leading apostrophe, as OWASP's advice on CSV injection says: the text is shown, nothing is
+ * computed. Only CSV needs it: an XLSX text cell is never computed, and there the apostrophe would show.
  */
 export function neutralised(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /^[=+\-@\t\r]/.test(text) && !phoneNumber.test(text) ? `'${text}` : text;
 }
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
@@ -120,7 +127,7 @@ function xlsxCell<Row>(column: Column<Row>, row: Row, timeZone: string): string 
   if (value === null || typeof value === 'number') return value;
   if (value instanceof Date) return wallClock(value, timeZone);
   // A day is midnight UTC: exceljs writes a Date's UTC fields, so the cell shows that very day.
-  return column.kind === 'day' ? new Date(`${value}T00:00:00Z`) : neutralised(value);
+  return column.kind === 'day' ? new Date(`${value}T00:00:00Z`) : value;
 }
 
 /** CSV bytes: BOM, a header row, `;` between cells, CRLF after every row. */

@@ -2,7 +2,9 @@ import { type ActivityType, activityTypeLabels } from '../../shared/catalog';
 import { formatDateRu } from '../../shared/dates';
 import { claimTexts, hoursText } from '../../shared/participation-codes';
 import { claimPath, formatProofCode, verifyPath } from '../../shared/proof-codes';
+import { drawTable, signatureBlock, signatureHeight, type TableColumn, tableDay } from '../documents/layout';
 import { createPdf, finishPdf, type PdfDocument, pdfFontSize, pdfPage, qrCodePng } from '../documents/pdf';
+import { documentTexts } from '../documents/texts';
 
 /** The event a sheet of slips is for. */
 export interface SlipEvent {
@@ -143,28 +145,29 @@ export async function claimCertificatePdf(
     );
   doc.moveDown(0.5);
 
-  const header = ['№', 'Дата', 'Мероприятие', 'Фонд', 'Школа', 'Направление', 'Часы'].map((text) => ({
-    text,
-    type: 'TH' as const,
-    font: { src: 'bold' },
-  }));
-  doc.fontSize(pdfFontSize.small);
-  doc.table({
-    columnStyles: [22, 62, '*', 80, 80, 70, 36],
-    defaultStyle: { padding: 4 },
-    data: [
-      header,
-      ...events.map((event, index) => [
-        String(index + 1),
-        formatDateRu(event.date),
-        event.title,
-        event.foundationName ?? '',
-        event.schoolName ?? '',
-        event.activityType ? activityTypeLabels[event.activityType] : '',
-        String(event.hours),
-      ]),
-    ],
-  });
+  const columns: readonly TableColumn[] = [
+    { header: '№', width: 20, align: 'right' },
+    { header: 'Дата', width: 52 },
+    { header: 'Мероприятие', width: 'fill' },
+    { header: 'Фонд', width: 80 },
+    { header: 'Школа', width: 80 },
+    { header: 'Направление', width: 66 },
+    { header: 'Часы', width: 30, align: 'right' },
+  ];
+  drawTable(
+    doc,
+    columns,
+    events.map((event, index) => [
+      String(index + 1),
+      tableDay(event.date),
+      event.title,
+      event.foundationName ?? '',
+      event.schoolName ?? '',
+      event.activityType ? activityTypeLabels[event.activityType] : '',
+      String(event.hours),
+    ]),
+    { fontSize: pdfFontSize.small, padding: { x: 4, y: 4 } },
+  );
   doc.moveDown(0.5);
   doc
     .font('bold')
@@ -175,7 +178,10 @@ export async function claimCertificatePdf(
     .font('regular')
     .fontSize(pdfFontSize.body)
     .text(`Дата выдачи: ${formatDateRu(issuedOn)}`);
-  doc.moveDown(0.5);
+  // The pupil's school signs and stamps the paper it files in the pupil's portfolio.
+  if (doc.y + signatureHeight > pdfPage.height - pdfPage.margin) doc.addPage();
+  signatureBlock(doc, documentTexts.director, { stamp: true });
+  doc.moveDown(1);
   doc
     .fontSize(pdfFontSize.small)
     .fillColor('#333333')

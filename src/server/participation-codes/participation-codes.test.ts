@@ -237,7 +237,7 @@ describe('the sheet of slips', () => {
     expect(text).toContain('8 декабря 2026 г. · 3 часа · Фонд «Зелёный город»');
     expect(text).toContain('имя нигде не хранится');
     expect(text).toContain('Отсканируйте код или откройте dobro-shkola.example/claim и введите код');
-    expect(text).toContain('Страница 2 из 2');
+    expect(text).toContain('стр. 2 из 2');
     for (const { code } of codes) expect(text).toContain(code);
     expect((await pdfQrCodes(file)).sort()).toEqual(
       codes.map(({ code }) => `${origin}/claim/${code}`).sort(),

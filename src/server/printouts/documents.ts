@@ -1,7 +1,18 @@
 import { activityTypeLabels } from '../../shared/catalog';
 import { formatDateRu } from '../../shared/dates';
+import { placeOf } from '../../shared/places';
 import { printoutTexts } from '../../shared/printouts';
+import {
+  contentWidth,
+  drawTable,
+  type Field,
+  fieldLines,
+  signatureBlock,
+  signatureHeight,
+  type TableColumn,
+} from '../documents/layout';
 import { createPdf, finishPdf, type PdfDocument, pdfFontSize, pdfPage } from '../documents/pdf';
+import { documentTexts } from '../documents/texts';
 import type { ParticipantList, TripSheet } from './service';
 
 /**
@@ -10,7 +21,6 @@ import type { ParticipantList, TripSheet } from './service';
  * along with the pupils' names written in by hand.
  */
 
-const contentWidth = pdfPage.width - 2 * pdfPage.margin;
 const fields = printoutTexts.fields;
 
 const bottomOf = (doc: PdfDocument) => doc.page.height - doc.page.margins.bottom;
@@ -27,15 +37,9 @@ function title(doc: PdfDocument, text: string, subtitle: string): void {
   doc.moveDown(0.5);
 }
 
-/** «Метка: значение»; an empty value reads 'не указано' rather than leaving the reader to guess. */
-function field(doc: PdfDocument, label: string, value: string | null | undefined): void {
-  doc
-    .fontSize(pdfFontSize.body)
-    .font('bold')
-    .text(`${label}: `, { continued: true, width: contentWidth })
-    .font('regular')
-    .text(value?.trim() || printoutTexts.notSpecified);
-}
+/** «Метка: значение» lines; one without a value is left out, and the next takes its place. */
+const fieldList = (doc: PdfDocument, list: readonly Field[]) =>
+  fieldLines(doc, list, { label: 'bold', value: 'regular' });
 
 function section(doc: PdfDocument, text: string): void {
   keepRoom(doc, 40);
@@ -47,71 +51,32 @@ function section(doc: PdfDocument, text: string): void {
 
 const timeOf = (event: { startTime: string; endTime: string }) => `${event.startTime}–${event.endTime}`;
 
-function eventFields(doc: PdfDocument, event: ParticipantList['event']): void {
-  field(doc, fields.date, formatDateRu(event.date));
-  field(doc, fields.time, timeOf(event));
-  field(doc, fields.location, event.location);
-  if (event.address) field(doc, fields.address, event.address);
-  field(doc, fields.activityType, activityTypeLabels[event.activityType]);
+/** The event's day, time, place (once, with the address only when it says more) and activity. */
+function eventFields(event: ParticipantList['event']): Field[] {
+  const place = placeOf(event.location, event.address);
+  return [
+    [fields.date, formatDateRu(event.date)],
+    [fields.time, timeOf(event)],
+    [fields.location, place.location],
+    [fields.address, place.address],
+    [fields.activityType, activityTypeLabels[event.activityType]],
+  ];
 }
 
-interface Column {
-  header: string;
-  width: number;
-  align?: 'left' | 'center' | 'right';
-}
-
-const cellPadding = 4;
+const tableStyle = {
+  fontSize: pdfFontSize.body,
+  padding: { x: 4, y: 4 },
+  lineWidth: 0.7,
+  borderColor: '#000000',
+};
 /** Tall enough for a number written by hand in the empty «Пришли» column. */
 const minRowHeight = 24;
 
-function rowHeight(doc: PdfDocument, columns: readonly Column[], cells: readonly string[], header: boolean) {
-  doc.font(header ? 'bold' : 'regular').fontSize(pdfFontSize.body);
-  const heights = columns.map(
-    (column, index) =>
-      doc.heightOfString(cells[index] ?? '', { width: column.width - 2 * cellPadding }) + 2 * cellPadding,
-  );
-  return Math.max(minRowHeight, ...heights);
-}
-
-/** One row of cells with their borders, from the current position down. */
-function tableRow(doc: PdfDocument, columns: readonly Column[], cells: readonly string[], header = false) {
-  const height = rowHeight(doc, columns, cells, header);
-  const y = doc.y;
-  let x = pdfPage.margin;
-  columns.forEach((column, index) => {
-    if (header) doc.rect(x, y, column.width, height).fillAndStroke('#eeeeee', '#000000').fillColor('#000000');
-    else doc.rect(x, y, column.width, height).stroke('#000000');
-    doc.text(cells[index] ?? '', x + cellPadding, y + cellPadding, {
-      width: column.width - 2 * cellPadding,
-      align: column.align ?? 'left',
-    });
-    x += column.width;
-  });
-  doc.x = pdfPage.margin;
-  doc.y = y + height;
-}
-
-/** A table whose rows continue on further pages, each page starting with the column names. */
-function table(doc: PdfDocument, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
-  const headers = columns.map((column) => column.header);
-  doc.lineWidth(0.7);
-  keepRoom(doc, rowHeight(doc, columns, headers, true) + minRowHeight);
-  tableRow(doc, columns, headers, true);
-  for (const row of rows) {
-    if (doc.y + rowHeight(doc, columns, row, false) > bottomOf(doc)) {
-      doc.addPage();
-      tableRow(doc, columns, headers, true);
-    }
-    tableRow(doc, columns, row);
-  }
-}
-
 const columnNames = printoutTexts.participantList.columns;
-const participantColumns: readonly Column[] = [
+const participantColumns: readonly TableColumn[] = [
   { header: columnNames.number, width: 24, align: 'right' },
   // The school takes what the others leave: its name is the longest text of a row.
-  { header: columnNames.school, width: contentWidth - (24 + 66 + 56 + 100 + 110) },
+  { header: columnNames.school, width: 'fill' },
   { header: columnNames.approved, width: 66, align: 'center' },
   { header: columnNames.came, width: 56 },
   { header: columnNames.contactPerson, width: 100 },
@@ -123,15 +88,17 @@ export function participantListPdf(list: ParticipantList, issuedOn: string): Pro
   const texts = printoutTexts.participantList;
   const doc = createPdf({ title: `${texts.title}: ${list.event.title}` });
   title(doc, texts.title, list.event.title);
-  eventFields(doc, list.event);
-  field(doc, fields.foundation, list.foundationName);
-  field(doc, fields.issued, formatDateRu(issuedOn));
+  fieldList(doc, [
+    ...eventFields(list.event),
+    [fields.foundation, list.foundationName],
+    [fields.issued, formatDateRu(issuedOn)],
+  ]);
   doc.moveDown(0.8);
 
   if (list.schools.length === 0) {
     doc.font('regular').text(texts.empty, pdfPage.margin, doc.y, { width: contentWidth });
   } else {
-    table(
+    drawTable(
       doc,
       participantColumns,
       list.schools.map((school, index) => [
@@ -142,12 +109,13 @@ export function participantListPdf(list: ParticipantList, issuedOn: string): Pro
         school.contactPerson,
         school.phone,
       ]),
+      { ...tableStyle, minRowHeight },
     );
   }
 
   const pupils = list.schools.reduce((sum, school) => sum + school.participantCount, 0);
   // The totals, what still waits and the signature stay together, under the table's last row.
-  keepRoom(doc, 140);
+  keepRoom(doc, 150);
   doc.moveDown(0.8);
   doc.x = pdfPage.margin;
   doc.font('bold').fontSize(pdfFontSize.body).text(texts.totals(list.schools.length, pupils), {
@@ -157,8 +125,8 @@ export function participantListPdf(list: ParticipantList, issuedOn: string): Pro
   if (list.pendingCount > 0) doc.text(texts.stillPending(list.pendingCount), { width: contentWidth });
   if (list.waitlistedCount > 0) doc.text(texts.waitlisted(list.waitlistedCount), { width: contentWidth });
   doc.fontSize(pdfFontSize.small).fillColor('#555555').text(texts.cameHint, { width: contentWidth });
-  doc.fillColor('#000000').fontSize(pdfFontSize.body).moveDown(2);
-  doc.text(texts.signature, { width: contentWidth });
+  doc.fillColor('#000000').fontSize(pdfFontSize.body).moveDown(1);
+  signatureBlock(doc, texts.signer, { stamp: true });
   doc.moveDown(1.2);
   doc.text(texts.date, { width: contentWidth });
   return finishPdf(doc);
@@ -171,13 +139,15 @@ export function tripSheetPdf(sheet: TripSheet, issuedOn: string): Promise<Buffer
   const texts = printoutTexts.tripSheet;
   const doc = createPdf({ title: `${texts.title}: ${sheet.event.title}` });
   title(doc, texts.title, sheet.event.title);
-  eventFields(doc, sheet.event);
+  fieldList(doc, eventFields(sheet.event));
 
   section(doc, texts.organiser);
-  field(doc, fields.foundation, sheet.foundationName);
-  field(doc, fields.contactPerson, sheet.contact.person);
-  field(doc, fields.phone, sheet.contact.phone);
-  field(doc, fields.email, sheet.contact.email);
+  fieldList(doc, [
+    [fields.foundation, sheet.foundationName],
+    [fields.contactPerson, sheet.contact.person],
+    [fields.phone, sheet.contact.phone],
+    [fields.email, sheet.contact.email],
+  ]);
 
   const notes = [
     [texts.whatToBring, sheet.event.requirements],
@@ -191,11 +161,13 @@ export function tripSheetPdf(sheet: TripSheet, issuedOn: string): Promise<Buffer
   }
 
   section(doc, texts.group);
-  field(doc, texts.school, sheet.school.name);
-  field(doc, fields.contactPerson, sheet.school.contactPerson);
-  field(doc, fields.phone, sheet.school.phone);
+  fieldList(doc, [
+    [texts.school, sheet.school.name],
+    [fields.contactPerson, sheet.school.contactPerson],
+    [fields.phone, sheet.school.phone],
+  ]);
   doc.font('bold').text(texts.pupils(sheet.participantCount), { width: contentWidth });
-  field(doc, fields.issued, formatDateRu(issuedOn));
+  fieldList(doc, [[fields.issued, formatDateRu(issuedOn)]]);
 
   section(doc, texts.pupilList);
   doc.fontSize(pdfFontSize.small).fillColor('#555555').text(texts.namesNote, { width: contentWidth });
@@ -212,8 +184,10 @@ export function tripSheetPdf(sheet: TripSheet, issuedOn: string): Promise<Buffer
     doc.x = pdfPage.margin;
     doc.y = y + nameLineHeight;
   }
-  keepRoom(doc, 50);
-  doc.moveDown(1.5);
-  doc.text(texts.teacherSignature, pdfPage.margin, doc.y, { width: contentWidth });
+  // The teacher who takes the group, and the director who lets it go, under the school's stamp.
+  keepRoom(doc, 2 * signatureHeight + 20);
+  doc.moveDown(0.5);
+  signatureBlock(doc, texts.teacher, { stamp: false });
+  signatureBlock(doc, documentTexts.director, { stamp: true });
   return finishPdf(doc);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printoutTexts } from '../../shared/printouts';
 import { createCalendar } from '../calendar';
 import { events, foundations, registrations, schools } from '../db/schema';
-import { pdfPages, pdfText } from '../test/documents';
+import { overlappingText, pdfPages, pdfText, pdfWords } from '../test/documents';
 import { createEvent, createRegistration, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
@@ -134,10 +134,38 @@ describe('GET /api/foundation/events/{id}/participants.pdf', () => {
     expect(text).toContain('Итого: 4 школы, 26 учеников');
     expect(text).toContain('Ещё ждут решения: 1 заявка');
     expect(text).toContain('В листе ожидания: 1 заявка');
-    expect(text).toContain('Ответственный от фонда: ____________________ / ____________________ /');
+    expect(text).toMatch(/Ответственный от фонда _{10,} \/ _{10,} \/\s+М\.П\./);
     expect(text).toContain('Дата: ______________');
     // Alphabetical, numbered from 1: the person at the entrance finds a school by its name.
     expect(text).toMatch(/1 Гимназия № 1543 .*2 Лицей № 2 .*3 Школа № 1208 .*4 Школа № 57/);
+    // The column names in whole words, the page's number, nothing drawn over anything else.
+    const [page = ''] = await pdfPages(response.rawPayload);
+    for (const word of ['Школа', 'Учеников', 'Пришли', 'Контактное', 'лицо', 'Телефон']) {
+      expect(pdfWords(page)).toContain(word);
+    }
+    expect(page).toContain('стр. 1 из 1');
+    expect(await overlappingText(response.rawPayload)).toEqual([]);
+  });
+
+  it('prints the place once when the address repeats it or holds it', async () => {
+    const same = await ownEvent({
+      location: 'Москва, ул. Крымский Вал, 9',
+      address: 'Москва, ул. Крымский Вал, 9',
+    });
+    const sameText = await pdfText(
+      (await get(`/api/foundation/events/${same}/participants.pdf`, foundation.sid)).rawPayload,
+    );
+    expect(sameText).toContain('Место: Москва, ул. Крымский Вал, 9');
+    expect(sameText).not.toContain('Адрес:');
+    const within = await ownEvent({
+      location: 'Парк Горького',
+      address: 'Москва, парк Горького, ул. Крымский Вал, 9',
+    });
+    const withinText = await pdfText(
+      (await get(`/api/foundation/events/${within}/participants.pdf`, foundation.sid)).rawPayload,
+    );
+    expect(withinText).toContain('Место: Москва, парк Горького, ул. Крымский Вал, 9');
+    expect(withinText).not.toContain('Адрес:');
   });
 
   it('continues a long list on further pages with the column names again', async () => {
@@ -156,7 +184,9 @@ describe('GET /api/foundation/events/{id}/participants.pdf', () => {
     const pages = await pdfPages(response.rawPayload);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[1]).toContain('Пришли');
-    expect(pages[1]).toContain(`Страница 2 из ${pages.length}`);
+    expect(pages[0]).toContain(`стр. 1 из ${pages.length}`);
+    expect(pages[1]).toContain(`стр. 2 из ${pages.length}`);
+    expect(pdfWords(pages[1] ?? '')).toContain('Контактное');
     const text = await pdfText(response.rawPayload);
     for (let index = 1; index <= 40; index++) {
       expect(text).toContain(`Школа номер ${String(index).padStart(2, '0')}`);
@@ -224,6 +254,38 @@ describe('GET /api/applications/{id}/trip-sheet.pdf', () => {
     expect(text).toContain(printoutTexts.tripSheet.namesNote);
     expect(text).toMatch(/1\. 2\. 3\. 4\. 5\. Сопровождающий/);
     expect(text).not.toContain('6.');
+    // The director signs the school's paper and the stamp goes beside it.
+    expect(text).toMatch(/Директор _{10,} \/ _{10,} \/\s+М\.П\./);
+    expect(text).toContain('стр. 1 из 1');
+    expect(await overlappingText(response.rawPayload)).toEqual([]);
+  });
+
+  it('prints nothing for a contact nobody gave, and the place once when the address repeats it', async () => {
+    await ctx.database.db.update(foundations).set({ phone: null }).where(eq(foundations.id, foundation.id));
+    const eventId = await ownEvent({
+      location: 'Москва, ул. Крымский Вал, 9',
+      address: 'Москва, ул. Крымский Вал, 9',
+      contactPersonPhone: null,
+    });
+    const school = await signedUpSchool('Школа № 7');
+    const application = await createRegistration(ctx.database.db, {
+      eventId,
+      schoolId: school.id,
+      participantCount: 2,
+      status: 'approved',
+    });
+    const response = await get(`/api/applications/${application.id}/trip-sheet.pdf`, school.sid);
+    await ctx.database.db
+      .update(foundations)
+      .set({ phone: '+7 (495) 000-11-22' })
+      .where(eq(foundations.id, foundation.id));
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Место: Москва, ул. Крымский Вал, 9');
+    expect(text).not.toContain('Адрес:');
+    expect(text).toContain('Контактное лицо: Ольга Смирнова E-mail: olga@zeleny-gorod.example');
+    expect(text).not.toContain('не указано');
+    expect(await overlappingText(response.rawPayload)).toEqual([]);
   });
 
   it("falls back to the foundation's contacts when the event names none", async () => {

@@ -46,3 +46,50 @@ export async function pdfQrCodes(file: Buffer | Uint8Array): Promise<string[]> {
   }
   return found;
 }
+
+/** A run of text on a page and the box it takes, in points from the page's bottom left. */
+export interface PdfTextBox {
+  page: number;
+  text: string;
+  left: number;
+  bottom: number;
+  right: number;
+  top: number;
+}
+
+/** Every visible run of text with its box, as PDF.js places it. */
+export async function pdfTextBoxes(file: Buffer | Uint8Array): Promise<PdfTextBox[]> {
+  const pdf = await getDocumentProxy(new Uint8Array(file));
+  const boxes: PdfTextBox[] = [];
+  for (let page = 1; page <= pdf.numPages; page++) {
+    const content = await (await pdf.getPage(page)).getTextContent();
+    for (const item of content.items) {
+      if (!('str' in item) || item.str.trim() === '') continue;
+      const [, , , , left = 0, bottom = 0] = item.transform as number[];
+      boxes.push({ page, text: item.str, left, bottom, right: left + item.width, top: bottom + item.height });
+    }
+  }
+  return boxes;
+}
+
+/**
+ * The runs of text that are drawn over one another, as «first | second» per pair: none in a document
+ * whose lines flow. Boxes that only touch (a bold value right after its label) do not count.
+ */
+export async function overlappingText(file: Buffer | Uint8Array): Promise<string[]> {
+  const boxes = await pdfTextBoxes(file);
+  const slack = 0.5;
+  const found: string[] = [];
+  boxes.forEach((box, index) => {
+    for (const other of boxes.slice(index + 1)) {
+      if (other.page !== box.page) continue;
+      const across = Math.min(box.right, other.right) - Math.max(box.left, other.left);
+      const down = Math.min(box.top, other.top) - Math.max(box.bottom, other.bottom);
+      if (across > slack && down > slack) found.push(`${box.text} | ${other.text}`);
+    }
+  });
+  return found;
+}
+
+/** The words of a page as they were set, one line's end or a space apart: a word broken across lines is two. */
+export const pdfWords = (page: string): Set<string> => new Set(page.split(/\s+/));

@@ -22,6 +22,8 @@ export type XlsxCell = string | number | Date | null;
 export interface XlsxSheet {
   name: string;
   rows: XlsxCell[][];
+  /** Each cell's kind as exceljs reads it: 'string', 'number', 'date', 'formula', 'null'… */
+  types: string[][];
   headerBold: boolean;
   /** Each column's number format ('dd.mm.yyyy'…), by the second row's cells. */
   formats: (string | undefined)[];
@@ -38,18 +40,26 @@ export async function xlsxSheet(file: Buffer): Promise<XlsxSheet> {
   // exceljs counts the columns over every row each time it is asked.
   const columnCount = sheet.columnCount;
   const rows: XlsxCell[][] = [];
+  const types: string[][] = [];
+  const typeNames = new Map(
+    Object.entries(ExcelJS.ValueType).map(([name, type]) => [type, name.toLowerCase()]),
+  );
   sheet.eachRow({ includeEmpty: true }, (row) => {
     const cells: XlsxCell[] = [];
+    const cellTypes: string[] = [];
     for (let index = 1; index <= columnCount; index++) {
-      const value = row.getCell(index).value;
-      cells.push(value === undefined ? null : (value as XlsxCell));
+      const cell = row.getCell(index);
+      cells.push(cell.value === undefined ? null : (cell.value as XlsxCell));
+      cellTypes.push(typeNames.get(cell.type) ?? String(cell.type));
     }
     rows.push(cells);
+    types.push(cellTypes);
   });
   const second = sheet.getRow(2);
   return {
     name: sheet.name,
     rows,
+    types,
     headerBold: sheet.getRow(1).getCell(1).font?.bold === true,
     formats: Array.from({ length: columnCount }, (_, index) => second.getCell(index + 1).numFmt),
     widths: Array.from({ length: columnCount }, (_, index) => sheet.getColumn(index + 1).width),
