@@ -32,6 +32,8 @@ export const participationCodeMessages = {
   alreadyRevoked: 'Этот код уже заменён новым; заменить можно только действующий или использованный код',
   claimed: (day: string) => `Код уже использован ${day}`,
   revoked: 'Код отозван школой. Попросите у школы новый код',
+  revokedByAttendance:
+    'Код отозван: фонд исправил посещаемость мероприятия, и по ней этот код больше не действует',
   /** A problem with one of several codes names the code. */
   ofCode: (code: string, message: string) => `${formatProofCode(code)}: ${message}`,
   codeRequired: 'Введите код',
