@@ -20,6 +20,7 @@ import { useDecideApplication } from './api/decide-application';
 import { useFoundationEventApplications } from './api/foundation-event-applications';
 import { downloadParticipantList } from './api/printouts';
 import { applicationContacts } from './application-contacts';
+import { AttendanceCorrection } from './attendance-correction';
 import { DownloadPdfButton } from './download-pdf-button';
 import { WaitlistCount, WaitlistSection } from './event-waitlist';
 import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
@@ -139,6 +140,8 @@ export function FoundationEventPage({
           />
         </div>
       </Card>
+
+      <AttendanceCorrection event={data} />
 
       {messages?.(data)}
 
