@@ -101,7 +101,9 @@ test('the foundation corrects who came within 14 days; hours and codes follow', 
   await fond.setViewportSize(viewports.phone);
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(
-    fond.getByText('Посещаемость исправлена. Начислено за мероприятие: 6 волонтёрских часов'),
+    fond.getByText('Посещаемость исправлена. Начислено за мероприятие: 6 волонтёрских часов', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(fond.getByText('Явка: пришли 3 из 5 · 6 часов')).toBeVisible();
 
