@@ -63,6 +63,7 @@ export const certificateFactsSchema = z
 export type CertificateFacts = z.infer<typeof certificateFactsSchema>;
 
 export const participationStatuses = ['active', 'claimed', 'revoked'] as const;
+export const revocationReasons = ['replaced', 'attendanceCorrected'] as const;
 export type ParticipationStatus = (typeof participationStatuses)[number];
 
 const moment = z.string().describe('ISO 8601');
@@ -92,6 +93,12 @@ export const participationVerificationSchema = z
     status: z.enum(participationStatuses),
     claimedAt: moment.nullable(),
     revokedAt: moment.nullable(),
+    revokedReason: z
+      .enum(revocationReasons)
+      .nullable()
+      .describe(
+        'Why a revoked code was revoked: replaced by the school, or taken back when the foundation corrected the attendance',
+      ),
     eventTitle: z.string(),
     eventDate: day,
     activityType: z.enum(activityTypes).nullable(),

@@ -29,7 +29,7 @@ export const mailKindTexts: Record<MailKind, { label: string; hint: string; role
   },
   decisions: {
     label: 'Решения по заявкам',
-    hint: 'Заявку одобрили, одобрили частично, отклонили или перевели из листа ожидания',
+    hint: 'Заявку одобрили, одобрили частично, отклонили, перевели из листа ожидания, или фонд исправил посещаемость',
     roles: ['school'],
   },
   eventChanges: {

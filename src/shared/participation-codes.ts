@@ -35,6 +35,8 @@ export const participationCodeMessages = {
     'Код уже использован: по нему выдана справка. Заменить можно только неиспользованный код, иначе за те же часы появится вторая справка',
   claimed: (day: string) => `Код уже использован ${day}`,
   revoked: 'Код отозван школой. Попросите у школы новый код',
+  revokedByAttendance:
+    'Код отозван: фонд исправил посещаемость мероприятия, и по ней этот код больше не действует',
   /** A problem with one of several codes names the code. */
   ofCode: (code: string, message: string) => `${formatProofCode(code)}: ${message}`,
   codeRequired: 'Введите код',

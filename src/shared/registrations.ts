@@ -336,6 +336,11 @@ export const foundationEventApplicationsSchema = z
     contactPersonPhone: z.string().nullable(),
     contactPersonEmail: z.string().nullable(),
     confirmedCount: z.number().int().describe('Participants of approved and completed applications'),
+    attendanceCorrectableUntil: z
+      .string()
+      .nullable()
+      .describe('yyyy-MM-dd: the last day attendance may be corrected; null until the event is completed'),
+    attendanceCorrectable: z.boolean().describe('Whether attendance may be corrected today'),
     pending: z.array(foundationApplicationSchema),
     participants: z.array(foundationApplicationSchema).describe('Approved and completed applications'),
     waitlist: z

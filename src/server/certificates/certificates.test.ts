@@ -399,6 +399,7 @@ describe('verifying a code', () => {
       status: 'active',
       claimedAt: null,
       revokedAt: null,
+      revokedReason: null,
       eventTitle: 'Посадка деревьев',
       eventDate: '2026-03-12',
       activityType: 'ecology',
@@ -419,6 +420,7 @@ describe('verifying a code', () => {
       code: formatProofCode(revoked),
       status: 'revoked',
       revokedAt: '2026-03-14T10:00:00.000Z',
+      revokedReason: 'replaced',
     });
 
     await ctx.database.db

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gte, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, min, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { certificateMessages } from '../../shared/certificate-words';
 import {
@@ -48,6 +48,8 @@ export async function factsOf(db: DbOrTx, schoolId: number, period: Period): Pro
       and(
         eq(hourCredits.schoolId, schoolId),
         isNull(hourCredits.withdrawnAt),
+        // A credit corrected to nobody (events/attendance.ts) is no event the school took part in.
+        gt(hourCredits.participantCount, 0),
         gte(hourCredits.eventDate, period.from),
         lte(hourCredits.eventDate, period.to),
       ),
@@ -154,7 +156,13 @@ export async function certificateYears(
   const [row] = await db
     .select({ first: min(hourCredits.eventDate) })
     .from(hourCredits)
-    .where(and(eq(hourCredits.schoolId, school.id), isNull(hourCredits.withdrawnAt)));
+    .where(
+      and(
+        eq(hourCredits.schoolId, school.id),
+        isNull(hourCredits.withdrawnAt),
+        gt(hourCredits.participantCount, 0),
+      ),
+    );
   const current = schoolYearStart(calendar.today());
   const first = row?.first ? Math.min(schoolYearStart(row.first), current) : current;
   const years: number[] = [];
@@ -230,6 +238,7 @@ async function participationOf(db: Db, code: string): Promise<ParticipationVerif
     .select({
       claimedAt: participationCodes.claimedAt,
       revokedAt: participationCodes.revokedAt,
+      revokedReason: participationCodes.revokedReason,
       hours: participationCodes.hours,
       eventTitle: hourCredits.eventTitle,
       eventDate: hourCredits.eventDate,
@@ -249,6 +258,11 @@ async function participationOf(db: Db, code: string): Promise<ParticipationVerif
     status: row.revokedAt ? 'revoked' : row.claimedAt ? 'claimed' : 'active',
     claimedAt: row.claimedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    revokedReason: row.revokedAt
+      ? row.revokedReason === 'attendance_corrected'
+        ? 'attendanceCorrected'
+        : 'replaced'
+      : null,
     eventTitle: row.eventTitle,
     eventDate: row.eventDate,
     activityType: row.activityType,

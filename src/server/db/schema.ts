@@ -394,7 +394,8 @@ export const hourCredits = pgTable(
     // An application's hours, summed per row of every list of applications (migration 0012).
     index('hour_credits_registration_idx').on(t.registrationId),
     check('hour_credits_hours_check', sql`${t.hours} >= 0`),
-    check('hour_credits_participant_count_check', sql`${t.participantCount} >= 1`),
+    // 0 when the foundation corrected the attendance to nobody: the row keeps its revoked codes (0016).
+    check('hour_credits_participant_count_check', sql`${t.participantCount} >= 0`),
   ],
 );
 
@@ -450,6 +451,8 @@ export const participationCodes = pgTable(
     createdAt: createdAt(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why the code was revoked: null when the school replaced it, else the reason (migration 0016). */
+    revokedReason: text('revoked_reason').$type<'attendance_corrected'>(),
     /** The lost code this one was issued in place of. */
     replacesId: integer('replaces_id').references((): AnyPgColumn => participationCodes.id, {
       onDelete: 'set null',
@@ -459,7 +462,36 @@ export const participationCodes = pgTable(
     index('participation_codes_credit_idx').on(t.hourCreditId),
     index('participation_codes_school_idx').on(t.schoolId),
     check('participation_codes_hours_check', sql`${t.hours} >= 0`),
+    check(
+      'participation_codes_revoked_reason_check',
+      sql`${t.revokedReason} is null or (${t.revokedReason} = 'attendance_corrected' and ${t.revokedAt} is not null)`,
+    ),
   ],
+);
+
+/**
+ * Every correction of an application's attendance after completion (issue 51): who made it, when, and
+ * what the pupils who came, the hours and the codes were before and after. Kept when the event goes.
+ */
+export const attendanceCorrections = pgTable(
+  'attendance_corrections',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    foundationId: integer('foundation_id').references(() => foundations.id, { onDelete: 'set null' }),
+    eventTitle: text('event_title').notNull(),
+    correctedBy: integer('corrected_by').references(() => users.id, { onDelete: 'set null' }),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }).notNull(),
+    attendedBefore: integer('attended_before').notNull(),
+    attendedAfter: integer('attended_after').notNull(),
+    hoursBefore: integer('hours_before').notNull(),
+    hoursAfter: integer('hours_after').notNull(),
+    codesRevoked: integer('codes_revoked').notNull(),
+    codesIssued: integer('codes_issued').notNull(),
+  },
+  (t) => [index('attendance_corrections_event_idx').on(t.eventId, t.correctedAt)],
 );
 
 export const volunteerRequests = pgTable(

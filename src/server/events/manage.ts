@@ -34,7 +34,7 @@ export const manageMessages = {
 } as const;
 
 /** 404 when the event does not exist, 403 when it belongs to another foundation. */
-async function missingOrForeign(db: DbOrTx, eventId: number): Promise<never> {
+export async function missingOrForeign(db: DbOrTx, eventId: number): Promise<never> {
   const [exists] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   throw exists ? forbidden(manageMessages.notOwner) : notFound(eventQueryMessages.eventNotFound);
 }
@@ -255,7 +255,8 @@ export async function completeEvent(
       return { ...application, attended, hours: attended * event.hours };
     });
 
-    const now = new Date();
+    // The app's clock: the day of completion starts the days a correction of attendance is accepted.
+    const now = calendar.now();
     const closedSchools = await schoolUsersOf(tx, eventId, ['pending', 'waitlisted']);
     if (outcomes.length > 0) {
       // One statement for every application: each row gets its own attendance from the VALUES list.

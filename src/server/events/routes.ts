@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../shared/answers';
+import { attendanceCorrectionDays, attendanceCorrectionSchema } from '../../shared/attendance-corrections';
 import { eventInputSchema, eventStatusChangeSchema } from '../../shared/event-form';
 import {
   eventCitiesSchema,
@@ -17,6 +18,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures, pageQueryText } from '../http/api-contract';
 import { cachedAnswerShows, writeChanges } from '../http/cache-rules';
+import { correctAttendance } from './attendance';
 import {
   completeEvent,
   createEvent,
@@ -240,6 +242,41 @@ event.`,
       await setEventStatus(db, userId, request.params.id, request.body.status);
       return { message: 'Статус обновлен' };
     },
+  );
+
+  app.put(
+    '/api/events/:id/attendance',
+    {
+      ...write,
+      config: { ...write.config, publicChanges: writeChanges.event },
+      schema: {
+        summary: 'The owning foundation corrects who came to its completed event',
+        description: `Caller: the owning foundation (403 'Это мероприятие другого фонда', 404 'Мероприятие не
+найдено'). Body \`{ attendance: [{ applicationId, attended }] }\`: how many pupils of each completed
+application came, 0 to its approved number; an application left out keeps its attendance.
+
+Accepted until ${attendanceCorrectionDays} days after the day the event was completed (in the app's time zone),
+that day included; later 409 'Срок исправления посещаемости прошёл: исправить можно было до D включительно…'.
+409 'Исправить посещаемость можно только у завершённого мероприятия' before completion.
+
+In one transaction, for each application whose number changes: \`attendedCount\` and \`hoursEarned\`, the
+school's credit of hours (its totals, reports and certificates follow; a certificate issued before says at
+/verify what changed), and the pupils' codes: codes of pupils who did not come are revoked (unclaimed ones
+first), their verification says 'фонд исправил посещаемость'; pupils added get new codes. Each change is
+kept with who made it, when, before and after; the school gets a notice and a letter (kind \`decisions\`).
+200 \`{ message }\`: 'Посещаемость исправлена. Начислено за мероприятие: N …', or 'Посещаемость не
+изменилась'.
+
+400 'Заявка N не относится к этому мероприятию или не была одобрена к его завершению', 'Пришло не больше,
+чем одобрено: N', 'Заявка N указана дважды'.`,
+        tags,
+        params: eventIdParams,
+        body: attendanceCorrectionSchema,
+        response: { 200: messageSchema, ...failures(404, 409) },
+      },
+    },
+    async (request) =>
+      correctAttendance(db, calendar, currentUser(request).id, request.params.id, request.body),
   );
 
   app.delete(

@@ -258,6 +258,8 @@ function creditRows(db: Db, where: SQL | undefined, period: Period) {
           and(
             where,
             between(hourCredits.eventDate, period.from, period.to),
+            // A credit corrected to nobody (events/attendance.ts) is no line of the ledger's reader.
+            gt(hourCredits.participantCount, 0),
             after === undefined
               ? undefined
               : sql`(${hourCredits.eventDate}, ${hourCredits.id}) > (${after.day}::date, ${after.id}::int)`,

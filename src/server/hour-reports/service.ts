@@ -1,4 +1,4 @@
-import { type AnyColumn, and, between, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, between, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminHoursReport,
   type FoundationHoursReport,
@@ -63,7 +63,12 @@ export async function schoolHoursReport(
 ): Promise<SchoolHoursReport> {
   const school = await schoolOfUser(db, userId);
   const year = yearOf(calendar, requestedYear);
-  const own = and(eq(hourCredits.schoolId, school.id), isNull(hourCredits.withdrawnAt));
+  // A credit corrected to nobody (events/attendance.ts) is no event taken part in.
+  const own = and(
+    eq(hourCredits.schoolId, school.id),
+    isNull(hourCredits.withdrawnAt),
+    gt(hourCredits.participantCount, 0),
+  );
   const month = monthOf(hourCredits.eventDate);
   const activity = sql<HourActivityKey>`coalesce(${hourCredits.activityType}::text, 'other')`;
   const [rows, years, [goalRow]] = await Promise.all([
@@ -130,7 +135,7 @@ export async function foundationHoursReport(
 ): Promise<FoundationHoursReport> {
   const foundation = await foundationOfUser(db, userId);
   const year = yearOf(calendar, requestedYear);
-  const own = eq(hourCredits.foundationId, foundation.id);
+  const own = and(eq(hourCredits.foundationId, foundation.id), gt(hourCredits.participantCount, 0));
   const where = and(own, inYear(hourCredits.eventDate, year));
   const month = monthOf(hourCredits.eventDate);
   const [rows, schoolRows, years] = await Promise.all([

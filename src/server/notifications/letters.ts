@@ -205,6 +205,20 @@ export const letters = {
     action: toSchoolApplications,
   }),
 
+  /**
+   * A completed event's attendance corrected by the foundation (issue 51): `notice` is the in-app notice,
+   * which says what came of it for the hours and the codes.
+   */
+  attendanceCorrected: (event: EventFacts, notice: string): MailMessage => ({
+    subject: `Фонд исправил посещаемость мероприятия «${event.title}»`,
+    paragraphs: [
+      notice,
+      'Часы в отчётах и новые справки уже считаются по исправленной посещаемости; действующие коды учеников — в разделе завершённых заявок.',
+    ],
+    details: [{ label: 'Фонд', value: nameOf(event.foundationName) }, ...eventDetails(event)],
+    action: { label: 'Открыть завершённые заявки', path: '/school-applications' },
+  }),
+
   // To the schools with an application, about the event (kind `eventChanges`).
   eventChanged: (event: EventFacts, changes: EventChange[]): MailMessage => ({
     subject: `Изменения в мероприятии «${event.title}»`,

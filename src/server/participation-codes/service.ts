@@ -238,6 +238,7 @@ export async function claimCodes(
         revokedAt: participationCodes.revokedAt,
         hourCreditId: participationCodes.hourCreditId,
         eventId: hourCredits.eventId,
+        revokedReason: participationCodes.revokedReason,
         eventTitle: hourCredits.eventTitle,
         eventDate: hourCredits.eventDate,
         foundationName: hourCredits.foundationName,
@@ -254,7 +255,11 @@ export async function claimCodes(
     for (const code of codes) {
       const row = byCode.get(code);
       if (!row) throw notFound(about(code, proofCodeMessages.notFound));
-      if (row.revokedAt) throw conflict(about(code, messages.revoked));
+      if (row.revokedAt) {
+        const revoked =
+          row.revokedReason === 'attendance_corrected' ? messages.revokedByAttendance : messages.revoked;
+        throw conflict(about(code, revoked));
+      }
       if (row.claimedAt) {
         throw conflict(about(code, messages.claimed(formatDateRu(calendar.dayOf(row.claimedAt)))));
       }

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RegistrationStatus, registrationStatuses } from '../../shared/catalog';
 import { paginationOf } from '../../shared/pagination';
 import type { ApplicationStatusFilter, SchoolApplicationCounts } from '../../shared/registrations';
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
+import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
 import {
@@ -14,6 +15,7 @@ import {
   preparedPerDatabase,
 } from '../db/kept-statements';
 import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
+import { attendanceCorrectableUntil } from '../events/attendance';
 import { isTakingPart, participantsOf } from '../events/places';
 import { eventTimeColumns } from '../events/time-columns';
 import { notFound } from '../http/errors';
@@ -284,7 +286,12 @@ export async function listFoundationApplications(
 }
 
 /** One of the caller's events with every application to it (the foundation event page). */
-export async function foundationEventWithApplications(db: Db, userId: number, eventId: number) {
+export async function foundationEventWithApplications(
+  db: Db,
+  calendar: Calendar,
+  userId: number,
+  eventId: number,
+) {
   const foundation = await foundationOfUser(db, userId);
   const [event] = await keptStatement(
     'foundation_event',
@@ -302,11 +309,15 @@ export async function foundationEventWithApplications(db: Db, userId: number, ev
         contactPersonName: events.contactPersonName,
         contactPersonPhone: events.contactPersonPhone,
         contactPersonEmail: events.contactPersonEmail,
+        completedAt: events.completedAt,
       })
       .from(events)
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id))),
   );
   if (!event) throw notFound('Мероприятие не найдено');
+  const { completedAt, ...shown } = event;
+  const correctableUntil =
+    event.status === 'completed' ? attendanceCorrectableUntil(calendar, completedAt) : null;
   const applications = await keptStatement(
     'foundation_event_applications',
     db
@@ -321,7 +332,9 @@ export async function foundationEventWithApplications(db: Db, userId: number, ev
   const rows = applications.map(withIsoDates);
   const confirmed = rows.filter((row) => isTakingPart(row.status));
   return {
-    ...event,
+    ...shown,
+    attendanceCorrectableUntil: correctableUntil,
+    attendanceCorrectable: correctableUntil !== null && calendar.today() <= correctableUntil,
     confirmedCount: participantsOf(confirmed),
     pending: rows.filter((row) => row.status === 'pending'),
     participants: confirmed,
@@ -336,7 +349,12 @@ export async function foundationEventWithApplications(db: Db, userId: number, ev
  */
 export async function listCompletedEvents(db: Db, userId: number, query: { page: number; limit: number }) {
   const school = await schoolOfUser(db, userId);
-  const kept = and(eq(hourCredits.schoolId, school.id), isNull(hourCredits.withdrawnAt));
+  // A credit corrected to nobody (events/attendance.ts) keeps its row for its revoked codes only.
+  const kept = and(
+    eq(hourCredits.schoolId, school.id),
+    isNull(hourCredits.withdrawnAt),
+    gt(hourCredits.participantCount, 0),
+  );
   const [rows, [counted]] = await Promise.all([
     keptStatement(
       'archive_page',

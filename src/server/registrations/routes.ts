@@ -444,13 +444,16 @@ event and \`school { id, username, fullName, schoolType, address, email, phone, 
         summary: "One of the caller foundation's events with every application to it",
         description: `Caller: a foundation (401, 403 otherwise). 200: the caller's event with \`confirmedCount\`
 (participants of approved and completed applications), \`pending\` and \`participants\` (approved or
-completed applications with contacts) and \`waitlist\` (first in line first). 400 'Некорректный номер мероприятия'; 404 'Мероприятие не найдено'
+completed applications with contacts) and \`waitlist\` (first in line first). Once completed,
+\`attendanceCorrectableUntil\` is the last day attendance may be corrected (PUT /api/events/{id}/attendance)
+and \`attendanceCorrectable\` whether today is still on or before it. 400 'Некорректный номер мероприятия'; 404 'Мероприятие не найдено'
 for a missing or another foundation's event.`,
         tags,
         params: z.object({ eventId: idParam(eventQueryMessages.eventId) }),
         response: { 200: foundationEventApplicationsSchema, ...failures(404) },
       },
     },
-    async (request) => foundationEventWithApplications(db, currentUser(request).id, request.params.eventId),
+    async (request) =>
+      foundationEventWithApplications(db, calendar, currentUser(request).id, request.params.eventId),
   );
 };

@@ -144,6 +144,7 @@ beforeAll(async () => {
       ).code,
     async completedApplication() {
       const event = await createEvent(db, foundationId, { date: '2026-11-20', status: 'completed' });
+      await db.update(events).set({ completedAt: calendar.now() }).where(eq(events.id, event.id));
       const registration = await createRegistration(db, {
         eventId: event.id,
         schoolId,
@@ -168,7 +169,7 @@ beforeAll(async () => {
         .select({ code: participationCodes.code })
         .from(participationCodes)
         .where(eq(participationCodes.hourCreditId, credit.id));
-      return { applicationId: registration.id, code: formatProofCode(code?.code ?? '') };
+      return { eventId: event.id, applicationId: registration.id, code: formatProofCode(code?.code ?? '') };
     },
     async calendarToken() {
       const { userId } = await createSchool(db);

@@ -114,7 +114,7 @@ export interface MatrixWorld {
     /** The code of a certificate of the first school, whose events include the marked archive entry. */
     certificate(): Promise<string>;
     /** A completed application of the first school with two pupils' codes, and one of them. */
-    completedApplication(): Promise<{ applicationId: number; code: string }>;
+    completedApplication(): Promise<{ eventId: number; applicationId: number; code: string }>;
     /** The secret of a fresh school's private calendar feed. */
     calendarToken(): Promise<string>;
   };
@@ -476,6 +476,19 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     params: fresh((world) => world.fresh.heldEvent()),
     body: () => ({ status: 'completed' }),
     state: rowOf('event'),
+    answers: [401, 403, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    method: 'PUT',
+    route: '/api/events/:id/attendance',
+    params: async (world) => {
+      const { eventId, applicationId } = await world.fresh.completedApplication();
+      return { id: eventId, applicationId };
+    },
+    body: (_world, _caller, params) => ({
+      attendance: [{ applicationId: Number(params.applicationId), attended: 1 }],
+    }),
+    state: (world, params) => world.snapshot('registration', Number(params.applicationId)),
     answers: [401, 403, 403, 403, 200, 403, 403, 403],
   },
   {

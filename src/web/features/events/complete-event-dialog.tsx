@@ -4,69 +4,16 @@ import { useId, useState } from 'react';
 import type { EventSummary } from '../../../shared/events';
 import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
+import { AttendanceRow, AttendanceSummary, attendedOf } from '../../components/attendance-marks';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useChangeEventStatus } from './api/change-event-status';
 import { useCompletionRoster } from './api/completion-roster';
 import { completionTexts as texts } from './manage-texts';
 
-/** A typed number of pupils who came, or undefined when it is not a whole number from 0 to `max`. */
-function attendedOf(value: string, max: number): number | undefined {
-  if (!/^\d{1,3}$/.test(value.trim())) return undefined;
-  const attended = Number(value.trim());
-  return attended <= max ? attended : undefined;
-}
-
 const schoolName = (application: FoundationApplication) =>
   application.school.fullName || application.school.username;
-
-/** One approved application: the school, the approved number and how many came (all by default). */
-function AttendanceRow({
-  application,
-  value,
-  onChange,
-}: {
-  application: FoundationApplication;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const invalid = attendedOf(value, application.participantCount) === undefined;
-  return (
-    <li className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[1fr_auto] sm:items-end">
-      <div className="min-w-0">
-        <p className="font-medium wrap-anywhere">{schoolName(application)}</p>
-        <p className="text-sm text-muted-foreground">{texts.approved(application.participantCount)}</p>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={id} className="text-sm">
-          {texts.attendedLabel}
-        </label>
-        <Input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={application.participantCount}
-          step={1}
-          className="w-full sm:w-28"
-          aria-label={texts.attendedLabelFor(schoolName(application))}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {invalid ? (
-          <p id={`${id}-error`} className="text-sm text-destructive">
-            {texts.attendedRange(application.participantCount)}
-          </p>
-        ) : null}
-      </div>
-    </li>
-  );
-}
 
 /** The dialog's body once it is open: the approved applications, each with who came, and the total. */
 function CompletionForm({ event, onDone }: { event: EventSummary; onDone: () => void }) {
@@ -128,12 +75,19 @@ function CompletionForm({ event, onDone }: { event: EventSummary; onDone: () => 
           {approved.map((application) => (
             <AttendanceRow
               key={application.id}
-              application={application}
+              school={schoolName(application)}
+              approved={application.participantCount}
               value={typedFor(application)}
               onChange={(value) => setTyped((current) => ({ ...current, [application.id]: value }))}
             />
           ))}
         </ul>
+      )}
+      {approved.length === 0 ? null : (
+        <AttendanceSummary
+          marked={attendance.reduce((sum, entry) => sum + (entry.attended ?? 0), 0)}
+          approved={approved.reduce((sum, application) => sum + application.participantCount, 0)}
+        />
       )}
       {approved.length === 0 ? null : (
         <p className="text-sm" aria-live="polite">

@@ -1,4 +1,4 @@
-import { pupilForms } from '../../../shared/application-words';
+import { attendanceCorrectionDays } from '../../../shared/attendance-correction-words';
 import { countOf } from '../../../shared/plural';
 
 /** Russian text of the event form and the dashboard event view (working-areas.md sections 2, 4, 8). */
@@ -110,15 +110,10 @@ export const completionTexts = {
   button: 'Завершить',
   notYet: 'Завершить можно в день мероприятия',
   title: 'Завершить мероприятие?',
-  description:
-    'Это действие необратимо. Отметьте, сколько учеников каждой школы пришло: часы начисляются только пришедшим.',
+  description: `Завершение необратимо. Отметьте, сколько учеников каждой школы пришло: часы начисляются только пришедшим. Ошибку в посещаемости можно будет исправить на странице мероприятия в течение ${attendanceCorrectionDays} дней.`,
   loading: 'Загрузка заявок…',
   loadFailed: 'Не удалось загрузить заявки',
   noApproved: 'Одобренных заявок нет: волонтёрские часы не будут начислены.',
-  approved: (count: number) => `Одобрено: ${countOf(count, pupilForms)}`,
-  attendedLabel: 'Сколько учеников пришло',
-  attendedLabelFor: (school: string) => `Сколько учеников пришло: ${school}`,
-  attendedRange: (max: number) => `Целое число от 0 до ${max}`,
   total: (hours: number) => `Будет начислено: ${countOf(hours, hourForms)}`,
   perPupil: (hours: number) => `${countOf(hours, hourForms)} за каждого пришедшего ученика`,
   confirm: 'Завершить',

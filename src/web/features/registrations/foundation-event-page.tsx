@@ -21,6 +21,7 @@ import { useDecideApplication } from './api/decide-application';
 import { useFoundationEventApplications } from './api/foundation-event-applications';
 import { downloadParticipantList } from './api/printouts';
 import { applicationContacts } from './application-contacts';
+import { AttendanceCorrection } from './attendance-correction';
 import { DownloadPdfButton } from './download-pdf-button';
 import { WaitlistCount, WaitlistSection } from './event-waitlist';
 import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
@@ -140,6 +141,8 @@ export function FoundationEventPage({
           />
         </div>
       </Card>
+
+      <AttendanceCorrection event={data} />
 
       {messages?.(data)}
 

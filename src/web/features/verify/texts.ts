@@ -38,6 +38,9 @@ export const verifyTexts = {
     claimed: (day: string) => `Код подтверждён. Использован ${day}`,
     active: 'Код подтверждён. Он ещё не использован: ученик может получить по нему свою справку.',
     revoked: (day: string) => (day ? `Код отозван школой ${day}` : 'Код отозван школой'),
+    /** The foundation corrected who came after completion, and this pupil was not among them (issue 51). */
+    revokedByAttendance: (day: string) =>
+      day ? `Отозван ${day}: фонд исправил посещаемость` : 'Отозван: фонд исправил посещаемость',
     withdrawn: 'Школа удалила это мероприятие из своего архива после выдачи кода.',
     event: 'Мероприятие',
     date: 'Дата',

@@ -204,7 +204,12 @@ function ParticipationFacts({ verification: v }: { verification: ParticipationVe
   const t = texts.participation;
   const verdict =
     v.status === 'revoked'
-      ? ({ tone: 'bad', text: t.revoked(formatMomentDay(v.revokedAt)) } as const)
+      ? ({
+          tone: 'bad',
+          text: (v.revokedReason === 'attendanceCorrected' ? t.revokedByAttendance : t.revoked)(
+            formatMomentDay(v.revokedAt),
+          ),
+        } as const)
       : v.status === 'claimed'
         ? ({ tone: 'good', text: t.claimed(formatMomentDay(v.claimedAt)) } as const)
         : ({ tone: 'good', text: t.active } as const);
