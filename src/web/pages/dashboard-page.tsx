@@ -116,11 +116,11 @@ export function DashboardPage() {
   const tabs = tabsByRole(profile.role);
   const openTab = (next: string) => setTab(next as TabId);
 
-  // On a phone the header is compact (icon buttons), so the tab's first list item is on the first screen
-  // (issue 22, item 18). Five tabs take two rows there, three and two: in one row that scrolled, the last
-  // of them and the Профиль dot were off the screen (issue 51, item 11).
+  // On a phone the header is compact (icon buttons) and the gaps narrow, so the tab's first list item is
+  // on the first screen (issue 22, item 18). Five tabs take two rows there, three and two: in one row that
+  // scrolled, the last of them and the Профиль dot were off the screen (issue 51, item 11).
   return (
-    <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:space-y-6 sm:py-8">
+    <div className="mx-auto max-w-7xl space-y-3 px-4 py-3 sm:space-y-6 sm:py-8">
       {/* A phone: the title, then the name beside the icon buttons; wider: the buttons beside both. */}
       <Card padding="responsive" className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1">
         <h1 className="col-span-2 text-lg font-bold sm:col-span-1 sm:text-2xl">
@@ -166,7 +166,7 @@ export function DashboardPage() {
               key={id}
               value={id}
               className={clsx(
-                'relative min-w-0 rounded-md px-1.5 py-2 text-sm font-medium wrap-anywhere sm:px-3 text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+                'relative min-w-0 rounded-md px-1.5 py-1.5 text-[13px] font-medium wrap-anywhere sm:px-3 sm:py-2 sm:text-sm text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
                 tabs.length === 5 && (index < 3 ? 'col-span-2 sm:col-span-1' : 'col-span-3 sm:col-span-1'),
               )}
             >
@@ -179,7 +179,7 @@ export function DashboardPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <div className="mt-4 sm:mt-6">
+        <div className="mt-3 sm:mt-6">
           <Tabs.Content value="events" className="space-y-6">
             {profile.role === 'foundation' ? (
               <>
