@@ -1,6 +1,6 @@
-import type { APIResponse, Browser, Page } from '@playwright/test';
+import type { APIResponse, Browser, Locator, Page } from '@playwright/test';
 import { viewports } from './support/axe';
-import { openPage } from './support/navigation';
+import { openPage, reloadPage } from './support/navigation';
 import {
   approveOrganisation,
   appToday,
@@ -490,3 +490,110 @@ for (const [name, viewport] of Object.entries(viewports)) {
     });
   });
 }
+
+/** What the locator finds lies wholly on the first screen: nothing of it off to a side or below. */
+async function expectOnFirstScreen(page: Page, what: string, target: Locator) {
+  await expect(target, what).toBeVisible();
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, what).not.toBeNull();
+  if (!box || !viewport) return;
+  expect(box.x, `${what}: левый край`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: правый край`).toBeLessThanOrEqual(viewport.width);
+  expect(box.y, `${what}: верх`).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${what}: низ`).toBeLessThanOrEqual(viewport.height);
+}
+
+/** Issue 51, item 11: a phone's first screen of the dashboard and of the event page. */
+test.describe('a phone’s first screen, 375 × 667', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('every dashboard tab and the Профиль dot are on the screen, the name wraps, and a school’s registration is on the event page’s first screen', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const viewport = { width: 375, height: 667 };
+    const school = await signUpOrganisation(browser, 'school');
+    const fond = await signUpOrganisation(browser, 'foundation');
+    try {
+      const schoolName =
+        'Государственное бюджетное общеобразовательное учреждение города Москвы «Школа № 1535»';
+      await completeSchoolProfile(school.page, schoolName);
+      await completeFoundationProfile(
+        fond.page,
+        'Благотворительный фонд помощи детям и природе «Зелёный город»',
+      );
+      // The moderator's approval leaves each of them a new notification: the Профиль tab shows its dot.
+      await approveOrganisation(school.userId);
+      await approveOrganisation(fond.userId);
+
+      for (const [who, organisation, name] of [
+        ['school', school, schoolName],
+        ['foundation', fond, 'Благотворительный фонд помощи детям и природе «Зелёный город»'],
+      ] as const) {
+        const page = organisation.page;
+        await page.setViewportSize(viewport);
+        await openPage(page, '/dashboard');
+        const tabs = page.getByRole('tablist', { name: 'Разделы личного кабинета' }).getByRole('tab');
+        await expect(tabs).toHaveCount(5);
+        for (const tab of await tabs.all()) {
+          const label = `${who}: вкладка «${await tab.textContent()}»`;
+          await expectOnFirstScreen(page, label, tab);
+          // The label is not cut inside its button either.
+          expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth), label).toBe(
+            true,
+          );
+        }
+        const profile = page.getByRole('tab', { name: /^Профиль/ });
+        await expect(profile).toHaveAccessibleName(/есть новые уведомления$/);
+        const dot = profile.locator('span').filter({ hasText: 'есть новые уведомления' }).first();
+        await expectOnFirstScreen(page, `${who}: точка на вкладке «Профиль»`, dot);
+
+        // The whole name is on the screen under the title, in as many lines as it needs, and nowhere cut.
+        const shownNames = page.locator('main').getByText(name, { exact: true });
+        await expectOnFirstScreen(page, `${who}: название`, shownNames.first());
+        for (const shown of await shownNames.all()) {
+          expect(
+            await shown.evaluate((element) => element.scrollWidth <= element.clientWidth),
+            `${who}: название не обрезано`,
+          ).toBe(true);
+        }
+      }
+
+      // A school opening an event on its phone sees how to take part without scrolling, and after
+      // applying, its application's status in the same place.
+      const eventId = await createEvent(fond.page, { title: 'Субботник в сквере', totalSlots: 20, hours: 2 });
+      const s = school.page;
+      await openPage(s, `/events/${eventId}`);
+      const registration = s.getByRole('region', { name: 'Регистрация' });
+      await expectOnFirstScreen(
+        s,
+        'кнопка «Записаться»',
+        registration.getByRole('button', { name: 'Записаться' }),
+      );
+      await ok(
+        await s.request.post(`/api/events/${eventId}/register`, {
+          data: {
+            participantCount: 3,
+            parentalConsent: true,
+            contactPerson: 'Елена Викторовна',
+            contactPhone: '+7 (916) 555-44-33',
+          },
+        }),
+      );
+      await reloadPage(s);
+      await expectOnFirstScreen(
+        s,
+        'статус заявки',
+        registration.getByText('Ожидает одобрения', { exact: true }),
+      );
+      await expectOnFirstScreen(
+        s,
+        'кнопка «Отменить заявку»',
+        registration.getByRole('button', { name: 'Отменить заявку' }),
+      );
+    } finally {
+      await removeAccounts(browser, school, fond);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { defaultAppTimeZone, formatMomentDayRu } from '../src/shared/dates';
 import { expectAccessible, prepareForScans, viewports } from './support/axe';
-import { openPage } from './support/navigation';
+import { openPage, reloadPage } from './support/navigation';
 import {
   approveOrganisation,
   baseURL,
@@ -178,6 +178,55 @@ test('the foundation approves 8 of 10 pupils, and the school lowers an approved 
 
 test.describe('on a phone', () => {
   test.use({ viewport: viewports.phone });
+
+  test('on its event’s page the foundation sees the parents’ consent, is asked how many pupils to take, and approves only that many', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const fund = await approvedOrganisation(browser, 'foundation', `Фонд «${uniqueName('Событие')}»`);
+    const schoolName = `Школа «${uniqueName('Событие')}»`;
+    const school = await approvedOrganisation(browser, 'school', schoolName);
+    const f = fund.page;
+    await f.setViewportSize(viewports.phone);
+    try {
+      const title = `Высадка тюльпанов ${uniqueName('')}`;
+      const eventId = await createEvent(f, { title, totalSlots: 20, hours: 2 });
+      await apply(school.page.request, eventId, 5);
+      const consent = `Согласия родителей подтверждены школой ${formatMomentDayRu(new Date(), process.env.APP_TIMEZONE || defaultAppTimeZone)}`;
+
+      await openPage(f, `/foundation/event/${eventId}`);
+      const card = f.getByRole('listitem').filter({ hasText: schoolName });
+      await expect(card.getByText(consent)).toBeVisible();
+      await expect(f.getByText('0 / 20')).toBeVisible();
+
+      // «Одобрить» decides nothing by itself: it asks, and cancelling leaves the application waiting.
+      await card.getByRole('button', { name: 'Одобрить' }).click();
+      const approve = f.getByRole('dialog', { name: 'Одобрить заявку' });
+      const count = approve.getByLabel('Сколько учеников принять');
+      await expect(count).toHaveValue('5');
+      await expect(approve.getByText(/^Школа просит 5 учеников\./)).toBeVisible();
+      await expectDialogFits(f);
+      await approve.getByRole('button', { name: 'Отменить' }).click();
+      await expect(approve).toBeHidden();
+      await expect(card.getByRole('button', { name: 'Одобрить' })).toBeFocused();
+      await reloadPage(f);
+      await expect(card.getByRole('button', { name: 'Одобрить' })).toBeVisible();
+      await expect(f.getByText('0 / 20')).toBeVisible();
+
+      await card.getByRole('button', { name: 'Одобрить' }).click();
+      await count.fill('3');
+      await approve.getByRole('button', { name: 'Одобрить' }).click();
+      await expect(toastText(f, 'Одобрено 3 из 5')).toBeVisible();
+      await expect(approve).toBeHidden();
+      await expect(f.getByText('3 / 20')).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Одобрить' })).toHaveCount(0);
+      await expect(card.getByText('Одобрено 3 из 5')).toBeVisible();
+      await expect(card.getByText(consent)).toBeVisible();
+      await expectNoSidewaysScroll(f);
+    } finally {
+      await deleteAccounts(browser, [school, fund]);
+    }
+  });
 
   test('a school on the waitlist of a full event shows in the foundation’s waitlist and filter, and leaves it from its applications', async ({
     browser,

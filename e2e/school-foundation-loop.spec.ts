@@ -71,9 +71,13 @@ test('school and foundation go round the whole loop, from application to credite
   await expect(school.getByText('Заявка отклонена. Вы можете подать новую заявку.')).toBeVisible();
   await applyThroughCard(school, eventId, 4);
 
-  // 4. The foundation approves on its event page; the school now sees the foundation's contacts.
+  // 4. The foundation approves on its event page, all four pupils the dialog offers; the school now sees
+  // the foundation's contacts.
   await openPage(fond, `/foundation/event/${eventId}`);
   await fond.getByRole('button', { name: 'Одобрить' }).click();
+  const approve = fond.getByRole('dialog', { name: 'Одобрить заявку' });
+  await expect(approve.getByLabel('Сколько учеников принять')).toHaveValue('4');
+  await approve.getByRole('button', { name: 'Одобрить' }).click();
   await expect(toastText(fond, 'Заявка одобрена')).toBeVisible();
   await expect(fond.getByText('4 / 20')).toBeVisible();
 

@@ -116,16 +116,18 @@ export function DashboardPage() {
   const tabs = tabsByRole(profile.role);
   const openTab = (next: string) => setTab(next as TabId);
 
-  // On a phone the header is compact (icon buttons) and the tabs scroll in one row, so the tab's first
-  // list item is on the first screen (issue 22, item 18).
+  // On a phone the header is compact (icon buttons) and the gaps narrow, so the tab's first list item is
+  // on the first screen (issue 22, item 18). Five tabs take two rows there, three and two: in one row that
+  // scrolled, the last of them and the Профиль dot were off the screen (issue 51, item 11).
   return (
-    <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:space-y-6 sm:py-8">
+    <div className="mx-auto max-w-7xl space-y-3 px-4 py-3 sm:space-y-6 sm:py-8">
       {/* A phone: the title, then the name beside the icon buttons; wider: the buttons beside both. */}
       <Card padding="responsive" className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1">
         <h1 className="col-span-2 text-lg font-bold sm:col-span-1 sm:text-2xl">
           {dashboardTexts.titles[profile.role]}
         </h1>
-        <p className="min-w-0 truncate text-muted-foreground">{profile.fullName || profile.username}</p>
+        {/* Wrapped, not cut: a school's full official name is long, and it is how it knows its account. */}
+        <p className="min-w-0 wrap-anywhere text-muted-foreground">{profile.fullName || profile.username}</p>
         <div className="flex gap-2 sm:col-start-2 sm:row-span-2 sm:row-start-1">
           {profile.role !== 'admin' ? (
             <Button asChild variant="outline">
@@ -155,15 +157,18 @@ export function DashboardPage() {
         <Tabs.List
           aria-label="Разделы личного кабинета"
           className={clsx(
-            'gap-0.5 rounded-lg bg-muted p-1 sm:gap-1',
-            tabs.length === 5 ? 'flex overflow-x-auto sm:grid sm:grid-cols-5' : 'grid grid-cols-2',
+            'grid gap-0.5 rounded-lg bg-muted p-1 sm:gap-1',
+            tabs.length === 5 ? 'grid-cols-6 sm:grid-cols-5' : 'grid-cols-2',
           )}
         >
-          {tabs.map((id) => (
+          {tabs.map((id, index) => (
             <Tabs.Trigger
               key={id}
               value={id}
-              className="relative flex-1 shrink-0 rounded-md px-1.5 py-2 text-[13px] font-medium sm:px-3 sm:text-sm whitespace-nowrap text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+              className={clsx(
+                'relative min-w-0 rounded-md px-1.5 py-1.5 text-[13px] font-medium wrap-anywhere sm:px-3 sm:py-2 sm:text-sm text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+                tabs.length === 5 && (index < 3 ? 'col-span-2 sm:col-span-1' : 'col-span-3 sm:col-span-1'),
+              )}
             >
               {tabLabels[id]}
               {id === 'profile' && hasNewNotifications ? (
@@ -174,7 +179,7 @@ export function DashboardPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <div className="mt-4 sm:mt-6">
+        <div className="mt-3 sm:mt-6">
           <Tabs.Content value="events" className="space-y-6">
             {profile.role === 'foundation' ? (
               <>

@@ -104,10 +104,19 @@ function EventView({ event, aside }: { event: EventDetail; aside: Aside | undefi
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <BackLink to="/#events">{eventTexts.back}</BackLink>
-      <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_360px]">
-        <article className="space-y-6">
+      {/* A phone shows one column in which the registration card comes right after the title, so that a
+          school takes part from its first screen, not below the picture and six fact tiles (issue 51, item
+          11): the columns' boxes give way to their parts there (display: contents), and `order` puts the
+          picture, the title and the card first. The reading order stays the page's. */}
+      <div className="mt-4 flex flex-col gap-6 lg:grid lg:grid-cols-[1fr_360px] lg:gap-8">
+        <article className="contents lg:block lg:space-y-6">
           {/* A past event greys its picture only: faded text would no longer be readable. */}
-          <div className={clsx('relative overflow-hidden rounded-xl', event.isPastEvent && 'grayscale')}>
+          <div
+            className={clsx(
+              'relative order-first overflow-hidden rounded-xl',
+              event.isPastEvent && 'grayscale',
+            )}
+          >
             <CoverImage
               src={event.image}
               title={event.title}
@@ -123,7 +132,7 @@ function EventView({ event, aside }: { event: EventDetail; aside: Aside | undefi
               </span>
             ) : null}
           </div>
-          <div>
+          <div className="order-first">
             <h1 className="text-2xl font-bold sm:text-3xl">{event.title}</h1>
             {event.isPastEvent ? (
               <p className="mt-2 font-medium text-muted-foreground">{eventTexts.finished}</p>
@@ -166,8 +175,10 @@ function EventView({ event, aside }: { event: EventDetail; aside: Aside | undefi
           <TextBlock title={eventTexts.requirements} text={event.requirements} />
           <TextBlock title={eventTexts.skills} text={event.skills} />
         </article>
-        <div className="space-y-4">
-          <RegistrationCard event={event} />
+        <div className="contents lg:block lg:space-y-4">
+          <div className="-order-1">
+            <RegistrationCard event={event} />
+          </div>
           {aside?.(event)}
           {contacts.some((contact) => contact.value) ? (
             <Card className="space-y-3">

@@ -53,7 +53,7 @@ export function OwnEventsTab({ profile }: { profile: Profile }) {
     });
 
   return (
-    <div className="space-y-4 sm:space-y-6">
+    <div className="space-y-3 sm:space-y-6">
       {/* Small on a phone, so the first event is on the first screen (issue 22, item 18). */}
       <Card
         padding="responsive"

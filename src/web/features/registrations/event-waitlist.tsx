@@ -1,5 +1,6 @@
 import type { FoundationApplication } from '../../../shared/registrations';
 import { formatMomentDateTime } from '../../lib/app-time-zone';
+import { ApplicationNoteLines } from './application-note-lines';
 import { registrationTexts } from './texts';
 
 const texts = registrationTexts.eventWaitlist;
@@ -34,6 +35,7 @@ export function WaitlistSection({ waitlist }: { waitlist: FoundationApplication[
               <p className="text-muted-foreground">
                 {registrationTexts.submittedAt} {formatMomentDateTime(application.registeredAt)}
               </p>
+              <ApplicationNoteLines application={application} />
             </div>
           </li>
         ))}

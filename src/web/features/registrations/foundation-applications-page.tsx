@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type RefObject, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatDateRu } from '../../../shared/dates';
 import { exportTitles } from '../../../shared/export-words';
 import type { FoundationApplication } from '../../../shared/registrations';
@@ -16,7 +16,6 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
-import { toastFailure } from '../../lib/failure-toast';
 import { useDecideApplication } from './api/decide-application';
 import {
   type ApplicationFilter,
@@ -24,8 +23,8 @@ import {
   useFoundationApplications,
 } from './api/foundation-applications';
 import { applicationContacts } from './application-contacts';
-import { approvedInPartText, parentalConsentText } from './application-notes';
-import { ParticipantCountDialog } from './participant-count-dialog';
+import { ApplicationNoteLines } from './application-note-lines';
+import { ApproveApplicationButton } from './approve-application';
 import { applicationPageTitles, attendanceTexts, registrationTexts } from './texts';
 
 const filterTexts = registrationTexts.foundationApplications.filters;
@@ -40,54 +39,6 @@ const filterOrder: ApplicationFilter[] = [
 ];
 const filters = filterOrder.map((value) => ({ value, ...filterTexts[value] }));
 const statusLabels = registrationTexts.foundationApplications.statusBadge;
-
-/** Approves all the pupils asked for, or fewer: the rest of the places are freed at once. */
-function ApproveDialog({
-  application,
-  onClose,
-  returnFocusTo,
-}: {
-  application: FoundationApplication;
-  onClose: () => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
-}) {
-  const decide = useDecideApplication();
-  const texts = registrationTexts.approveDialog;
-  const requested = application.participantCount;
-  return (
-    <ParticipantCountDialog
-      title={texts.title}
-      description={`${application.school.fullName || application.school.username} · ${application.event.title}`}
-      label={texts.field}
-      hint={texts.hint(requested)}
-      initial={requested}
-      max={requested}
-      tooMany={texts.tooMany(requested)}
-      confirmText={texts.confirm}
-      cancelText={texts.cancel}
-      busy={decide.isPending}
-      onClose={onClose}
-      returnFocusTo={returnFocusTo}
-      onSubmit={(count) =>
-        decide.mutate(
-          {
-            id: application.id,
-            action: 'approve',
-            // Only a smaller number is a partial approval; all of them is the plain approval.
-            ...(count < requested ? { participantCount: count } : {}),
-          },
-          {
-            onSuccess: (answer) => {
-              toast({ title: answer.message });
-              onClose();
-            },
-            onError: (error) => toastFailure(error, 'Ошибка', texts.failed),
-          },
-        )
-      }
-    />
-  );
-}
 
 function RejectDialog({ application, onClose }: { application: FoundationApplication; onClose: () => void }) {
   const decide = useDecideApplication();
@@ -136,11 +87,7 @@ function RejectDialog({ application, onClose }: { application: FoundationApplica
 
 function ApplicationItem({ application }: { application: FoundationApplication }) {
   const [rejecting, setRejecting] = useState(false);
-  const [approving, setApproving] = useState(false);
-  const approveButton = useRef<HTMLButtonElement>(null);
   const school = application.school;
-  const inPart = approvedInPartText(application);
-  const consent = parentalConsentText(application.parentalConsentAt);
   return (
     <li className="rounded-xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -174,8 +121,7 @@ function ApplicationItem({ application }: { application: FoundationApplication }
           </div>
         )}
       </dl>
-      {inPart ? <p className="mt-2 text-sm font-medium">{inPart}</p> : null}
-      {consent ? <p className="mt-2 text-sm text-muted-foreground">{consent}</p> : null}
+      <ApplicationNoteLines application={application} />
       <ContactList
         className="mt-2"
         columns={2}
@@ -192,20 +138,11 @@ function ApplicationItem({ application }: { application: FoundationApplication }
       ) : null}
       {application.status === 'pending' ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button ref={approveButton} size="sm" onClick={() => setApproving(true)}>
-            {registrationTexts.approveDialog.open}
-          </Button>
+          <ApproveApplicationButton application={application} />
           <Button size="sm" variant="outline" onClick={() => setRejecting(true)}>
             Отклонить
           </Button>
         </div>
-      ) : null}
-      {approving ? (
-        <ApproveDialog
-          application={application}
-          onClose={() => setApproving(false)}
-          returnFocusTo={approveButton}
-        />
       ) : null}
       {rejecting ? <RejectDialog application={application} onClose={() => setRejecting(false)} /> : null}
     </li>

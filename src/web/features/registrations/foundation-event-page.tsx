@@ -21,6 +21,8 @@ import { useDecideApplication } from './api/decide-application';
 import { useFoundationEventApplications } from './api/foundation-event-applications';
 import { downloadParticipantList } from './api/printouts';
 import { applicationContacts } from './application-contacts';
+import { ApplicationNoteLines } from './application-note-lines';
+import { ApproveApplicationButton } from './approve-application';
 import { AttendanceCorrection } from './attendance-correction';
 import { DownloadPdfButton } from './download-pdf-button';
 import { WaitlistCount, WaitlistSection } from './event-waitlist';
@@ -75,18 +77,15 @@ export function FoundationEventPage({
     );
   }
 
-  const act = (application: FoundationApplication, action: 'approve' | 'reject') =>
+  const reject = (application: FoundationApplication) =>
     decide.mutate(
-      { id: application.id, action },
+      { id: application.id, action: 'reject' },
       {
-        onSuccess: () => toast({ title: action === 'approve' ? 'Заявка одобрена' : 'Заявка отклонена' }),
+        onSuccess: () => toast({ title: 'Заявка отклонена' }),
         onError: (error) =>
           toast({
             title: 'Ошибка',
-            description: errorText(
-              error,
-              action === 'approve' ? 'Не удалось одобрить заявку' : 'Не удалось отклонить заявку',
-            ),
+            description: errorText(error, 'Не удалось отклонить заявку'),
             variant: 'destructive',
           }),
       },
@@ -156,14 +155,13 @@ export function FoundationEventPage({
               <li key={application.id} className="rounded-xl border border-border bg-card p-4">
                 <p className="font-medium">{application.school.fullName || application.school.username}</p>
                 <p className="text-sm text-muted-foreground">Участников: {application.participantCount}</p>
+                <ApplicationNoteLines application={application} />
                 <ApplicationContacts application={application} />
                 {application.applicationNote ? (
                   <p className="mt-1 text-sm">{application.applicationNote}</p>
                 ) : null}
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button size="sm" disabled={decide.isPending} onClick={() => act(application, 'approve')}>
-                    Одобрить
-                  </Button>
+                  <ApproveApplicationButton application={application} />
                   <ConfirmDialog
                     title="Отклонить заявку?"
                     description="Школа получит уведомление, места освободятся."
@@ -174,7 +172,7 @@ export function FoundationEventPage({
                         Отклонить
                       </Button>
                     }
-                    onConfirm={() => act(application, 'reject')}
+                    onConfirm={() => reject(application)}
                   />
                 </div>
               </li>
@@ -209,6 +207,7 @@ export function FoundationEventPage({
                     {application.hoursEarned ? ` · ${attendanceTexts.hours(application.hoursEarned)}` : ''}
                   </p>
                 )}
+                <ApplicationNoteLines application={application} />
                 <ApplicationContacts application={application} />
                 {application.approvedAt ? (
                   <p className="text-muted-foreground">Одобрена {formatMomentDay(application.approvedAt)}</p>
@@ -225,7 +224,7 @@ export function FoundationEventPage({
                           Исключить
                         </Button>
                       }
-                      onConfirm={() => act(application, 'reject')}
+                      onConfirm={() => reject(application)}
                     />
                   </div>
                 ) : null}
