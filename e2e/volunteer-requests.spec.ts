@@ -168,7 +168,7 @@ test('a school on a phone changes its pending response, then withdraws it and ma
   await fond.getByRole('tab', { name: /^Профиль/ }).click();
   await expect(
     fond.getByText(
-      'Школа «Школа № 57» изменила отклик на заявку «Разобрать книги для сельских библиотек»: 4 волонтёра',
+      'Школа № 57: отклик на заявку «Разобрать книги для сельских библиотек» изменён, 4 волонтёра',
     ),
   ).toBeVisible();
 

@@ -18,7 +18,7 @@ describe('phrases where a number comes before its noun', () => {
     [11, '11 волонтёров'],
   ])('the foundation is told of a response with %i volunteers as «…%s»', (count, words) => {
     expect(volunteerRequestMessages.respondedNotice('Лицей № 1', 'Посадка деревьев', count)).toBe(
-      `Школа «Лицей № 1» откликнулась на заявку «Посадка деревьев»: ${words}`,
+      `Лицей № 1: отклик на заявку «Посадка деревьев», ${words}`,
     );
   });
 

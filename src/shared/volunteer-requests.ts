@@ -39,8 +39,9 @@ export const volunteerRequestMessages = {
   notOpen: 'Откликнуться можно только на открытую заявку',
   alreadyResponded: 'Ваша школа уже откликнулась на эту заявку',
   responded: 'Ваш отклик успешно отправлен фонду',
+  /** `school` as a sentence names it (organisationInSentence): «Школа «Берёзка»», «Лицей № 2». */
   respondedNotice: (school: string, request: string, volunteers: number) =>
-    `Школа «${school}» откликнулась на заявку «${request}»: ${countOf(volunteers, { one: 'волонтёр', few: 'волонтёра', many: 'волонтёров' })}`,
+    `${school}: отклик на заявку «${request}», ${countOf(volunteers, { one: 'волонтёр', few: 'волонтёра', many: 'волонтёров' })}`,
   responseId: 'Некорректный номер отклика',
   responseNotFound: 'Отклик не найден',
   responseStatus: 'Выберите решение: принять или отклонить отклик',
@@ -55,9 +56,8 @@ export const volunteerRequestMessages = {
   responseUpdated: 'Отклик изменён',
   responseWithdrawn: 'Отклик отозван',
   editedNotice: (school: string, request: string, volunteers: number) =>
-    `Школа «${school}» изменила отклик на заявку «${request}»: ${countOf(volunteers, { one: 'волонтёр', few: 'волонтёра', many: 'волонтёров' })}`,
-  withdrawnNotice: (school: string, request: string) =>
-    `Школа «${school}» отозвала отклик на заявку «${request}»`,
+    `${school}: отклик на заявку «${request}» изменён, ${countOf(volunteers, { one: 'волонтёр', few: 'волонтёра', many: 'волонтёров' })}`,
+  withdrawnNotice: (school: string, request: string) => `${school}: отклик на заявку «${request}» отозван`,
 } as const;
 
 export const volunteerRequestStatusLabels: Record<VolunteerRequestStatus, string> = {

@@ -237,7 +237,7 @@ describe('mail delivery', () => {
     ).toBe(1);
     const [received] = await inbox.waitFor(1);
     expect(received?.subject).toBe('Новая заявка на «Субботник в парке»');
-    expect(received?.text).toContain('Школа «Школа № 57» подала заявку на «Субботник в парке»: 12 учеников.');
+    expect(received?.text).toContain('Школа № 57: новая заявка на «Субботник в парке», 12 учеников.');
     // The words are kept in the row; the letter whose event was deleted is gone with nothing sent.
     const rows = await context.database.db.select().from(mailOutbox);
     expect(rows).toHaveLength(1);

@@ -160,7 +160,7 @@ describe('a new application', () => {
       subject: `Новая заявка на «${event.form.title}»`,
       path: '/foundation-applications',
     });
-    expect(letter?.text).toContain('Школа «Школа № 57» подала заявку');
+    expect(letter?.text).toContain('Школа № 57: новая заявка на');
     expect(letter?.text).toContain('8 учеников');
     expect(letter?.text).toContain('Дата: 5 декабря 2026 г.');
     expect(letter?.text).toContain('Время: 10:00–13:00');
@@ -323,7 +323,7 @@ describe("the school's change of its application", () => {
         path: '/foundation-applications',
       },
     ]);
-    expect((await outbox())[0]?.text).toContain('Школа «Лицей № 2» отменила заявку');
+    expect((await outbox())[0]?.text).toContain('Лицей № 2: заявка на');
   });
 
   it('mails a cancellation named by the event, and nothing for leaving the waitlist or a refused cancellation', async () => {
@@ -560,7 +560,7 @@ describe("the administrator's deletions", () => {
       kind: 'eventChanges',
       subject: `Мероприятие «${second.form.title}» отменено`,
     });
-    expect(letter?.text).toContain('Фонд «Фонд «Берег»» удалён администратором');
+    expect(letter?.text).toContain('Фонд «Берег»: учётная запись удалена администратором');
   });
 });
 
@@ -639,7 +639,7 @@ describe('a volunteer request', () => {
       subject: `Отклик на запрос «${request.title}»`,
       path: `/volunteer-requests/${requestId}`,
     });
-    expect(received?.text).toContain('Школа «Гимназия № 3» откликнулась');
+    expect(received?.text).toContain('Гимназия № 3: отклик на заявку');
     expect(received?.text).toContain('Дата: 20 декабря 2026 г.');
     await db().delete(mailOutbox);
 

@@ -118,7 +118,7 @@ export const letters = {
   applicationReceived: (event: EventFacts, school: string | null, participantCount: number): MailMessage => ({
     subject: `Новая заявка на «${event.title}»`,
     paragraphs: [
-      `Школа «${nameOf(school)}» подала заявку на «${event.title}»: ${pupils(participantCount)}.`,
+      `${notificationTexts.schoolNamed(school)}: новая заявка на «${event.title}», ${pupils(participantCount)}.`,
       'Рассмотрите её: одобрите целиком или частично либо отклоните. Пока заявка ждёт решения, места за школой сохраняются.',
     ],
     details: [{ label: 'Школа', value: nameOf(school) }, ...eventDetails(event)],
@@ -127,7 +127,7 @@ export const letters = {
   applicationPromoted: (event: EventFacts, school: string | null, participantCount: number): MailMessage => ({
     subject: `Заявка из листа ожидания на «${event.title}»`,
     paragraphs: [
-      `Освободились места, и заявка школы «${nameOf(school)}» на «${event.title}» (${pupils(participantCount)}) перешла из листа ожидания.`,
+      `Освободились места на «${event.title}»: заявка из листа ожидания (${notificationTexts.schoolNamed(school)}, ${pupils(participantCount)}) перешла к вам.`,
       'Теперь она ждёт вашего решения, как новая заявка: одобрите её целиком или частично либо отклоните.',
     ],
     details: [{ label: 'Школа', value: nameOf(school) }, ...eventDetails(event)],
@@ -156,7 +156,7 @@ export const letters = {
   ): MailMessage => ({
     subject: `Школа отменила заявку на «${event.title}»`,
     paragraphs: [
-      `Школа «${nameOf(school)}» отменила заявку на «${event.title}»: ${pupils(participantCount)} не придут.`,
+      `${notificationTexts.schoolNamed(school)}: заявка на «${event.title}» отменена, ${pupils(participantCount)} не придут.`,
       'Их места снова открыты для других школ; о заявках, которые перейдут на них из листа ожидания, мы напишем отдельно.',
     ],
     details: [{ label: 'Школа', value: nameOf(school) }, ...eventDetails(event)],

@@ -1,5 +1,6 @@
 import { attendanceLabel, pupilForms } from '../../shared/application-words';
 import type { SchoolResponseStatus } from '../../shared/catalog';
+import { organisationInSentence } from '../../shared/organisation-names';
 import { countOf, pluralForm } from '../../shared/plural';
 import type { ModerationStatus } from '../../shared/roles';
 import { moderationStatusLabels } from '../../shared/roles';
@@ -12,8 +13,16 @@ import { schoolResponseStatusLabels, volunteerRequestMessages } from '../../shar
  */
 const unnamed = 'без названия';
 const nameOf = (name: string | null) => name ?? unnamed;
+/**
+ * A school or foundation as a sentence names it, once: «Школа «Берёзка»», «ГБОУ Школа № 1234», «Фонд
+ * «Берег»». The sentences put it before a colon, so no verb has to agree with «лицей» or «гимназия».
+ */
+const schoolNamed = (name: string | null) => organisationInSentence('school', nameOf(name));
+const foundationNamed = (name: string | null) => organisationInSentence('foundation', nameOf(name));
 
 export const notificationTexts = {
+  schoolNamed,
+  foundationNamed,
   /**
    * format() templates the database functions fill in (src/server/db/functions): %1$s the school,
    * %2$s the event, %3$s the number of participants; `unnamed` is passed alongside for a school
@@ -56,21 +65,21 @@ export const notificationTexts = {
   eventDeletedByAdministrator: (event: string) =>
     `Мероприятие «${event}» удалено администратором, заявка снята`,
   foundationDeletedByAdministrator: (foundation: string | null, event: string) =>
-    `Фонд «${nameOf(foundation)}» удалён администратором: мероприятие «${event}» отменено, заявка снята`,
+    `${foundationNamed(foundation)}: учётная запись удалена администратором, мероприятие «${event}» отменено, заявка снята`,
   applicationDeletedByAdministrator: (event: string) => `Заявка на «${event}» удалена администратором`,
 
   // To the foundation.
   participantCountChanged: (school: string | null, event: string, before: number, after: number) =>
-    `Школа «${nameOf(school)}» изменила заявку на «${event}»: было ${before}, стало ${countOf(after, pupilForms)}`,
+    `${schoolNamed(school)}: заявка на «${event}» изменена, было ${before}, стало ${countOf(after, pupilForms)}`,
   ownEventDeletedByAdministrator: (event: string) => `Мероприятие «${event}» удалено администратором`,
   schoolDeletedByAdministrator: (school: string | null, event: string) =>
-    `Школа «${nameOf(school)}» удалена администратором, её заявка на «${event}» снята`,
+    `${schoolNamed(school)}: учётная запись удалена администратором, заявка на «${event}» снята`,
   responseReceived: (school: string | null, request: string, volunteers: number) =>
-    volunteerRequestMessages.respondedNotice(nameOf(school), request, volunteers),
+    volunteerRequestMessages.respondedNotice(schoolNamed(school), request, volunteers),
   responseEdited: (school: string | null, request: string, volunteers: number) =>
-    volunteerRequestMessages.editedNotice(nameOf(school), request, volunteers),
+    volunteerRequestMessages.editedNotice(schoolNamed(school), request, volunteers),
   responseWithdrawn: (school: string | null, request: string) =>
-    volunteerRequestMessages.withdrawnNotice(nameOf(school), request),
+    volunteerRequestMessages.withdrawnNotice(schoolNamed(school), request),
 
   // To the school, about its response to a volunteer request.
   responseProcessed: (request: string, status: SchoolResponseStatus, note: string | null) => {

@@ -186,7 +186,7 @@ describe('the school changes its number without cancelling', () => {
     expect(await reservedOf(event.id)).toBe(10);
     expect(await latestNotice(foundation.userId)).toEqual({
       kind: 'application_changed',
-      text: `Школа «Школа № 1» изменила заявку на «${event.title}»: было 4, стало 7 учеников`,
+      text: `Школа № 1: заявка на «${event.title}» изменена, было 4, стало 7 учеников`,
       link: '/foundation-applications',
     });
     expect((await change(who, applied, 2)).statusCode).toBe(200);

@@ -395,7 +395,7 @@ describe('the school edits or withdraws its pending response', () => {
     expect(await newestNotification(foundationA.sid)).toEqual(
       expect.objectContaining({
         kind: 'response_edited',
-        text: 'Школа «Школа № 1» изменила отклик на заявку «Ёлка в приюте»: 5 волонтёров',
+        text: 'Школа № 1: отклик на заявку «Ёлка в приюте» изменён, 5 волонтёров',
         link: `/volunteer-requests/${requestId}`,
       }),
     );
@@ -432,7 +432,7 @@ describe('the school edits or withdraws its pending response', () => {
     expect(await newestNotification(foundationA.sid)).toEqual(
       expect.objectContaining({
         kind: 'response_withdrawn',
-        text: 'Школа «Школа № 1» отозвала отклик на заявку «Сбор макулатуры»',
+        text: 'Школа № 1: отклик на заявку «Сбор макулатуры» отозван',
         link: `/volunteer-requests/${requestId}`,
       }),
     );
