@@ -23,6 +23,7 @@ describe('parseConfig', () => {
       reminderHour: 10,
       mailPollSeconds: 5,
       scryptCost: 2 ** 17,
+      imagesPerDay: 2000,
     });
   });
 
@@ -46,6 +47,7 @@ describe('parseConfig', () => {
       REMINDER_HOUR: '18',
       MAIL_POLL_SECONDS: '60',
       SCRYPT_N: '1024',
+      IMAGES_PER_DAY: '300',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -66,6 +68,7 @@ describe('parseConfig', () => {
       reminderHour: 18,
       mailPollSeconds: 60,
       scryptCost: 1024,
+      imagesPerDay: 300,
     });
   });
 
@@ -93,6 +96,8 @@ describe('parseConfig', () => {
     [{ SCRYPT_N: '512' }, 'SCRYPT_N'],
     [{ SCRYPT_N: '262144' }, 'SCRYPT_N'],
     [{ SCRYPT_N: 'fast' }, 'SCRYPT_N'],
+    [{ IMAGES_PER_DAY: '0' }, 'IMAGES_PER_DAY'],
+    [{ IMAGES_PER_DAY: 'many' }, 'IMAGES_PER_DAY'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { todayIn } from '../shared/dates';
+import { imageQuota } from '../shared/images';
 import { buildApp } from './app';
 import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { ensureAdmin } from './auth/service';
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     mail: { transport: mailTransport, origin: mailOrigin, pollMs: config.mailPollSeconds * 1000 },
+    imageQuota: { ...imageQuota, sitePerDay: config.imagesPerDay },
   });
 
   let closing = false;
