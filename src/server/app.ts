@@ -149,6 +149,9 @@ export interface AppDeps {
   refuseUndeclaredAnswers?: boolean;
 }
 
+/** A .br or .gz copy scripts/build.mjs writes beside a file of the web app. */
+const isCompressedCopy = (pathName: string) => /\.(br|gz)$/i.test(pathName);
+
 /** The whole HTTP application, used by main.ts and by every API test through app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -303,6 +306,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // scripts/build.mjs writes a .br and a .gz beside every text file; the one the browser accepts
       // is sent as it is, with no compression work per request.
       preCompressed: true,
+      // Those copies are sent only for their file: by their own name they would go out as bytes of
+      // no type (application/octet-stream) without their Content-Encoding.
+      allowedPath: (pathName) => !isCompressedCopy(pathName),
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash into every file name under assets/, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -326,7 +332,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/assets/');
+      !request.url.startsWith('/assets/') &&
+      !isCompressedCopy(request.url.split('?')[0] ?? '');
     if (hasWebApp && isPage) {
       if (await renderedPages?.send(request, reply)) return reply;
       // Every page path is the single-page app; it shows its own not-found page for unknown routes.
