@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { shareCardTexts } from '../../shared/share-cards';
@@ -57,7 +57,17 @@ export function createMailTransport(options: {
       await mkdir(folder, { recursive: true });
       // The moment first, so that a folder listing is in the order the letters were sent.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(folder, `${stamp}-${letter.id}.eml`), message as Buffer);
+      const file = path.join(folder, `${stamp}-${letter.id}.eml`);
+      // Written whole under a name that is no .eml, then renamed in the same folder (atomic): a process
+      // killed while writing leaves a stray .partial, never an empty or cut-off letter.
+      const partial = `${file}.${process.pid}.partial`;
+      try {
+        await writeFile(partial, message as Buffer);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     close: () => files.close(),
   };
