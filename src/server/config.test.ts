@@ -23,6 +23,7 @@ describe('parseConfig', () => {
       reminderHour: 10,
       mailPollSeconds: 5,
       scryptCost: 2 ** 17,
+      backupKey: undefined,
       imagesPerDay: 2000,
     });
   });
@@ -48,6 +49,7 @@ describe('parseConfig', () => {
       MAIL_POLL_SECONDS: '60',
       SCRYPT_N: '1024',
       IMAGES_PER_DAY: '300',
+      BACKUP_KEY: 'k'.repeat(44),
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -69,6 +71,7 @@ describe('parseConfig', () => {
       mailPollSeconds: 60,
       scryptCost: 1024,
       imagesPerDay: 300,
+      backupKey: 'k'.repeat(44),
     });
   });
 
@@ -97,6 +100,7 @@ describe('parseConfig', () => {
     [{ SCRYPT_N: '262144' }, 'SCRYPT_N'],
     [{ SCRYPT_N: 'fast' }, 'SCRYPT_N'],
     [{ IMAGES_PER_DAY: '0' }, 'IMAGES_PER_DAY'],
+    [{ BACKUP_KEY: 'short' }, 'BACKUP_KEY'],
     [{ IMAGES_PER_DAY: 'many' }, 'IMAGES_PER_DAY'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],

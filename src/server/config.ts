@@ -247,6 +247,22 @@ const envSchema = z.object({
       }
       return seconds;
     }),
+  BACKUP_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = (value ?? '').trim();
+      if (text === '') return undefined;
+      if (text.length < 32) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'BACKUP_KEY должен содержать не менее 32 символов (например, вывод openssl rand -base64 32)',
+        });
+        return z.NEVER;
+      }
+      return text;
+    }),
   IMAGES_PER_DAY: z
     .string()
     .optional()
@@ -310,6 +326,8 @@ export interface AppConfig {
   mailPollSeconds: number;
   /** scrypt's N for the passwords hashed from now on; the stored ones keep their own. */
   scryptCost: number;
+  /** The key that signs backups; the data folder's backup.key when unset (operations/backup-key.ts). */
+  backupKey: string | undefined;
   /** New pictures the whole site takes a day from organisations; src/shared/images.ts by default. */
   imagesPerDay: number;
 }
@@ -344,6 +362,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     reminderHour: parsed.REMINDER_HOUR,
     mailPollSeconds: parsed.MAIL_POLL_SECONDS,
     scryptCost: parsed.SCRYPT_N,
+    backupKey: parsed.BACKUP_KEY,
     imagesPerDay: parsed.IMAGES_PER_DAY,
   };
 }
