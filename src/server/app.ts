@@ -30,6 +30,7 @@ import { healthRoutes } from './health/routes';
 import { hourReportRoutes } from './hour-reports/routes';
 import { announceChanges } from './http/announce-changes';
 import { apiContract } from './http/api-contract';
+import { answerClientError } from './http/client-errors';
 import { stopReadsOfGoneClients } from './http/client-gone';
 import { closeConnectionsOnShutdown } from './http/close-connections';
 import { compressedAnswers } from './http/compressed-answers';
@@ -160,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...serverTimeoutOptions(deps.timeouts ?? defaultServerTimeouts),
     // Every JSON body; the parser of raw image bytes for POST /api/images has its own, larger limit.
     bodyLimit: maxJsonBodyBytes,
+    // What Node's parser refuses before routing (431, 408, 400) is answered in Russian too.
+    clientErrorHandler: answerClientError,
     // A path Fastify cannot route (an over-long parameter, broken percent-encoding) is answered before
     // the error handler would see it; the answer is still ours: Russian, `{ message }`.
     frameworkErrors: (_error, request, reply) => {
