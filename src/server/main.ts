@@ -13,7 +13,7 @@ import { DataDirError } from './db/data-dir';
 import { releaseStartupMemory } from './db/release-memory';
 import { isDemoSeeded, seedDemo } from './db/seed/seed-demo';
 import { loggerOptions } from './http/logger';
-import { createMailTransport, defaultMailFrom } from './mail/transport';
+import { createMailTransport, mailSender } from './mail/transport';
 import { removeServerPid, runningServerPid, writeServerPid } from './operations/server-lock';
 
 const shutdownGraceMs = 10_000;
@@ -104,11 +104,13 @@ async function main(): Promise<void> {
   const linkHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   let listeningOrigin = `http://${linkHost}:${config.port}`;
   const mailOrigin = () => config.publicUrl ?? listeningOrigin;
+  const sender = mailSender(config);
   const mailTransport = createMailTransport({
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
-    from: config.mailFrom ?? defaultMailFrom(config.publicUrl ?? 'http://localhost'),
+    from: sender.from,
   });
+  console.log(sender.line);
   console.log(
     config.smtpUrl
       ? `Почта: отправляется через ${mailTransport.destination} (SMTP_URL)`

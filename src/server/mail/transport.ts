@@ -29,6 +29,28 @@ export function defaultMailFrom(origin: string): string {
 }
 
 /**
+ * The sender of every letter and the start-up line that names it: MAIL_FROM, else noreply@ PUBLIC_URL's
+ * host. With neither the letters come from noreply@localhost.localdomain, which receiving servers may
+ * refuse, so the line says what to set.
+ */
+export function mailSender(settings: { mailFrom: string | undefined; publicUrl: string | undefined }) {
+  if (settings.mailFrom) {
+    return { from: settings.mailFrom, line: `Почта: отправитель ${settings.mailFrom} (MAIL_FROM)` };
+  }
+  if (settings.publicUrl) {
+    const from = defaultMailFrom(settings.publicUrl);
+    return { from, line: `Почта: отправитель ${from} (по PUBLIC_URL)` };
+  }
+  const from = defaultMailFrom('http://localhost');
+  return {
+    from,
+    line:
+      `Почта: отправитель ${from} — ни MAIL_FROM, ни PUBLIC_URL не заданы: задайте PUBLIC_URL (адрес сайта) ` +
+      'или MAIL_FROM, иначе почтовые серверы получателей могут отклонять письма',
+  };
+}
+
+/**
  * SMTP_URL's server when it is set; otherwise every letter is written as an .eml file into
  * DATA_DIR/mail, so that someone running the site locally can open what it would have sent. Both go
  * through nodemailer, so the file is byte for byte the letter an SMTP server would have received.
