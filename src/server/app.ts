@@ -31,6 +31,7 @@ import { healthRoutes } from './health/routes';
 import { hourReportRoutes } from './hour-reports/routes';
 import { announceChanges } from './http/announce-changes';
 import { apiContract } from './http/api-contract';
+import { answerClientError } from './http/client-errors';
 import { stopReadsOfGoneClients } from './http/client-gone';
 import { closeConnectionsOnShutdown } from './http/close-connections';
 import { compressedAnswers } from './http/compressed-answers';
@@ -151,6 +152,9 @@ export interface AppDeps {
   refuseUndeclaredAnswers?: boolean;
 }
 
+/** A .br or .gz copy scripts/build.mjs writes beside a file of the web app. */
+const isCompressedCopy = (pathName: string) => /\.(br|gz)$/i.test(pathName);
+
 /** The whole HTTP application, used by main.ts and by every API test through app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -159,6 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...serverTimeoutOptions(deps.timeouts ?? defaultServerTimeouts),
     // Every JSON body; the parser of raw image bytes for POST /api/images has its own, larger limit.
     bodyLimit: maxJsonBodyBytes,
+    // What Node's parser refuses before routing (431, 408, 400) is answered in Russian too.
+    clientErrorHandler: answerClientError,
     // A path Fastify cannot route (an over-long parameter, broken percent-encoding) is answered before
     // the error handler would see it; the answer is still ours: Russian, `{ message }`.
     frameworkErrors: (_error, request, reply) => {
@@ -305,6 +311,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // scripts/build.mjs writes a .br and a .gz beside every text file; the one the browser accepts
       // is sent as it is, with no compression work per request.
       preCompressed: true,
+      // Those copies are sent only for their file: by their own name they would go out as bytes of
+      // no type (application/octet-stream) without their Content-Encoding.
+      allowedPath: (pathName) => !isCompressedCopy(pathName),
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash into every file name under assets/, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -330,7 +339,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/assets/');
+      !request.url.startsWith('/assets/') &&
+      !isCompressedCopy(request.url.split('?')[0] ?? '');
     if (bareApp && isPage) {
       if (await renderedPages?.send(request, reply)) return reply;
       // Every page path is the single-page app; it shows its own not-found page for unknown routes.

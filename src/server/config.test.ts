@@ -23,6 +23,8 @@ describe('parseConfig', () => {
       reminderHour: 10,
       mailPollSeconds: 5,
       scryptCost: 2 ** 17,
+      backupKey: undefined,
+      imagesPerDay: 2000,
     });
   });
 
@@ -46,6 +48,8 @@ describe('parseConfig', () => {
       REMINDER_HOUR: '18',
       MAIL_POLL_SECONDS: '60',
       SCRYPT_N: '1024',
+      IMAGES_PER_DAY: '300',
+      BACKUP_KEY: 'k'.repeat(44),
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -66,6 +70,8 @@ describe('parseConfig', () => {
       reminderHour: 18,
       mailPollSeconds: 60,
       scryptCost: 1024,
+      imagesPerDay: 300,
+      backupKey: 'k'.repeat(44),
     });
   });
 
@@ -93,6 +99,9 @@ describe('parseConfig', () => {
     [{ SCRYPT_N: '512' }, 'SCRYPT_N'],
     [{ SCRYPT_N: '262144' }, 'SCRYPT_N'],
     [{ SCRYPT_N: 'fast' }, 'SCRYPT_N'],
+    [{ IMAGES_PER_DAY: '0' }, 'IMAGES_PER_DAY'],
+    [{ BACKUP_KEY: 'short' }, 'BACKUP_KEY'],
+    [{ IMAGES_PER_DAY: 'many' }, 'IMAGES_PER_DAY'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultAppTimeZone } from '../shared/dates';
+import { defaultSiteImagesPerDay } from '../shared/images';
 import { defaultScryptCost, minimumScryptCost } from './auth/password';
 
 /**
@@ -247,6 +248,37 @@ const envSchema = z.object({
       }
       return seconds;
     }),
+  BACKUP_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const text = (value ?? '').trim();
+      if (text === '') return undefined;
+      if (text.length < 32) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'BACKUP_KEY должен содержать не менее 32 символов (например, вывод openssl rand -base64 32)',
+        });
+        return z.NEVER;
+      }
+      return text;
+    }),
+  IMAGES_PER_DAY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return defaultSiteImagesPerDay;
+      const limit = Number(value);
+      if (!/^\d+$/.test(value.trim()) || limit < 1 || limit > 1_000_000) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `IMAGES_PER_DAY должен быть целым числом от 1 до 1000000, а получено «${value}»`,
+        });
+        return z.NEVER;
+      }
+      return limit;
+    }),
   // Lower only on a server whose passwords protect nothing (the browser journeys' own): every password the
   // server hashes is stored with it, and a cheaper hash is cheaper to guess from a stolen copy.
   SCRYPT_N: z
@@ -295,6 +327,10 @@ export interface AppConfig {
   mailPollSeconds: number;
   /** scrypt's N for the passwords hashed from now on; the stored ones keep their own. */
   scryptCost: number;
+  /** The key that signs backups; the data folder's backup.key when unset (operations/backup-key.ts). */
+  backupKey: string | undefined;
+  /** New pictures the whole site takes a day from organisations; src/shared/images.ts by default. */
+  imagesPerDay: number;
 }
 
 export class ConfigError extends Error {}
@@ -327,6 +363,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     reminderHour: parsed.REMINDER_HOUR,
     mailPollSeconds: parsed.MAIL_POLL_SECONDS,
     scryptCost: parsed.SCRYPT_N,
+    backupKey: parsed.BACKUP_KEY,
+    imagesPerDay: parsed.IMAGES_PER_DAY,
   };
 }
 

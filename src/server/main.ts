@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { todayIn } from '../shared/dates';
+import { imageQuota } from '../shared/images';
 import { buildApp } from './app';
 import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { ensureAdmin } from './auth/service';
@@ -12,7 +13,7 @@ import { DataDirError } from './db/data-dir';
 import { releaseStartupMemory } from './db/release-memory';
 import { isDemoSeeded, seedDemo } from './db/seed/seed-demo';
 import { loggerOptions } from './http/logger';
-import { createMailTransport, defaultMailFrom } from './mail/transport';
+import { createMailTransport, mailSender } from './mail/transport';
 import { removeServerPid, runningServerPid, writeServerPid } from './operations/server-lock';
 
 const shutdownGraceMs = 10_000;
@@ -103,11 +104,13 @@ async function main(): Promise<void> {
   const linkHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   let listeningOrigin = `http://${linkHost}:${config.port}`;
   const mailOrigin = () => config.publicUrl ?? listeningOrigin;
+  const sender = mailSender(config);
   const mailTransport = createMailTransport({
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
-    from: config.mailFrom ?? defaultMailFrom(config.publicUrl ?? 'http://localhost'),
+    from: sender.from,
   });
+  console.log(sender.line);
   console.log(
     config.smtpUrl
       ? `Почта: отправляется через ${mailTransport.destination} (SMTP_URL)`
@@ -131,6 +134,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     mail: { transport: mailTransport, origin: mailOrigin, pollMs: config.mailPollSeconds * 1000 },
+    imageQuota: { ...imageQuota, sitePerDay: config.imagesPerDay },
   });
 
   let closing = false;

@@ -15,6 +15,9 @@ export const commonErrors = {
   internal: 'Внутренняя ошибка сервера. Попробуйте позже',
   invalidInput: 'Некорректные данные',
   unstorableCharacter: 'Текст содержит недопустимый символ',
+  headersTooLarge:
+    'Слишком большие заголовки запроса. Удалите cookie этого сайта в настройках браузера и откройте страницу снова',
+  requestTimeout: 'Запрос передавался слишком долго. Попробуйте снова',
 } as const;
 
 export const authErrors = {

@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /** Upload rules (working-areas.md sections 5 and 9, decisions.md). */
 export const maxImageBytes = 5 * 1024 * 1024;
 export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/gif'] as const;
@@ -14,13 +16,27 @@ export const maxWholeDecodedMegapixels = 12;
 export interface ImageQuota {
   uploadsPerDay: number;
   storedBytes: number;
+  /** Pictures an organisation not yet approved may keep: what its profile shows before approval. */
+  pendingAccountImages: number;
+  /** New pictures the whole site takes a day from organisations (IMAGES_PER_DAY). */
+  sitePerDay: number;
 }
+
+/** The site's new pictures a day unless IMAGES_PER_DAY says otherwise. */
+export const defaultSiteImagesPerDay = 2000;
 
 /**
  * What one account may upload: pictures are for organisation pages, events and news, a few a day.
  * Unused pictures are removed a day after upload, so the stored bytes are mostly pictures in use.
+ * Sign-up is free, so an account the moderators have not approved keeps only its logo and cover, and
+ * the site as a whole takes a bounded number a day however many accounts are made.
  */
-export const imageQuota: ImageQuota = { uploadsPerDay: 50, storedBytes: 100 * 1024 * 1024 };
+export const imageQuota: ImageQuota = {
+  uploadsPerDay: 50,
+  storedBytes: 100 * 1024 * 1024,
+  pendingAccountImages: 2,
+  sitePerDay: defaultSiteImagesPerDay,
+};
 
 /** '100 МБ', '512 КБ': sizes in the words of the quota messages. */
 const sizeText = (bytes: number) =>
@@ -36,6 +52,9 @@ export const imageMessages = {
     `За сутки загружено изображений: ${limit}, больше нельзя. Попробуйте завтра`,
   storedBytes: (limit: number) =>
     `Ваши изображения уже занимают ${sizeText(limit)}, больше загрузить нельзя. Неиспользуемые изображения удаляются через сутки после загрузки`,
+  pendingAccount: (limit: number) =>
+    `Пока профиль не одобрен модератором, можно загрузить не более ${countOf(limit, { one: 'изображения', few: 'изображений', many: 'изображений' })}: логотип и обложку. Остальные — после одобрения`,
+  sitePerDay: 'Сегодня на сайт загружено слишком много изображений. Попробуйте завтра',
   busy: 'Сервер сейчас обрабатывает много изображений. Попробуйте через минуту',
   imageId: 'Некорректный номер изображения',
   notFound: 'Изображение не найдено',

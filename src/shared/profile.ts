@@ -116,6 +116,8 @@ export const profileSchema = z
     gallery: z.array(z.object({ imageId: z.number().int(), url: z.string() })).optional(),
     totalHours: z.number().int(),
     totalEvents: z.number().int(),
+    /** A foundation's credited hours over the events it has held (completed), rounded; 0 before the first. */
+    hoursPerHeldEvent: z.number().int(),
     registeredEvents: z.number().int(),
   })
   .meta({ id: 'Profile' });

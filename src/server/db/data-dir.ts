@@ -18,9 +18,10 @@ export const dataDirMessages = {
 
 /**
  * Files of the app's own beside the database, which do not make a folder "not empty": the pid mark of
- * the process holding it, and the lost+found of a folder that is a mount point.
+ * the process holding it, the backup key (put there before a restore into an empty folder), and the
+ * lost+found of a folder that is a mount point.
  */
-const foreignToDatabase = new Set(['server.pid', 'lost+found']);
+const foreignToDatabase = new Set(['server.pid', 'backup.key', 'lost+found']);
 
 /** What PGlite needs to find to open an existing database rather than initialise a new one over it. */
 const databaseEntries: ReadonlyArray<{ name: string; isDir: boolean }> = [

@@ -21,9 +21,17 @@ import { imageReferences, removeUnusedImages } from './service';
 
 let ctx: TestContext;
 let sid: string;
+/** An organisation the moderators approved: it may upload past the few pictures of a new profile. */
+const approve = async (db: TestDatabase['db'], userId: number) => {
+  await db.update(foundations).set({ moderationStatus: 'approved' }).where(eq(foundations.userId, userId));
+  await db.update(schools).set({ moderationStatus: 'approved' }).where(eq(schools.userId, userId));
+};
+
 beforeAll(async () => {
   ctx = await createTestApp();
-  sid = (await signUp(ctx.app, 'foundation')).sid;
+  const foundation = await signUp(ctx.app, 'foundation');
+  sid = foundation.sid;
+  await approve(ctx.database.db, foundation.user.id);
 });
 afterAll(() => ctx.close());
 
@@ -246,7 +254,7 @@ describe('decoding bounds', () => {
 describe('upload quota per account', () => {
   let quotaApp: FastifyInstance;
   let database: TestDatabase;
-  const quota = { uploadsPerDay: 3, storedBytes: 20 * 1024 };
+  const quota = { uploadsPerDay: 3, storedBytes: 20 * 1024, pendingAccountImages: 2, sitePerDay: 1000 };
   beforeAll(async () => {
     database = await createTestDatabase();
     quotaApp = await buildApp({
@@ -283,8 +291,14 @@ describe('upload quota per account', () => {
       .toBuffer();
   };
 
+  const approvedSignUp = async (role: 'foundation' | 'school') => {
+    const account = await signUp(quotaApp, role);
+    await approve(database.db, account.user.id);
+    return account;
+  };
+
   it('counts uploads per day: the next one answers 429, another account may still upload', async () => {
-    const { sid: school, user } = await signUp(quotaApp, 'school');
+    const { sid: school, user } = await approvedSignUp('school');
     const tiny = await picture('png');
     for (let i = 0; i < quota.uploadsPerDay; i++) expect((await send(tiny, school)).statusCode).toBe(201);
     const refused = await send(tiny, school);
@@ -296,7 +310,7 @@ describe('upload quota per account', () => {
     // The pictures are counted as the account's, and a day later they no longer count for the day.
     const rows = await database.db.select({ uploadedBy: images.uploadedBy }).from(images);
     expect(rows.filter((row) => row.uploadedBy === user.id)).toHaveLength(quota.uploadsPerDay);
-    expect((await send(tiny, (await signUp(quotaApp, 'school')).sid)).statusCode).toBe(201);
+    expect((await send(tiny, (await approvedSignUp('school')).sid)).statusCode).toBe(201);
     await database.db.execute(
       sql`update images set created_at = now() - interval '25 hours' where uploaded_by = ${user.id}`,
     );
@@ -304,7 +318,7 @@ describe('upload quota per account', () => {
   });
 
   it('counts the bytes an account stores: a picture past them answers 413', async () => {
-    const { sid: foundation } = await signUp(quotaApp, 'foundation');
+    const { sid: foundation } = await approvedSignUp('foundation');
     const picture = await patterned();
     expect((await send(picture, foundation)).statusCode).toBe(201);
     const refused = await send(picture, foundation);
@@ -323,6 +337,98 @@ describe('upload quota per account', () => {
     const { sessionId } = await createSession(database.db, admin.id);
     const tiny = await picture('png');
     for (let i = 0; i <= quota.uploadsPerDay; i++) expect((await send(tiny, sessionId)).statusCode).toBe(201);
+  });
+});
+
+describe('pictures of organisations not yet approved', () => {
+  it('lets a new account keep the two pictures of its profile and no more, until it is approved', async () => {
+    const foundation = await signUp(ctx.app, 'foundation');
+    const tiny = await picture('png');
+    for (let i = 0; i < 2; i++)
+      expect((await upload(tiny, 'image/png', foundation.sid)).statusCode).toBe(201);
+    const refused = await upload(tiny, 'image/png', foundation.sid);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message:
+        'Пока профиль не одобрен модератором, можно загрузить не более 2 изображений: логотип и обложку. Остальные — после одобрения',
+    });
+    const owned = await ctx.database.db
+      .select()
+      .from(images)
+      .where(eq(images.uploadedBy, foundation.user.id));
+    expect(owned).toHaveLength(2);
+
+    await approve(ctx.database.db, foundation.user.id);
+    expect((await upload(tiny, 'image/png', foundation.sid)).statusCode).toBe(201);
+  });
+
+  it('holds a school waiting for moderation to the same two', async () => {
+    const school = await signUp(ctx.app, 'school');
+    const tiny = await picture('png');
+    for (let i = 0; i < 2; i++) expect((await upload(tiny, 'image/png', school.sid)).statusCode).toBe(201);
+    expect((await upload(tiny, 'image/png', school.sid)).statusCode).toBe(403);
+  });
+});
+
+describe('new pictures on the whole site per day', () => {
+  let capApp: FastifyInstance;
+  let database: TestDatabase;
+  const quota = { uploadsPerDay: 50, storedBytes: 100 * 1024 * 1024, pendingAccountImages: 2, sitePerDay: 3 };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    capApp = await buildApp({
+      db: database.db,
+      hasher: testHasher,
+      authRateLimit: { max: 1000, timeWindow: 60_000 },
+      writeRateLimit: { max: 10_000, timeWindow: 60_000 },
+      changes: database.changes,
+      imageQuota: quota,
+    });
+  });
+  afterAll(async () => {
+    await capApp.close();
+    await database.close();
+  });
+
+  const send = (body: Buffer, cookie: string) =>
+    capApp.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { 'content-type': 'image/png' },
+      cookies: { sid: cookie },
+      payload: body,
+    });
+
+  it('refuses every account once the site has taken its pictures for the day, and takes them again a day later', async () => {
+    const tiny = await picture('png');
+    const accounts = [];
+    for (let i = 0; i < 3; i++) {
+      const account = await signUp(capApp, 'foundation');
+      await approve(database.db, account.user.id);
+      accounts.push(account);
+    }
+    for (const account of accounts) expect((await send(tiny, account.sid)).statusCode).toBe(201);
+    const refused = await send(tiny, accounts[0]?.sid ?? '');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      message: 'Сегодня на сайт загружено слишком много изображений. Попробуйте завтра',
+    });
+    expect((await send(tiny, (await signUp(capApp, 'school')).sid)).statusCode).toBe(503);
+    expect(await database.db.select({ id: images.id }).from(images)).toHaveLength(3);
+
+    await database.db.execute(sql`update images set created_at = now() - interval '25 hours'`);
+    expect((await send(tiny, accounts[0]?.sid ?? '')).statusCode).toBe(201);
+  });
+
+  it('does not refuse an administrator, who publishes for the whole site', async () => {
+    const [admin] = await database.db
+      .insert(users)
+      .values({ username: 'site_cap_admin', passwordHash: 'x', role: 'admin' })
+      .returning({ id: users.id });
+    if (!admin) throw new Error('admin not created');
+    const { sessionId } = await createSession(database.db, admin.id);
+    const tiny = await picture('png');
+    for (let i = 0; i < 4; i++) expect((await send(tiny, sessionId)).statusCode).toBe(201);
   });
 });
 

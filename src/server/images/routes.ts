@@ -60,12 +60,14 @@ at most 1600 px wide.
 400 '${imageMessages.notAnImage}' (not decodable), '${imageMessages.wrongFormat}' (another format),
 'Изображение слишком большое: …' (over ${maxImageMegapixels} megapixels, or ${maxWholeDecodedMegapixels} for a
 GIF, an interlaced PNG or a progressive JPEG, counted from the header before decoding). 413
-'${imageMessages.tooLarge}'. Quota per account (administrators are not counted): ${quota.uploadsPerDay}
-uploads a day, else 429 'За сутки загружено изображений: …'; ${quota.storedBytes / 1024 / 1024} MB stored,
-else 413 'Ваши изображения уже занимают …'. 503 '${imageMessages.busy}' when too many pictures wait to be
+'${imageMessages.tooLarge}'. Quota per account (administrators are not counted): an organisation the
+moderators have not approved keeps at most ${quota.pendingAccountImages} pictures, else 403 'Пока профиль не одобрен
+модератором…'; ${quota.uploadsPerDay} uploads a day, else 429 'За сутки загружено изображений: …';
+${quota.storedBytes / 1024 / 1024} MB stored, else 413 'Ваши изображения уже занимают …'. The whole site takes
+${quota.sitePerDay} new pictures a day from organisations, else 503 '${imageMessages.sitePerDay}'. 503 '${imageMessages.busy}' when too many pictures wait to be
 decoded (one is decoded at a time).`,
         tags,
-        response: { 201: uploadedImageSchema, ...failures(413, 429, 503) },
+        response: { 201: uploadedImageSchema, ...failures(403, 413, 429, 503) },
       },
       // A picture over its limit is refused in the image rules' words.
       errorHandler: (error, request, reply) => {

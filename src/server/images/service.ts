@@ -1,4 +1,4 @@
-import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type Sharp from 'sharp';
 import type { Metadata } from 'sharp';
@@ -12,8 +12,9 @@ import {
   maxWholeDecodedMegapixels,
   type UploadedImage,
 } from '../../shared/images';
+import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation';
 import { type Db, type DbOrTx, rowsOf } from '../db/client';
-import { events, foundationPhotos, foundations, images, news, schools } from '../db/schema';
+import { events, foundationPhotos, foundations, images, news, schools, users } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { imageAddress } from './address';
 
@@ -128,18 +129,49 @@ async function decode(input: Buffer): Promise<Encoded> {
 }
 
 /** Advisory lock keys (two-integer form, apart from the single-key locks of start-up and seeding). */
-const imageLocks = { space: 2_100_300, cleanup: 0 } as const;
+const imageLocks = { space: 2_100_300, cleanup: 0, site: -1 } as const;
 
-/** Refuses with 429/413 when `account` may not store `incomingBytes` more. */
-async function assertWithinQuota(db: DbOrTx, account: number, incomingBytes: number, quota: ImageQuota) {
+/** Whether the moderators approved the organisation of this account; an account without one is not. */
+async function isApprovedOrganisation(db: DbOrTx, uploader: Pick<SessionUser, 'id' | 'role'>) {
+  const organisation =
+    uploader.role === 'foundation'
+      ? await findFoundationOfUser(db, uploader.id)
+      : uploader.role === 'school'
+        ? await findSchoolOfUser(db, uploader.id)
+        : undefined;
+  return organisation?.moderationStatus === 'approved';
+}
+
+/**
+ * Refuses with 403/503/429/413 when `uploader` may not store `incomingBytes` more: an organisation not
+ * yet approved past the pictures of its profile, anyone once the site has taken its pictures for the
+ * day, an account past its own day or bytes.
+ */
+async function assertWithinQuota(
+  db: DbOrTx,
+  uploader: Pick<SessionUser, 'id' | 'role'>,
+  incomingBytes: number,
+  quota: ImageQuota,
+) {
   const [usage] = await db
     .select({
+      kept: sql<number>`count(*)::int`,
       lastDay: sql<number>`count(*) filter (where ${images.createdAt} > now() - interval '1 day')::int`,
       storedBytes: sql<number>`coalesce(sum(${images.byteSize}), 0)::float8`,
     })
     .from(images)
-    .where(eq(images.uploadedBy, account));
+    .where(eq(images.uploadedBy, uploader.id));
   if (!usage) throw new Error('an aggregate returned no row');
+  if (usage.kept >= quota.pendingAccountImages && !(await isApprovedOrganisation(db, uploader))) {
+    throw new HttpError(403, imageMessages.pendingAccount(quota.pendingAccountImages));
+  }
+  // Administrators' pictures are not the site's intake: they publish for it and are never refused.
+  const [site] = await db
+    .select({ lastDay: sql<number>`count(*)::int` })
+    .from(images)
+    .innerJoin(users, eq(users.id, images.uploadedBy))
+    .where(and(gt(images.createdAt, sql`now() - interval '1 day'`), ne(users.role, 'admin')));
+  if ((site?.lastDay ?? 0) >= quota.sitePerDay) throw new HttpError(503, imageMessages.sitePerDay);
   if (usage.lastDay >= quota.uploadsPerDay)
     throw new HttpError(429, imageMessages.uploadsPerDay(quota.uploadsPerDay));
   if (usage.storedBytes + incomingBytes > quota.storedBytes) {
@@ -161,13 +193,14 @@ export async function storeImage(
   const counted = uploader !== undefined && uploader.role !== 'admin';
   // Checked before decoding too, so that an account over its quota costs no decode; one byte more
   // than stored must fit.
-  if (counted) await assertWithinQuota(db, uploader.id, 1, quota);
+  if (counted) await assertWithinQuota(db, uploader, 1, quota);
   const encoded = await reencodeImage(input);
   const row = await db.transaction(async (tx) => {
     if (counted) {
-      // Two uploads of one account finishing together (in any process) must not both pass the check.
-      await tx.execute(sql`select pg_advisory_xact_lock(${imageLocks.space}::int, ${uploader.id}::int)`);
-      await assertWithinQuota(tx, uploader.id, encoded.data.length, quota);
+      // Two uploads finishing together (in any process) must not both pass the check, of the account
+      // or of the site; one lock for the site holds both, and only the short insert waits for it.
+      await tx.execute(sql`select pg_advisory_xact_lock(${imageLocks.space}::int, ${imageLocks.site}::int)`);
+      await assertWithinQuota(tx, uploader, encoded.data.length, quota);
     }
     const [inserted] = await tx
       .insert(images)

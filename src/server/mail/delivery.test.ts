@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { events, foundations, mailOutbox, schools, users } from '../db/schema';
 import { applicationLetterReference, wordLetter } from '../notifications/worded-letters';
 import { createEvent, createFoundation, createSchool } from '../test/factories';
@@ -283,6 +284,100 @@ describe('mail delivery', () => {
     expect(parsed.from?.text).toContain('Школьное волонтёрство');
     expect(parsed.text).toContain('Ждём вас в субботу.');
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes an .eml file whole under a temporary name first, so that no empty .eml is ever seen', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-files-'));
+    const folder = path.join(dataDir, 'mail');
+    await mkdir(folder);
+    const seen: string[] = [];
+    const watcher = watch(folder, (_event, name) => {
+      if (name) seen.push(name);
+    });
+    const files = createMailTransport({ dataDir, from: 'robot@example.ru' });
+    try {
+      const school = await schoolWithEmail('atomic@school.example');
+      await queueMail(context.database.db, [{ userId: school.userId, kind: 'decisions', message: letter }]);
+      expect(await deliver(files)).toBe(1);
+      const [written] = await readdir(folder);
+      expect(written).toMatch(/\.eml$/);
+      // The bytes went to a name no reader of .eml files looks at, which became the letter whole.
+      await vi.waitFor(() => expect(seen.some((name) => !name.endsWith('.eml'))).toBe(true));
+      expect(await readdir(folder)).toEqual([written]);
+      expect((await stat(path.join(folder, written ?? ''))).size).toBeGreaterThan(0);
+    } finally {
+      watcher.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the lease of a letter being sent', () => {
+  /** A transport that holds every letter until released: an SMTP conversation that takes long. */
+  const slowTransport = () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: number[] = [];
+    const transport: MailTransport = {
+      destination: 'slow',
+      async send(outgoing) {
+        await released;
+        sent.push(outgoing.id);
+      },
+      close() {},
+    };
+    return { transport, release, sent };
+  };
+  const leaseEnd = async () => {
+    const [row] = await context.database.db
+      .select({ at: mailOutbox.nextAttemptAt, now: sql<Date>`now()` })
+      .from(mailOutbox);
+    if (!row) throw new Error('no letter');
+    return { at: new Date(row.at).getTime(), now: new Date(row.now).getTime() };
+  };
+
+  it('is short, so that the letters of a process that died are sent by another within a minute', async () => {
+    const school = await schoolWithEmail('lease@school.example');
+    await queueMail(context.database.db, [{ userId: school.userId, kind: 'decisions', message: letter }]);
+    const slow = slowTransport();
+    const sending = deliver(slow.transport);
+    await vi.waitFor(async () => expect((await leaseEnd()).at).toBeGreaterThan((await leaseEnd()).now));
+    const { at, now } = await leaseEnd();
+    expect(at - now).toBeLessThanOrEqual(60_000);
+    slow.release();
+    expect(await sending).toBe(1);
+  });
+
+  it('is renewed while the letter is being sent, so that no other process sends it too', async () => {
+    const school = await schoolWithEmail('heartbeat@school.example');
+    await queueMail(context.database.db, [{ userId: school.userId, kind: 'decisions', message: letter }]);
+    const slow = slowTransport();
+    const leaseMs = 3_000;
+    const sending = deliverDueMail(context.database.db, {
+      transport: slow.transport,
+      origin,
+      signingKey: await mailSigningKey(context.database.db),
+      leaseMs,
+    });
+    await vi.waitFor(async () => expect((await leaseEnd()).at).toBeGreaterThan((await leaseEnd()).now));
+    const firstLease = (await leaseEnd()).at;
+    // Past the first lease, the letter's lease has moved on while its conversation goes on.
+    await vi.waitFor(
+      async () => {
+        const { at, now } = await leaseEnd();
+        expect(now).toBeGreaterThan(firstLease);
+        expect(at).toBeGreaterThan(now);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    const other = slowTransport();
+    other.release();
+    expect(await deliver(other.transport)).toBe(0);
+    slow.release();
+    expect(await sending).toBe(1);
+    expect(slow.sent).toHaveLength(1);
   });
 });
 

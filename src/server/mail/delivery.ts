@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { accountMailKind, type MailKind, mailKinds, mailKindTexts } from '../../shared/notification-settings';
 import { type Db, rowsOf } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -12,9 +12,11 @@ export const retryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 6 *
 export const maxAttempts = retryDelaysMs.length + 1;
 /**
  * How long a taken letter is another process's: one that dies while sending leaves it for this long,
- * then anyone sends it. Far longer than any SMTP conversation, so a slow one is never sent twice.
+ * then anyone sends it. The process sending it renews the lease every third of it for the letters it
+ * still holds, so a slow SMTP conversation is never sent twice, and a dead process delays its letters
+ * by a minute, not by the longest conversation there could be.
  */
-export const sendingLeaseMs = 10 * 60_000;
+export const sendingLeaseMs = 60_000;
 /** Sent letters are kept this long, so that the administrator can see what went out, then removed. */
 export const keepSentMs = 30 * 24 * 3600_000;
 const batchSize = 20;
@@ -30,6 +32,8 @@ export interface DeliverySetting {
    * is nothing left to tell of (the event was deleted since), and the letter is dropped.
    */
   word?: (db: Db, reference: LetterReference) => Promise<MailMessage | undefined>;
+  /** The lease of a taken letter (ms); `sendingLeaseMs` unless a test shortens it. */
+  leaseMs?: number;
 }
 
 interface DueLetter {
@@ -51,12 +55,14 @@ const isMailKind = (kind: string): kind is MailKind => (mailKinds as readonly st
  * the server's acceptance and the mark. Answers how many were sent.
  */
 export async function deliverDueMail(db: Db, setting: DeliverySetting): Promise<number> {
+  const leaseMs = setting.leaseMs ?? sendingLeaseMs;
+  const lease = `${leaseMs} milliseconds`;
   let sent = 0;
   for (;;) {
     const due = await rowsOf<DueLetter>(
       db,
       sql`update ${mailOutbox} set attempts = attempts + 1,
-            next_attempt_at = now() + ${`${sendingLeaseMs} milliseconds`}::interval
+            next_attempt_at = now() + ${lease}::interval
           where id in (
             select id from ${mailOutbox}
             where sent_at is null and failed_at is null and next_attempt_at <= now()
@@ -67,8 +73,24 @@ export async function deliverDueMail(db: Db, setting: DeliverySetting): Promise<
           returning id, user_id, kind, to_address, message, attempts`,
     );
     if (due.length === 0) return sent;
-    for (const letter of due) {
-      if (await deliverOne(db, setting, letter)) sent += 1;
+    const held = new Set(due.map((letter) => letter.id));
+    const heartbeat = setInterval(() => {
+      // Only letters still held: one done has its own next attempt or is sent. A failed renewal (the
+      // database away for a moment) leaves the lease to run out, and the letter is sent again later.
+      const ids = [...held];
+      if (ids.length === 0) return;
+      db.update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() + ${lease}::interval` })
+        .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)))
+        .catch(() => {});
+    }, leaseMs / 3);
+    try {
+      for (const letter of due) {
+        if (await deliverOne(db, setting, letter)) sent += 1;
+        held.delete(letter.id);
+      }
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 }

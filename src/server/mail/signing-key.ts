@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appState } from '../db/schema';
 
-const signingKeyName = 'mail_signing_key';
+/** Its row in app_state; a restore from another site replaces it (operations/backup.ts). */
+export const mailSigningKeyName = 'mail_signing_key';
 
 /**
  * The key that signs unsubscribe links, made once per database and kept in it, so that every process
@@ -12,12 +13,12 @@ const signingKeyName = 'mail_signing_key';
 export async function mailSigningKey(db: Db): Promise<Buffer> {
   await db
     .insert(appState)
-    .values({ key: signingKeyName, value: randomBytes(32).toString('base64url') })
+    .values({ key: mailSigningKeyName, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
   const [row] = await db
     .select({ value: appState.value })
     .from(appState)
-    .where(eq(appState.key, signingKeyName));
+    .where(eq(appState.key, mailSigningKeyName));
   if (!row) throw new Error('mail signing key missing after insert');
   return Buffer.from(row.value, 'base64url');
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { shareCardTexts } from '../../shared/share-cards';
@@ -26,6 +26,28 @@ export function defaultMailFrom(origin: string): string {
   const host = new URL(origin).hostname;
   const domain = host.includes('.') ? host : `${host}.localdomain`;
   return `"${shareCardTexts.siteName}" <noreply@${domain}>`;
+}
+
+/**
+ * The sender of every letter and the start-up line that names it: MAIL_FROM, else noreply@ PUBLIC_URL's
+ * host. With neither the letters come from noreply@localhost.localdomain, which receiving servers may
+ * refuse, so the line says what to set.
+ */
+export function mailSender(settings: { mailFrom: string | undefined; publicUrl: string | undefined }) {
+  if (settings.mailFrom) {
+    return { from: settings.mailFrom, line: `Почта: отправитель ${settings.mailFrom} (MAIL_FROM)` };
+  }
+  if (settings.publicUrl) {
+    const from = defaultMailFrom(settings.publicUrl);
+    return { from, line: `Почта: отправитель ${from} (по PUBLIC_URL)` };
+  }
+  const from = defaultMailFrom('http://localhost');
+  return {
+    from,
+    line:
+      `Почта: отправитель ${from} — ни MAIL_FROM, ни PUBLIC_URL не заданы: задайте PUBLIC_URL (адрес сайта) ` +
+      'или MAIL_FROM, иначе почтовые серверы получателей могут отклонять письма',
+  };
 }
 
 /**
@@ -57,7 +79,17 @@ export function createMailTransport(options: {
       await mkdir(folder, { recursive: true });
       // The moment first, so that a folder listing is in the order the letters were sent.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(folder, `${stamp}-${letter.id}.eml`), message as Buffer);
+      const file = path.join(folder, `${stamp}-${letter.id}.eml`);
+      // Written whole under a name that is no .eml, then renamed in the same folder (atomic): a process
+      // killed while writing leaves a stray .partial, never an empty or cut-off letter.
+      const partial = `${file}.${process.pid}.partial`;
+      try {
+        await writeFile(partial, message as Buffer);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     close: () => files.close(),
   };

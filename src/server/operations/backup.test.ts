@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
   existsSync,
   lstatSync,
@@ -31,6 +31,8 @@ import {
   users,
 } from '../db/schema';
 import { storeImage } from '../images/service';
+import { mailSigningKey } from '../mail/signing-key';
+import { readUnsubscribeToken, unsubscribeToken } from '../mail/unsubscribe-token';
 import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
 import {
   createTestApp,
@@ -40,6 +42,7 @@ import {
   type TestDatabase,
 } from '../test/test-app';
 import { BackupError, backupMessages, ephemeralTables, restoreBackup, writeBackup } from './backup';
+import { backupKeyFileName } from './backup-key';
 import { serverPidFile } from './server-lock';
 
 /** Migrations in the source tree, which a fresh database has applied. */
@@ -90,27 +93,40 @@ const freshDir = (prefix = 'backup-test-') => {
   return dir;
 };
 
-/** The SHA-256 a backup's end line carries: of every line before it, each with its newline. */
-const sealOf = (lines: string[]) =>
-  createHash('sha256')
+/** The site's backup key, as BACKUP_KEY or the data folder's key file holds it. */
+const backupKeyText = randomBytes(32).toString('base64url');
+const backupKey = Buffer.from(backupKeyText);
+
+/** The signature a backup's end line carries: HMAC-SHA256 of every line before it, each with its newline. */
+const signatureOf = (lines: string[], key = backupKey) =>
+  createHmac('sha256', key)
     .update(lines.map((line) => `${line}\n`).join(''))
     .digest('hex');
 
 /**
- * Rewrites the lines of a backup file into a new one; `reseal` writes the checksum of the changed lines
- * into the end line, as a file made that way would carry, so that what follows the checksum is tested.
+ * Rewrites the lines of a backup file into a new one. `resign` signs the changed lines with the site's
+ * key, as a file made that way would carry, so that what follows the signature is tested; `forge` does
+ * what anyone without the key can: it writes the unkeyed SHA-256 of the changed lines into the end line.
  */
-function rewriteBackup(file: string, change: (lines: string[]) => string[], { reseal = false } = {}) {
+function rewriteBackup(
+  file: string,
+  change: (lines: string[]) => string[],
+  { resign = false, forge = false } = {},
+) {
   const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n');
   let changed = change(lines);
-  if (reseal) {
+  if (resign || forge) {
     const endIndex = changed.findIndex((line) => line.startsWith('{"end":true'));
     const end = JSON.parse(changed[endIndex] ?? '{}');
-    changed = [
-      ...changed.slice(0, endIndex),
-      JSON.stringify({ ...end, sha256: sealOf(changed.slice(0, endIndex)) }),
-      ...changed.slice(endIndex + 1),
-    ];
+    const before = changed.slice(0, endIndex);
+    const text = before.map((line) => `${line}\n`).join('');
+    const seal = resign
+      ? { hmacSha256: signatureOf(before) }
+      : {
+          sha256: createHash('sha256').update(text).digest('hex'),
+          hmacSha256: createHash('sha256').update(text).digest('hex'),
+        };
+    changed = [...before, JSON.stringify({ ...end, ...seal }), ...changed.slice(endIndex + 1)];
   }
   const target = path.join(freshDir(), 'changed.jsonl.gz');
   writeFileSync(target, gzipSync(changed.join('\n')));
@@ -165,7 +181,7 @@ beforeAll(async () => {
   tables = await backedUpTables(db);
   sourceSums = await checksums(db, tables);
   backupFile = path.join(freshDir(), 'backup.jsonl.gz');
-  await writeBackup(db, backupFile);
+  await writeBackup(db, backupFile, backupKey);
 
   target = await createTestDatabase();
   // Something to be replaced: an account with a session, and a foundation.
@@ -192,7 +208,7 @@ describe('backup and restore', () => {
     const header = JSON.parse(lines[0] ?? '{}');
     expect(header).toMatchObject({
       format: 'volunteer-schools-backup',
-      version: 2,
+      version: 3,
       migrations: migrationCountNow,
     });
     const names = header.tables.map((table: { name: string }) => table.name);
@@ -206,7 +222,7 @@ describe('backup and restore', () => {
     expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({
       end: true,
       tables: names.length,
-      sha256: sealOf(lines.slice(0, -1)),
+      hmacSha256: signatureOf(lines.slice(0, -1)),
     });
     expect(existsSync(`${backupFile}.partial`)).toBe(false);
   });
@@ -216,7 +232,7 @@ describe('backup and restore', () => {
   });
 
   it('restores every table into another database, row for row', async () => {
-    const summary = await restoreBackup(target.db, backupFile);
+    const summary = await restoreBackup(target.db, backupFile, backupKey);
     expect(summary.tables.find((table) => table.name === 'events')?.rows).toBe(1);
     expect(await checksums(target.db, tables)).toEqual(sourceSums);
     expect(await countOf(target.db, 'sessions')).toBe(0);
@@ -263,7 +279,7 @@ describe('backup and restore', () => {
     it('refuses a file that is not gzip', async () => {
       const file = path.join(freshDir(), 'garbage.jsonl.gz');
       writeFileSync(file, 'это не резервная копия');
-      await expect(restoreBackup(target.db, file)).rejects.toThrow(
+      await expect(restoreBackup(target.db, file, backupKey)).rejects.toThrow(
         new BackupError(backupMessages.notABackup),
       );
       await expectUnchanged();
@@ -272,13 +288,13 @@ describe('backup and restore', () => {
     it('refuses a gzip’ed file of another format', async () => {
       const file = path.join(freshDir(), 'foreign.jsonl.gz');
       writeFileSync(file, gzipSync('{"format":"something-else","version":1}\n'));
-      await expect(restoreBackup(target.db, file)).rejects.toThrow(backupMessages.notABackup);
+      await expect(restoreBackup(target.db, file, backupKey)).rejects.toThrow(backupMessages.notABackup);
       await expectUnchanged();
     });
 
     it('refuses a cut-off file', async () => {
       const file = rewriteBackup(backupFile, (lines) => lines.slice(0, -6));
-      await expect(restoreBackup(target.db, file)).rejects.toThrow(backupMessages.truncated);
+      await expect(restoreBackup(target.db, file, backupKey)).rejects.toThrow(backupMessages.truncated);
       await expectUnchanged();
     });
 
@@ -286,8 +302,42 @@ describe('backup and restore', () => {
       const file = rewriteBackup(backupFile, (lines) =>
         lines.map((line) => line.replace('"participant_count":4', '"participant_count":40')),
       );
-      await expect(restoreBackup(target.db, file)).rejects.toThrow(
-        new BackupError(backupMessages.checksumMismatch),
+      await expect(restoreBackup(target.db, file, backupKey)).rejects.toThrow(
+        new BackupError(backupMessages.signatureMismatch),
+      );
+      await expectUnchanged();
+    });
+
+    it('refuses a backup changed and given the SHA-256 of its new content, as anyone could', async () => {
+      const file = rewriteBackup(
+        backupFile,
+        (lines) => lines.map((line) => line.replace('"participant_count":4', '"participant_count":40')),
+        { forge: true },
+      );
+      await expect(restoreBackup(target.db, file, backupKey)).rejects.toThrow(
+        new BackupError(backupMessages.signatureMismatch),
+      );
+      await expectUnchanged();
+    });
+
+    it('refuses a whole backup signed with another key', async () => {
+      await expect(restoreBackup(target.db, backupFile, randomBytes(32))).rejects.toThrow(
+        new BackupError(backupMessages.signatureMismatch),
+      );
+      await expectUnchanged();
+    });
+
+    it('refuses a backup of the format without a key', async () => {
+      const file = rewriteBackup(backupFile, (lines) =>
+        lines.map((line, index) => {
+          if (index === 0) return JSON.stringify({ ...JSON.parse(line), version: 2 });
+          if (!line.startsWith('{"end":true')) return line;
+          const { hmacSha256: _signature, ...end } = JSON.parse(line);
+          return JSON.stringify({ ...end, sha256: 'a'.repeat(64) });
+        }),
+      );
+      await expect(restoreBackup(target.db, file, backupKey)).rejects.toThrow(
+        new BackupError(backupMessages.withoutKey),
       );
       await expectUnchanged();
     });
@@ -299,7 +349,7 @@ describe('backup and restore', () => {
           line.startsWith('{"end":true') ? JSON.stringify({ ...JSON.parse(line), sha256: undefined }) : line,
         ),
       ]);
-      await expect(restoreBackup(target.db, file)).rejects.toThrow(
+      await expect(restoreBackup(target.db, file, backupKey)).rejects.toThrow(
         new BackupError(backupMessages.withoutChecksum),
       );
       await expectUnchanged();
@@ -315,9 +365,9 @@ describe('backup and restore', () => {
               ? line.replace('"participant_count":4', '"participant_count":-1')
               : line,
           ),
-        { reseal: true },
+        { resign: true },
       );
-      const error = await restoreBackup(target.db, file).catch((caught: unknown) => caught);
+      const error = await restoreBackup(target.db, file, backupKey).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(BackupError);
       expect((error as Error).message).toMatch(
         /^Восстановление отменено, база не изменена: .*check constraint/,
@@ -333,13 +383,49 @@ describe('backup and restore', () => {
           JSON.stringify({ ...JSON.parse(header), migrations: migrationCountNow + 1 }),
           ...rest,
         ],
-        { reseal: true },
+        { resign: true },
       );
-      await expect(restoreBackup(target.db, file)).rejects.toThrow(
+      await expect(restoreBackup(target.db, file, backupKey)).rejects.toThrow(
         backupMessages.migrationsMismatch(migrationCountNow + 1, migrationCountNow),
       );
       await expectUnchanged();
     });
+  });
+});
+
+describe('the mail key of the site a backup is restored into', () => {
+  it('is new when the backup comes from another site: unsubscribe links of neither site work there', async () => {
+    const sourceKey = await mailSigningKey(source.database.db);
+    const file = path.join(freshDir(), 'other-site.jsonl.gz');
+    await writeBackup(source.database.db, file, backupKey);
+    const other = await createTestDatabase();
+    try {
+      const otherKey = await mailSigningKey(other.db);
+      const otherLink = unsubscribeToken(otherKey, 1, 'moderation');
+      await restoreBackup(other.db, file, backupKey);
+      const restoredKey = await mailSigningKey(other.db);
+      expect(readUnsubscribeToken(restoredKey, unsubscribeToken(sourceKey, 1, 'moderation'))).toBeUndefined();
+      expect(readUnsubscribeToken(restoredKey, otherLink)).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is the backup’s own when restored into a new, empty database: the site comes back with its links', async () => {
+    const sourceKey = await mailSigningKey(source.database.db);
+    const file = path.join(freshDir(), 'same-site.jsonl.gz');
+    await writeBackup(source.database.db, file, backupKey);
+    const fresh = await createTestDatabase();
+    try {
+      await restoreBackup(fresh.db, file, backupKey);
+      const link = unsubscribeToken(sourceKey, 1, 'moderation');
+      expect(readUnsubscribeToken(await mailSigningKey(fresh.db), link)).toEqual({
+        userId: 1,
+        kind: 'moderation',
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
@@ -362,7 +448,8 @@ function runCli(args: string[], env: Record<string, string>) {
 }
 
 describe('command line', () => {
-  it('backs up one PGlite data directory and restores it into another', { timeout: 120_000 }, async () => {
+  // Three processes, two of which open a database: slow on a busy machine.
+  it('backs up one PGlite data directory and restores it into another', { timeout: 300_000 }, async () => {
     const sourceDir = freshDir('backup-cli-source-');
     // A copy of the migrated template is quicker than migrating; the restore below migrates a new folder.
     const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
@@ -371,15 +458,31 @@ describe('command line', () => {
     await sourceDb.close();
 
     const file = path.join(freshDir(), 'nested', 'cli.jsonl.gz');
-    const backup = await runCli(['backup', file], { DATABASE_URL: '', DATA_DIR: sourceDir });
+    const backup = await runCli(['backup', file], { DATABASE_URL: '', DATA_DIR: sourceDir, BACKUP_KEY: '' });
     expect(backup.output).toContain(`База данных: встроенная PGlite в ${sourceDir}`);
     expect(backup.output).toMatch(/foundations\s+1 строка/);
     expect(backup.code, backup.output).toBe(0);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(existsSync(serverPidFile(sourceDir))).toBe(false);
 
+    // The key is made on the first backup, in the data folder, outside every backup.
+    const keyFile = path.join(sourceDir, backupKeyFileName);
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+
     const targetDir = freshDir('backup-cli-target-');
-    const restore = await runCli(['restore', file], { DATABASE_URL: '', DATA_DIR: targetDir });
+    const keyless = await runCli(['restore', file], {
+      DATABASE_URL: '',
+      DATA_DIR: targetDir,
+      BACKUP_KEY: '',
+    });
+    expect(keyless.code).toBe(1);
+    expect(keyless.output.trim()).toBe(backupMessages.noKey(path.join(targetDir, backupKeyFileName)));
+    writeFileSync(path.join(targetDir, backupKeyFileName), readFileSync(keyFile), { mode: 0o600 });
+    const restore = await runCli(['restore', file], {
+      DATABASE_URL: '',
+      DATA_DIR: targetDir,
+      BACKUP_KEY: '',
+    });
     expect(restore.code, restore.output).toBe(0);
     expect(restore.output).toContain('Готово');
 
@@ -405,9 +508,13 @@ describe('command line', () => {
       lines.map((line) => line.replace('"participant_count":4', '"participant_count":40')),
     );
     const dataDir = path.join(freshDir('backup-cli-tampered-'), 'data');
-    const result = await runCli(['restore', tampered], { DATABASE_URL: '', DATA_DIR: dataDir });
+    const result = await runCli(['restore', tampered], {
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      BACKUP_KEY: backupKeyText,
+    });
     expect(result.code).toBe(1);
-    expect(result.output.trim()).toBe(backupMessages.checksumMismatch);
+    expect(result.output.trim()).toBe(backupMessages.signatureMismatch);
     expect(existsSync(dataDir)).toBe(false);
   });
 
@@ -427,7 +534,11 @@ describe('command line', () => {
     expect(backup.code).toBe(1);
     expect(backup.output.trim()).toBe(dataDirMessages.notADatabase(dataDir));
     expect(existsSync(file)).toBe(false);
-    const restore = await runCli(['restore', backupFile], { DATABASE_URL: '', DATA_DIR: dataDir });
+    const restore = await runCli(['restore', backupFile], {
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      BACKUP_KEY: backupKeyText,
+    });
     expect(restore.code).toBe(1);
     expect(restore.output.trim()).toBe(dataDirMessages.notADatabase(dataDir));
     expect(listing()).toEqual(before);
@@ -459,10 +570,16 @@ describe('command line', () => {
       await createFoundation(from.db, { name: trickyText });
       const fromTables = await backedUpTables(from.db);
       const file = path.join(freshDir(), 'pg.jsonl.gz');
-      const backup = await runCli(['backup', file], { DATABASE_URL: from.url ?? '' });
+      const backup = await runCli(['backup', file], {
+        DATABASE_URL: from.url ?? '',
+        BACKUP_KEY: backupKeyText,
+      });
       expect(backup.code, backup.output).toBe(0);
       expect(backup.output).toContain('База данных: PostgreSQL');
-      const restore = await runCli(['restore', file], { DATABASE_URL: to.url ?? '' });
+      const restore = await runCli(['restore', file], {
+        DATABASE_URL: to.url ?? '',
+        BACKUP_KEY: backupKeyText,
+      });
       expect(restore.code, restore.output).toBe(0);
       expect(await checksums(to.db, fromTables)).toEqual(await checksums(from.db, fromTables));
     } finally {

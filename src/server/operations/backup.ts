@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, renameSync, rmSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rowsOf } from '../db/client';
+import { mailSigningKeyName } from '../mail/signing-key';
 
 /**
  * A logical backup made through the app's own driver, the same on PGlite and PostgreSQL (no pg_dump).
@@ -13,12 +14,14 @@ import { type Db, type DbOrTx, rowsOf } from '../db/client';
  *   {"format":"volunteer-schools-backup","version":2,"createdAt":…,"migrations":N,"tables":[{name,columns,rows}]}
  *   {"table":"images","rows":2}          then that many rows, each as Postgres's row_to_json renders it
  *   …                                     one such section per table, parents before children
- *   {"end":true,"tables":T,"sha256":H}    so that a cut-off file is told from a whole one
+ *   {"end":true,"tables":T,"hmacSha256":H} so that a cut-off file is told from a whole one
  *
- * H is the SHA-256 (hex) of every line before the end line, each with its newline, as UTF-8. It travels
+ * H is the HMAC-SHA256 (hex) of every line before the end line, each with its newline, as UTF-8, under
+ * the site's backup key (backup-key.ts), which no backup holds: an unkeyed checksum proved only that the
+ * file was whole, since whoever edits a file can compute the checksum of the edit again. It travels
  * inside the file, so it cannot be lost on the way; a restore checks it before it touches the database
- * (docs/decisions.md). Version 1 files carry none and are refused. The file is written with mode 0600:
- * it holds every password hash.
+ * (docs/decisions.md). Version 1 files carry no checksum and version 2 an unkeyed one: both are refused.
+ * The file is written with mode 0600: it holds every password hash.
  *
  * row_to_json writes bytea as "\\x…", timestamps with their offset, arrays as JSON arrays; on restore
  * json_populate_recordset turns them back, so Postgres does every type conversion on both drivers.
@@ -27,9 +30,10 @@ import { type Db, type DbOrTx, rowsOf } from '../db/client';
  * in again) and `rate_limits` (short-lived counters). A restore empties them.
  */
 export const backupFormat = 'volunteer-schools-backup';
-export const backupVersion = 2;
-/** The format before the checksum, named in its refusal. */
+export const backupVersion = 3;
+/** The formats before the signature, named in their refusals. */
 const versionWithoutChecksum = 1;
+const versionWithoutKey = 2;
 export const ephemeralTables: readonly string[] = ['sessions', 'rate_limits'];
 
 export interface BackupTable {
@@ -51,6 +55,20 @@ export interface BackupSummary {
   tables: Array<{ name: string; rows: number }>;
 }
 
+export interface RestoreSummary extends BackupSummary {
+  /** The backup came from another site: its mail key was replaced, so no earlier unsubscribe link works. */
+  mailKeyRenewed: boolean;
+}
+
+/** The mail key (mail/signing-key.ts) a database holds, if it made one yet. */
+async function mailKeyOf(tx: DbOrTx): Promise<string | undefined> {
+  const [row] = await rowsOf<{ value: string }>(
+    tx,
+    sql`select value from app_state where key = ${mailSigningKeyName}`,
+  );
+  return row?.value;
+}
+
 /** A refusal or a broken file, with a message for the person running the command. */
 export class BackupError extends Error {}
 
@@ -58,9 +76,15 @@ export const backupMessages = {
   missingFile: (file: string) => `Файл не найден: ${file}`,
   notABackup: 'Файл не является резервной копией платформы или повреждён',
   truncated: 'Файл резервной копии повреждён или обрывается: восстановление отменено, база не изменена',
-  checksumMismatch:
-    'Контрольная сумма резервной копии не сходится: файл изменён или повреждён после записи. ' +
-    'Восстановление отменено, база не изменена',
+  signatureMismatch:
+    'Подпись резервной копии не сходится: файл изменён или повреждён после записи либо подписан ключом ' +
+    'другого сервера (BACKUP_KEY или файл backup.key в папке данных). Восстановление отменено, база не изменена',
+  noKey: (file: string) =>
+    'Нет ключа резервных копий: задайте BACKUP_KEY или скопируйте файл backup.key из папки данных ' +
+    `сервера, сделавшего копию, в ${file}. Восстановление отменено, база не изменена`,
+  withoutKey:
+    'Резервная копия прежнего формата (версия 2) не подписана ключом, и её подлинность нельзя проверить: ' +
+    'восстановите её той версией приложения, которой она сделана',
   withoutChecksum:
     'Резервная копия прежнего формата (версия 1) не содержит контрольной суммы, и её целость нельзя ' +
     'проверить: восстановите её той версией приложения, которой она сделана',
@@ -185,7 +209,7 @@ const maxPageRows = 1000;
  * transaction), so a backup of a PostgreSQL database in use is consistent. The file appears only when
  * complete: it is written beside it first and renamed at the end.
  */
-export async function writeBackup(db: Db, file: string): Promise<BackupSummary> {
+export async function writeBackup(db: Db, file: string, key: Buffer): Promise<BackupSummary> {
   const partial = `${file}.partial`;
   try {
     const summary = await db.transaction(
@@ -211,7 +235,7 @@ export async function writeBackup(db: Db, file: string): Promise<BackupSummary> 
           tables,
         };
 
-        const seal = createHash('sha256');
+        const seal = createHmac('sha256', key);
         const sealed = (text: string) => {
           seal.update(text);
           return text;
@@ -250,7 +274,7 @@ export async function writeBackup(db: Db, file: string): Promise<BackupSummary> 
             if (written !== table.rows)
               throw new Error(`table ${table.name}: counted ${table.rows}, read ${written}`);
           }
-          yield `${JSON.stringify({ end: true, tables: tables.length, sha256: seal.digest('hex') })}\n`;
+          yield `${JSON.stringify({ end: true, tables: tables.length, hmacSha256: seal.digest('hex') })}\n`;
         }
 
         // A partial file left by a crash keeps its mode when opened again: start from none.
@@ -312,6 +336,8 @@ function parseHeader(line: string | undefined): BackupHeader {
   const header = parseLine(line, backupMessages.notABackup);
   if (header.format === backupFormat && header.version === versionWithoutChecksum)
     throw new BackupError(backupMessages.withoutChecksum);
+  if (header.format === backupFormat && header.version === versionWithoutKey)
+    throw new BackupError(backupMessages.withoutKey);
   const tables = header.tables;
   if (
     header.format !== backupFormat ||
@@ -332,24 +358,28 @@ function parseHeader(line: string | undefined): BackupHeader {
   return header as unknown as BackupHeader;
 }
 
-/** The end line's checksum, checked against the SHA-256 of the lines before it. */
+/** The end line's signature, checked against the HMAC of the lines before it. */
 function checkEnd(line: string | undefined, tables: number, seal: string) {
   const end = parseLine(line, backupMessages.truncated);
-  if (end.end !== true || end.tables !== tables || typeof end.sha256 !== 'string')
+  if (end.end !== true || end.tables !== tables || typeof end.hmacSha256 !== 'string')
     throw new BackupError(backupMessages.truncated);
-  if (end.sha256 !== seal) throw new BackupError(backupMessages.checksumMismatch);
+  const given = Buffer.from(end.hmacSha256);
+  const expected = Buffer.from(seal);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new BackupError(backupMessages.signatureMismatch);
 }
 
 /**
- * Reads a whole backup file without touching any database: its header, and its checksum against its
- * content. A file that is not a backup, is cut off or was changed after it was written is refused.
+ * Reads a whole backup file without touching any database: its header, and its signature against its
+ * content. A file that is not a backup, is cut off, was changed after it was written or was signed with
+ * another key is refused.
  */
-export async function verifyBackup(file: string): Promise<BackupHeader> {
+export async function verifyBackup(file: string, key: Buffer): Promise<BackupHeader> {
   const lines = readLines(file);
   try {
     const first = await lines.next();
     const header = parseHeader(first.done ? undefined : first.value);
-    const seal = createHash('sha256');
+    const seal = createHmac('sha256', key);
     let previous = first.value as string;
     for await (const line of lines) {
       seal.update(`${previous}\n`);
@@ -373,11 +403,11 @@ const chunkChars = 4_000_000;
  * Sessions and rate-limit counters are emptied, and every serial sequence continues after the
  * restored ids.
  */
-export async function restoreBackup(db: Db, file: string): Promise<BackupSummary> {
+export async function restoreBackup(db: Db, file: string, key: Buffer): Promise<RestoreSummary> {
   const lines = readLines(file);
   try {
-    await verifyBackup(file);
-    const seal = createHash('sha256');
+    await verifyBackup(file, key);
+    const seal = createHmac('sha256', key);
     const next = async (sealed = true) => {
       const result = await lines.next();
       if (result.done) return undefined;
@@ -391,6 +421,7 @@ export async function restoreBackup(db: Db, file: string): Promise<BackupSummary
       if (header.migrations !== targetMigrations)
         throw new BackupError(backupMessages.migrationsMismatch(header.migrations, targetMigrations));
       const { ordered, columnsOf } = await describeTables(tx);
+      const siteMailKey = await mailKeyOf(tx);
       for (const table of header.tables) {
         if (!ordered.includes(table.name) || ephemeralTables.includes(table.name))
           throw new BackupError(backupMessages.unknownTable(table.name));
@@ -451,9 +482,19 @@ export async function restoreBackup(db: Db, file: string): Promise<BackupSummary
           );
         }
       }
+      // A database that already had a mail key belongs to a site; if the backup brought another key,
+      // it comes from another site, and the links in either site's letters must not work here.
+      const restoredMailKey = await mailKeyOf(tx);
+      const mailKeyRenewed = siteMailKey !== undefined && restoredMailKey !== siteMailKey;
+      if (mailKeyRenewed) {
+        await tx.execute(sql`insert into app_state (key, value)
+            values (${mailSigningKeyName}, ${randomBytes(32).toString('base64url')})
+            on conflict (key) do update set value = excluded.value`);
+      }
       return {
         migrations: header.migrations,
         tables: header.tables.map(({ name, rows }) => ({ name, rows })),
+        mailKeyRenewed,
       };
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import {
   verifyBackup,
   writeBackup,
 } from './backup';
+import { loadBackupKey } from './backup-key';
 import { removeServerPid, runningServerPid, writeServerPid } from './server-lock';
 
 const usage =
@@ -64,10 +65,11 @@ async function run(args: string[]): Promise<void> {
   if ((command !== 'backup' && command !== 'restore') || rest.length > 0) throw new Refusal(usage);
   if (command === 'restore' && !fileArgument) throw new Refusal(usage);
   const file = path.resolve(fileArgument ?? defaultBackupFile());
+  const keySettings = { backupKey: config.backupKey, dataDir: config.dataDir };
   if (command === 'restore') {
     if (!existsSync(file)) throw new Refusal(`Файл не найден: ${file}`);
-    // A wrong, cut-off or changed file is refused before any database is opened or created.
-    await verifyBackup(file);
+    // A wrong, cut-off, changed or foreign file is refused before any database is opened or created.
+    await verifyBackup(file, loadBackupKey(keySettings, { create: false }));
   }
   if (command === 'backup' && existsSync(file))
     throw new Refusal(`Файл ${file} уже существует: укажите другое имя`);
@@ -95,14 +97,18 @@ async function run(args: string[]): Promise<void> {
       if (command === 'backup') {
         mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
         console.log(`Резервная копия: ${file}`);
-        printSummary(await writeBackup(database.db, file));
+        printSummary(await writeBackup(database.db, file, loadBackupKey(keySettings, { create: true })));
         console.log('Готово: резервная копия записана.');
       } else {
         console.log(`Восстанавливаю из ${file}`);
         // Running app processes on the same PostgreSQL database drop what they have cached when it
         // commits: its truncate and inserts fire the change triggers (migration 0003).
-        const summary = await restoreBackup(database.db, file);
+        const summary = await restoreBackup(database.db, file, loadBackupKey(keySettings, { create: false }));
         printSummary(summary);
+        if (summary.mailKeyRenewed)
+          console.log(
+            'Копия сделана на другом сайте: ключ ссылок отписки в письмах заменён, прежние ссылки обоих сайтов не действуют.',
+          );
         console.log('Готово: данные восстановлены, все пользователи должны войти заново.');
       }
     } finally {

@@ -7,8 +7,8 @@ import { linkMessages } from '../../shared/links';
 import { profileMessages } from '../../shared/profile';
 import { textMessages } from '../../shared/text';
 import { createSession } from '../auth/sessions';
-import { foundations, schools, users } from '../db/schema';
-import { createEvent } from '../test/factories';
+import { foundations, hourCredits, schools, users } from '../db/schema';
+import { createEvent, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -71,9 +71,35 @@ describe('GET /api/profile', () => {
       isProfileComplete: false,
       hasNewNotifications: false,
       totalEvents: 0,
+      hoursPerHeldEvent: 0,
       directions: [],
       gallery: [],
     });
+  });
+
+  it("divides a foundation's credited hours by the events it has held, not by those still to come", async () => {
+    const { sid, user } = await signUp(ctx.app, 'foundation');
+    const [foundation] = await ctx.database.db
+      .select({ id: foundations.id })
+      .from(foundations)
+      .where(eq(foundations.userId, user.id));
+    if (!foundation) throw new Error('foundation not found');
+    const held = await createEvent(ctx.database.db, foundation.id, {
+      date: '2024-05-01',
+      status: 'completed',
+    });
+    await createEvent(ctx.database.db, foundation.id, { date: '2030-05-01' });
+    const school = await createSchool(ctx.database.db);
+    await ctx.database.db.insert(hourCredits).values({
+      schoolId: school.id,
+      eventId: held.id,
+      foundationId: foundation.id,
+      eventTitle: held.title,
+      eventDate: held.date,
+      participantCount: 10,
+      hours: 30,
+    });
+    expect(await profileOf(sid)).toMatchObject({ totalEvents: 2, totalHours: 30, hoursPerHeldEvent: 30 });
   });
 });
 
@@ -135,7 +161,12 @@ describe('PATCH /api/profile', () => {
   });
 
   it('saves a foundation with directions, a logo and a gallery of up to six', async () => {
-    const { sid } = await signUp(ctx.app, 'foundation');
+    const { sid, user } = await signUp(ctx.app, 'foundation');
+    // Past its logo and cover, an organisation uploads once the moderators approved it.
+    await ctx.database.db
+      .update(foundations)
+      .set({ moderationStatus: 'approved' })
+      .where(eq(foundations.userId, user.id));
     const logo = await uploadPicture(sid);
     const gallery = [await uploadPicture(sid), await uploadPicture(sid)];
     const response = await patch(sid, { ...validFoundation, logoImageId: logo, galleryImageIds: gallery });

@@ -62,6 +62,9 @@ const profileOf = preparedPerDatabase((db) =>
       // Counted only for the organisation the role has; the other join is empty and its id null.
       foundationEvents: sql<number>`(select count(*) from ${events}
         where ${events.foundationId} = ${foundations.id})::int`,
+      // Only held events have credited hours, so the average is taken over those alone.
+      foundationHeld: sql<number>`(select count(*) from ${events}
+        where ${events.foundationId} = ${foundations.id} and ${events.status} = 'completed')::int`,
       foundationUpcoming: sql<number>`(select count(*) from ${events}
         where ${events.foundationId} = ${foundations.id} and ${events.status} in ('upcoming', 'active'))::int`,
       foundationHours: sql<number>`coalesce((select sum(${hourCredits.hours}) from ${hourCredits}
@@ -128,6 +131,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
       logoImageId: null,
       totalHours: 0,
       totalEvents: 0,
+      hoursPerHeldEvent: 0,
       registeredEvents: 0,
     };
   }
@@ -160,6 +164,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
       schoolType: organisation.schoolType,
       totalHours: row.schoolHours,
       totalEvents: row.schoolCreditedEvents,
+      hoursPerHeldEvent: 0,
       registeredEvents: row.schoolActiveApplications,
     };
   }
@@ -170,6 +175,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
     gallery: row.gallery.map((imageId) => ({ imageId, url: imageAddress(imageId) })),
     totalHours: row.foundationHours,
     totalEvents: row.foundationEvents,
+    hoursPerHeldEvent: row.foundationHeld > 0 ? Math.round(row.foundationHours / row.foundationHeld) : 0,
     registeredEvents: row.foundationUpcoming,
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { foundations } from '../db/schema';
 import { restoreBackup, writeBackup } from '../operations/backup';
 import { createEvent } from '../test/factories';
 import { createTestDatabase, signUp, type TestDatabase, testHasher } from '../test/test-app';
+
+const backupKey = randomBytes(32);
 
 // An app process and other writers on one PostgreSQL database: the notice of a write travels with the
 // writing transaction (migration 0003). PGlite admits one process only, so without DATABASE_URL there is
@@ -102,7 +105,7 @@ describe.skipIf(!databaseUrl)('change notices sent by the writing transaction, o
   it('makes the running app forget sessions and cached answers when a backup is restored', async () => {
     const file = path.join(folder, 'before.backup.gz');
     await createEvent(database.db, foundationId, { title: 'Из копии', date: '2099-01-11' });
-    await writeBackup(database.db, file);
+    await writeBackup(database.db, file, backupKey);
     await createEvent(database.db, foundationId, { title: 'После копии', date: '2099-01-12' });
     const { sid } = await signUp(server.app, 'school');
     expect((await get('/api/user', sid)).statusCode).toBe(200);
@@ -112,7 +115,7 @@ describe.skipIf(!databaseUrl)('change notices sent by the writing transaction, o
     // The restore runs on connections of its own, as `npm run restore` does.
     const restorer = openPostgres(database.url ?? '', () => {});
     try {
-      await restoreBackup(restorer.db, file);
+      await restoreBackup(restorer.db, file, backupKey);
     } finally {
       await restorer.close();
     }

@@ -23,7 +23,6 @@ function Stat({ label, value, wide = false }: { label: string; value: number; wi
  * `settings`: cards of other features the page puts under the counters (the e-mail settings).
  */
 export function ProfileTab({ profile, settings }: { profile: Profile; settings?: ReactNode }) {
-  const average = profile.totalEvents > 0 ? Math.round(profile.totalHours / profile.totalEvents) : 0;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
@@ -36,7 +35,7 @@ export function ProfileTab({ profile, settings }: { profile: Profile; settings?:
             <div className="grid grid-cols-2 gap-3">
               <Stat label={dashboardTexts.totalEvents} value={profile.totalEvents} />
               <Stat label={dashboardTexts.totalHours} value={profile.totalHours} />
-              <Stat label={dashboardTexts.averageContribution} value={average} />
+              <Stat label={dashboardTexts.averageContribution} value={profile.hoursPerHeldEvent} />
               <Stat label={dashboardTexts.upcomingEvents} value={profile.registeredEvents} />
             </div>
           ) : (
