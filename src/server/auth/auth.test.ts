@@ -443,6 +443,26 @@ describe('sign-in from one address', () => {
     // Another address is not held back by this one.
     expect((await attempt('guess_0', '198.51.100.2')).statusCode).toBe(401);
   });
+
+  it('counts sign-ups with the sign-ins, so taken names cannot be probed past the limit', async () => {
+    const probe = (username: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        remoteAddress: '198.51.100.3',
+        payload: { username, password: 'secret123', role: 'school' },
+      });
+    for (let index = 0; index < 8; index += 1) {
+      expect((await attempt(`probe_${index}`, '198.51.100.3')).statusCode).toBe(401);
+    }
+    expect((await probe('probe_school_1')).statusCode).toBe(201);
+    expect((await probe('probe_school_1')).statusCode).toBe(409);
+    // The address has now tried ten names, whichever door it used.
+    const blocked = await probe('probe_school_2');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: commonErrors.tooManyRequests });
+    expect((await attempt('probe_9', '198.51.100.3')).statusCode).toBe(429);
+  });
 });
 
 describe('password hashing under load', () => {

@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   };
   // And per address over all names, before the body is read: one address trying a new name each time
-  // would otherwise never be counted twice. Both sign-in routes share this count.
+  // would otherwise never be counted twice. Both sign-in routes and sign-up share this count.
   const signInsFromAddress = app.createRateLimit({
     ...signInAddressRateLimit,
     keyGenerator: (request) => `sign-in ${request.ip}`,
@@ -61,10 +61,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/register',
     {
       bodyLimit: authBodyLimit,
+      // A sign-up answers whether a name is taken, so it is one more try of a name: it counts with the
+      // address's sign-ins, or probing names here would add ten a minute to the thirty of sign-in.
+      onRequest: limitSignInsFromAddress,
       config: { rateLimit, leavesAccounts: true as const },
       schema: {
         summary: 'Sign up as a foundation or a school',
-        description: `Caller: anyone. Rate limit: 10 per minute per address.
+        description: `Caller: anyone. Rate limit: 10 per minute per address, and counted with the sign-ins of the
+address (30 per minute over all names, as for POST /api/login).
 
 Body \`{ username, password, role }\`: username 3–50 characters (trimmed, unique regardless of case),
 password 6–200, role \`foundation\` or \`school\`. At most 4 KB.
