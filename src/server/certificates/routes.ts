@@ -38,7 +38,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         description: `Caller: a school (401, 403 otherwise), approved by the moderator (403
 '${certificateMessages.notApprovedSchool}'). Query: \`from\`, \`to\` (yyyy-MM-dd, inclusive; a school year is
 1 September – 31 August); 400 '${periodMessages.from}', '${periodMessages.to}', '${periodMessages.order}',
-'${periodMessages.tooLong}'.
+'${periodMessages.longerThanYear}'.
 
 200: an A4 PDF «${certificateMessages.title}»: the school's name, the period, every event of the period whose
 hours the school holds (date, title, foundation, activity type, pupils who came, hours), the totals, the day of
