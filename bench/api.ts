@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { serverEnvironment, serverNodeFlags } from '../scripts/node-flags.mjs';
+import { workerEntries } from '../src/server/worker-file';
 import { activityTypes, datePresets, directions } from '../src/shared/catalog';
 import { runAttackBench } from './attack';
 import type { BenchFixture } from './generate';
@@ -150,8 +151,8 @@ export async function bundleServer(entry = 'bench/server.ts'): Promise<string> {
   const dir = path.resolve('node_modules/.cache/volunteer-bench');
   const outfile = path.join(dir, `${path.basename(entry, '.ts')}.mjs`);
   await build({
-    // With the embedded database's thread beside it, as scripts/build.mjs lays out dist/server.
-    entryPoints: { [path.basename(entry, '.ts')]: entry, 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+    // With the worker threads' modules beside it, as scripts/build.mjs lays out dist/server.
+    entryPoints: { [path.basename(entry, '.ts')]: entry, ...workerEntries },
     outdir: dir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -53,9 +53,14 @@ export async function buildAll() {
       copyPublicDir: false,
     },
   });
-  // The embedded database's thread is a module of its own, found beside main.js (src/server/db/pglite-thread.ts).
+  // Each worker thread is a module of its own, found beside main.js by its name (src/server/worker-file.ts):
+  // the embedded database's and the PDF pool's.
   await esbuild({
-    entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'pglite-worker': 'src/server/db/pglite-worker.ts',
+      'pdf-worker': 'src/server/documents/pdf-worker.ts',
+    },
     outdir: 'dist/server',
     bundle: true,
     platform: 'node',

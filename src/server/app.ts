@@ -23,6 +23,7 @@ import { certificateRoutes, defaultVerifyRateLimit } from './certificates/routes
 import type { TrustProxy } from './config';
 import { type ChangeFeed, singleProcessChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
+import { defaultPdfPoolOptions, PdfPool, type PdfPoolOptions } from './documents/pdf-pool';
 import { eventMessageRoutes } from './event-messages/routes';
 import { eventRoutes } from './events/routes';
 import { exportRoutes } from './exports/routes';
@@ -148,6 +149,11 @@ export interface AppDeps {
    * often to look. Without it nothing is sent and letters wait in the database, as in the API tests.
    */
   mail?: { transport: MailTransport; origin: () => string; pollMs?: number };
+  /**
+   * Threads laying out PDFs and PDFs allowed to wait for one (documents/pdf-pool.ts); one thread per
+   * spare core and 32 waiting by default.
+   */
+  pdfRendering?: PdfPoolOptions;
   /** Tests: an API answer whose status its route does not declare becomes a 500 naming it (api-contract.ts). */
   refuseUndeclaredAnswers?: boolean;
 }
@@ -227,6 +233,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the public cache, so that it keeps plain answers; before every route, so that each has it.
   await app.register(compressedAnswers);
 
+  // Every PDF is laid out in this pool's threads; they end with the server.
+  const pdfs = new PdfPool(deps.pdfRendering ?? defaultPdfPoolOptions);
+  app.addHook('onClose', () => pdfs.close());
+
   const hasher = deps.hasher ?? createPasswordHasher();
   const hashingQueue =
     deps.hashingQueue ??
@@ -258,7 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminNewsRoutes, { db: deps.db, writeRateLimit });
   await app.register(reportRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
-  await app.register(printoutRoutes, { db: deps.db, calendar });
+  await app.register(printoutRoutes, { db: deps.db, calendar, pdfs });
   await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(participationCodeRoutes, {
     db: deps.db,
@@ -266,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writeRateLimit,
     claimRateLimit: deps.claimRateLimit ?? { max: 10, timeWindow: 60_000 },
     publicUrl: deps.publicUrl,
+    pdfs,
   });
   await app.register(shareCardRoutes, { changes });
   await app.register(certificateRoutes, {
@@ -274,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl,
     writeRateLimit,
     verifyRateLimit: deps.verifyRateLimit ?? defaultVerifyRateLimit,
+    pdfs,
   });
   await app.register(calendarRoutes, {
     db: deps.db,

@@ -323,7 +323,9 @@ describe('the school certificate', () => {
     ['no end', 'from=2025-09-01', periodMessages.to],
     ['a day that does not exist', 'from=2025-02-30&to=2025-08-31', periodMessages.from],
     ['the end before the start', 'from=2026-09-01&to=2026-08-31', periodMessages.order],
-    ['more than ten years', 'from=2000-01-01&to=2026-08-31', periodMessages.tooLong],
+    ['more than ten years', 'from=2000-01-01&to=2026-08-31', periodMessages.longerThanYear],
+    // 2023/24 has 29 February: its school year is 366 days, and one day more is too long.
+    ['367 days', 'from=2023-09-01&to=2024-09-01', periodMessages.longerThanYear],
   ])('refuses %s with a Russian 400', async (_name, query, message) => {
     const someSchool = await school('Школа с ошибкой в периоде');
     await credit(someSchool.id, { date: '2026-01-10' });
@@ -331,6 +333,14 @@ describe('the school certificate', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     expect(await certificateCount(someSchool.id)).toBe(0);
+  });
+
+  it('makes the certificate of a whole school year of 366 days', async () => {
+    const leapYear = await school('Школа високосного года');
+    await credit(leapYear.id, { date: '2024-02-29', title: 'Мероприятие двадцать девятого февраля' });
+    const response = await download(leapYear, 'from=2023-09-01&to=2024-08-31');
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(await pdfText(response.rawPayload)).toContain('Мероприятие двадцать девятого февраля');
   });
 
   it('is only for an approved school', async () => {

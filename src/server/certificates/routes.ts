@@ -7,10 +7,10 @@ import { periodMessages, periodQuerySchema } from '../../shared/school-year';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
+import { type PdfPool, pdfBusyText } from '../documents/pdf-pool';
 import { failures } from '../http/api-contract';
 import { asDownload, contentTypes, fileAnswer } from '../http/downloads';
 import { siteOrigin } from '../http/site-origin';
-import { certificatePdf } from './documents';
 import { certificateYears, issueCertificate, verifyCode } from './service';
 
 const tags = ['proof-of-hours'];
@@ -24,7 +24,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
   publicUrl?: string;
   writeRateLimit: { max: number; timeWindow: number };
   verifyRateLimit: { max: number; timeWindow: number };
-}> = async (app, { db, calendar, publicUrl, writeRateLimit, verifyRateLimit }) => {
+  pdfs: PdfPool;
+}> = async (app, { db, calendar, publicUrl, writeRateLimit, verifyRateLimit, pdfs }) => {
   const school = { onRequest: requireRole('school') };
 
   app.get(
@@ -38,18 +39,19 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         description: `Caller: a school (401, 403 otherwise), approved by the moderator (403
 '${certificateMessages.notApprovedSchool}'). Query: \`from\`, \`to\` (yyyy-MM-dd, inclusive; a school year is
 1 September – 31 August); 400 '${periodMessages.from}', '${periodMessages.to}', '${periodMessages.order}',
-'${periodMessages.tooLong}'.
+'${periodMessages.longerThanYear}'.
 
 200: an A4 PDF «${certificateMessages.title}»: the school's name, the period, every event of the period whose
 hours the school holds (date, title, foundation, activity type, pupils who came, hours), the totals, the day of
 issue and a QR code leading to \`/verify/{code}\` with the code printed under it. No contact data, no names of
 people. The certificate is kept with the facts as printed; downloading again while the records say the same
-gives the same code. 409 '${certificateMessages.emptyPeriod}' (nothing is issued).`,
+gives the same code. 409 '${certificateMessages.emptyPeriod}' (nothing is issued). ${pdfBusyText} (the
+certificate is kept all the same: asking again gives it).`,
         tags,
         querystring: periodQuerySchema,
         response: {
           200: fileAnswer(contentTypes.pdf, 'The certificate, A4 PDF, as an attachment'),
-          ...failures(409),
+          ...failures(409, 503),
         },
       },
     },
@@ -57,7 +59,7 @@ gives the same code. 409 '${certificateMessages.emptyPeriod}' (nothing is issued
       const period = request.query;
       const certificate = await issueCertificate(db, calendar, currentUser(request).id, period);
       const verifyUrl = `${siteOrigin(request, publicUrl)}${verifyPath(certificate.code)}`;
-      const file = await certificatePdf(certificate, verifyUrl);
+      const file = await pdfs.render('certificate', certificate, verifyUrl);
       return asDownload(reply, certificateFileName(period), contentTypes.pdf).send(file);
     },
   );

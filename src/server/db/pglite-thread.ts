@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { Duplex } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MessageChannel, type MessagePort, threadId, Worker } from 'node:worker_threads';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import { workerFile } from '../worker-file';
 import type { FromPgliteWorker, PgliteWorkerData, ToPgliteWorker } from './pglite-worker';
 
 /**
@@ -88,47 +85,13 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
-/**
- * In a bundle the worker is built beside it with the same extension (scripts/build.mjs, bench/api.ts). From the sources (tests, the
- * bench, `npm run dev`) it is TypeScript, which a thread of Node 20 cannot load, and tsx's loader does
- * not reach threads there: esbuild, which tsx and vitest run on anyway, builds it into node_modules/.cache,
- * where its own imports resolve as from the sources.
- */
-async function workerFile(): Promise<URL> {
-  const extension = path.extname(fileURLToPath(import.meta.url));
-  if (extension !== '.ts') return new URL(`./pglite-worker${extension}`, import.meta.url);
-  const { buildSync } = await import('esbuild');
-  const built = buildSync({
-    entryPoints: [fileURLToPath(new URL('./pglite-worker.ts', import.meta.url))],
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    write: false,
-    logLevel: 'error',
-  });
-  const code = built.outputFiles[0]?.contents ?? new Uint8Array();
-  // Named by its content and written whole before it takes the name: test files start servers in
-  // parallel, and none may load another's half-written file.
-  const name = `pglite-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
-  const outfile = fileURLToPath(new URL(`../../../node_modules/.cache/${name}`, import.meta.url));
-  if (!existsSync(outfile)) {
-    mkdirSync(path.dirname(outfile), { recursive: true });
-    const partial = `${outfile}.${process.pid}.${threadId}`;
-    writeFileSync(partial, code);
-    renameSync(partial, outfile);
-  }
-  return pathToFileURL(outfile);
-}
-
 /** Opens PGlite in a thread of its own; rejects with PGlite's own message when it cannot open the folder. */
 export async function startPgliteThread(
   data: PgliteWorkerData,
   onExit: (code: number) => void = (code) =>
     console.error(`Встроенная база данных остановилась (код ${code}): запросы к ней не пройдут.`),
 ): Promise<PgliteThread> {
-  const worker = new Worker(await workerFile(), { workerData: data });
+  const worker = new Worker(workerFile('pglite-worker'), { workerData: data });
   let closing = false;
   return new Promise((resolve, reject) => {
     const failedToStart = (error: Error) => reject(error);

@@ -44,7 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return;
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

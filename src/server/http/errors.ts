@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries besides the message, such as a 503's Retry-After. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

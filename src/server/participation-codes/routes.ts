@@ -15,6 +15,7 @@ import { registrationMessages } from '../../shared/registrations';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
+import { type PdfPool, pdfBusyText } from '../documents/pdf-pool';
 import { failures } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
 import { asDownload, contentTypes, fileAnswer } from '../http/downloads';
@@ -38,7 +39,8 @@ export const participationCodeRoutes: FastifyPluginAsyncZod<{
   writeRateLimit: { max: number; timeWindow: number };
   claimRateLimit: { max: number; timeWindow: number };
   publicUrl: string | undefined;
-}> = async (app, { db, calendar, writeRateLimit, claimRateLimit, publicUrl }) => {
+  pdfs: PdfPool;
+}> = async (app, { db, calendar, writeRateLimit, claimRateLimit, publicUrl, pdfs }) => {
   const school = { onRequest: requireRole('school') };
 
   app.get(
@@ -72,18 +74,19 @@ one the code it replaces. An empty list when nobody came.`,
 
 200: a PDF, eight slips to an A4 page with dashed cut lines; each has the event, its day, the pupil's hours,
 the foundation, the code in large type and a QR code of \`/claim/{code}\` with how to use it. Claimed and
-revoked codes get no slip. 409 '${messages.nobodyCame}', '${messages.noActiveCodes}'.`,
+revoked codes get no slip. 409 '${messages.nobodyCame}', '${messages.noActiveCodes}'; ${pdfBusyText}.`,
         tags,
         params: applicationParams,
         response: {
           200: fileAnswer(contentTypes.pdf, 'The sheet of slips (application/pdf)'),
-          ...failures(404, 409),
+          ...failures(404, 409, 503),
         },
       },
     },
     async (request, reply) => {
       const { file, eventTitle } = await applicationSlips(
         db,
+        pdfs,
         currentUser(request).id,
         request.params.id,
         siteOrigin(request, publicUrl),
@@ -144,12 +147,13 @@ apostrophes, dots) goes into the PDF only: it is never stored nor logged.
 hours), the total, the day of issue, and per code a QR code of its public page \`/verify/{code}\`. All the
 codes are claimed together or none: 400 '${proofCodeMessages.malformed}' and the rules of the name; 404
 '${proofCodeMessages.notFound}'; 409 'Код уже использован 12 марта 2026 г.' (the day it was claimed, in the
-app's time zone), '${messages.revoked}'. With several codes the message starts with the code it is about.`,
+app's time zone), '${messages.revoked}'. With several codes the message starts with the code it is about.
+${pdfBusyText}: then no code is claimed.`,
         tags,
         body: claimInputSchema,
         response: {
           200: fileAnswer(contentTypes.pdf, 'The personal certificate (application/pdf)'),
-          ...failures(404, 409),
+          ...failures(404, 409, 503),
         },
       },
     },
@@ -157,6 +161,7 @@ app's time zone), '${messages.revoked}'. With several codes the message starts w
       const { code, codes, name } = request.body;
       const file = await claimCodes(
         db,
+        pdfs,
         calendar,
         codes ?? (code ? [code] : []),
         name,

@@ -12,9 +12,10 @@ import { schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
 import { hourCredits, participationCodes, registrations, schools } from '../db/schema';
+import type { PdfPool } from '../documents/pdf-pool';
 import { newProofCode } from '../documents/proof-code';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { type ClaimedEvent, claimCertificatePdf, type SlipEvent, slipsPdf } from './documents';
+import type { ClaimedEvent, SlipEvent } from './documents';
 
 /** A credit of hours as written at completion: one code per pupil who came, each with one pupil's hours. */
 export interface CreditForCodes {
@@ -139,6 +140,7 @@ export async function listApplicationCodes(
 /** GET /api/applications/{id}/codes.pdf: the slips of the active codes, and the file's name. */
 export async function applicationSlips(
   db: Db,
+  pdfs: PdfPool,
   userId: number,
   applicationId: number,
   origin: string,
@@ -156,7 +158,8 @@ export async function applicationSlips(
     date: credit.eventDate,
     foundationName: credit.foundationName,
   };
-  const file = await slipsPdf(
+  const file = await pdfs.render(
+    'slips',
     event,
     active.map((code) => ({ code: code.code, hours: code.hours })),
     origin,
@@ -217,10 +220,12 @@ export async function reissueCode(
 /**
  * POST /api/claim: the codes are claimed together or not at all, under row locks taken in one order, so
  * that of two simultaneous claims of a code exactly one succeeds and the other is told when it was used.
- * The certificate is made inside the transaction: if it cannot be made, no code is spent.
+ * The certificate is made inside the transaction: if it cannot be made (or the PDF threads are too busy
+ * to take it: 503), no code is spent.
  */
 export async function claimCodes(
   db: Db,
+  pdfs: PdfPool,
   calendar: Calendar,
   codes: readonly string[],
   name: string,
@@ -288,7 +293,7 @@ export async function claimCodes(
         hours: row.hours,
       };
     });
-    return claimCertificatePdf(name, events, calendar.today(), origin);
+    return pdfs.render('claimCertificate', name, events, calendar.today(), origin);
   });
 }
 

@@ -7,16 +7,16 @@ import { registrationMessages } from '../../shared/registrations';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
+import { type PdfPool, pdfBusyText } from '../documents/pdf-pool';
 import { failures } from '../http/api-contract';
 import { asDownload, contentTypes, fileAnswer } from '../http/downloads';
-import { participantListPdf, tripSheetPdf } from './documents';
 import { participantList, tripSheet } from './service';
 
 const tags = ['registrations'];
 
-export const printoutRoutes: FastifyPluginAsyncZod<{ db: Db; calendar: Calendar }> = async (
+export const printoutRoutes: FastifyPluginAsyncZod<{ db: Db; calendar: Calendar; pdfs: PdfPool }> = async (
   app,
-  { db, calendar },
+  { db, calendar, pdfs },
 ) => {
   app.get(
     '/api/foundation/events/:id/participants.pdf',
@@ -32,15 +32,18 @@ type; a table with one row per approved or completed application, alphabetical b
 approved, an empty «Пришли» column to fill in by hand at the entrance, the application's contact person and
 phone), repeated column names on each further page; the totals of schools and pupils, how many
 applications still wait for a decision or on the waitlist (they are not listed), and lines for the
-signature of the foundation's responsible person and the date.`,
+signature of the foundation's responsible person and the date. ${pdfBusyText}.`,
         tags,
         params: z.object({ id: idParam(eventQueryMessages.eventId) }),
-        response: { 200: fileAnswer(contentTypes.pdf, 'The participant list, A4 PDF'), ...failures(404) },
+        response: {
+          200: fileAnswer(contentTypes.pdf, 'The participant list, A4 PDF'),
+          ...failures(404, 503),
+        },
       },
     },
     async (request, reply) => {
       const list = await participantList(db, currentUser(request).id, request.params.id);
-      const file = await participantListPdf(list, calendar.today());
+      const file = await pdfs.render('participantList', list, calendar.today());
       return asDownload(
         reply,
         printoutTexts.participantList.fileName(list.event.date),
@@ -64,15 +67,15 @@ completed (the foundation's contacts reach a school only then); 409 'Мероп�
 activity type; the foundation and the event's contact person, phone and e-mail (the foundation's own where
 the event names none); what to bring, skills and further information when the event has them; the school,
 its contact person and phone; the number of pupils approved and as many numbered blank lines for the
-accompanying teacher to write the pupils' names by hand: the platform never stores them.`,
+accompanying teacher to write the pupils' names by hand: the platform never stores them. ${pdfBusyText}.`,
         tags,
         params: z.object({ id: idParam(registrationMessages.applicationId) }),
-        response: { 200: fileAnswer(contentTypes.pdf, 'The trip sheet, A4 PDF'), ...failures(404, 409) },
+        response: { 200: fileAnswer(contentTypes.pdf, 'The trip sheet, A4 PDF'), ...failures(404, 409, 503) },
       },
     },
     async (request, reply) => {
       const sheet = await tripSheet(db, currentUser(request).id, request.params.id);
-      const file = await tripSheetPdf(sheet, calendar.today());
+      const file = await pdfs.render('tripSheet', sheet, calendar.today());
       return asDownload(reply, printoutTexts.tripSheet.fileName(sheet.event.date), contentTypes.pdf).send(
         file,
       );
