@@ -72,6 +72,8 @@ interface World {
     foundationId: number;
     /** A completed application of the school where two pupils came, with their codes. */
     completedApplicationId: number;
+    /** Its event, held and completed. */
+    completedEventId: number;
     /** One of its codes, unclaimed, as the school's list shows it. */
     participationCode: string;
     /** The school's signed one-click link for reminders, as its letters carry it. */
@@ -991,6 +993,45 @@ const inputRoutes: readonly InputRoute[] = [
     body: { valid: () => ({ status: 'canceled' }), fields: { status: field.enum() } },
   },
   { method: 'DELETE', route: '/api/events/:id', caller: 'foundation', params: id((ids) => ids.eventId) },
+  {
+    method: 'PUT',
+    route: '/api/events/:id/attendance',
+    caller: 'foundation',
+    params: id((ids) => ids.completedEventId),
+    body: {
+      valid: (world) => ({ attendance: [{ applicationId: world.ids.completedApplicationId, attended: 1 }] }),
+      fields: {
+        attendance: {
+          required: true,
+          invalid: [
+            ['an object, not a list', {}],
+            ['an empty list', []],
+            ['a list of numbers', [1]],
+            ['a list with null', [null]],
+            ['a list of empty objects', [{}]],
+            ['attended as text', [{ applicationId: 1, attended: '1' }]],
+            ['attended below zero', [{ applicationId: 1, attended: -1 }]],
+            ['attended 1.5', [{ applicationId: 1, attended: 1.5 }]],
+            ['attended 1e308', [{ applicationId: 1, attended: 1e308 }]],
+            ['applicationId 0', [{ applicationId: 0, attended: 1 }]],
+            [
+              'one application twice',
+              [
+                { applicationId: 1, attended: 1 },
+                { applicationId: 1, attended: 2 },
+              ],
+            ],
+            [
+              '1,001 items',
+              Array.from({ length: 1001 }, (_, index) => ({ applicationId: index + 1, attended: 1 })),
+            ],
+            ['an array nested 5000 deep', deepArray],
+          ],
+          poisoned: [],
+        },
+      },
+    },
+  },
 
   // Reports.
   {
@@ -2241,6 +2282,7 @@ beforeAll(async () => {
       spareUserId: (await createSchool(db)).userId,
       foundationId: foundation.organisationId,
       completedApplicationId: completed.id,
+      completedEventId: heldEvent.id,
       participationCode: formatProofCode(code?.code ?? ''),
       unsubscribeToken: unsubscribeToken(await mailSigningKey(db), school.userId, 'reminders'),
     },
