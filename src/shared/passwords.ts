@@ -15,6 +15,7 @@ export const passwordMessages = {
     'Если такой аккаунт есть, мы отправили письмо со ссылкой на e-mail из его профиля. Ссылка действует один час.',
 
   invalidLink: 'Ссылка устарела или уже использована. Запросите новую.',
+  linkOpen: 'Ссылка действует: задайте новый пароль.',
   resetDone: 'Пароль изменён. Войдите с новым паролем.',
 } as const;
 
@@ -75,12 +76,18 @@ export const passwordResetRequestSchema = z
   .meta({ id: 'PasswordResetRequest' });
 export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
 
+/** 32 random bytes in base64url, as the link carries them. */
+const resetTokenSchema = z
+  .string({ error: passwordMessages.invalidLink })
+  .regex(/^[A-Za-z0-9_-]{43}$/, passwordMessages.invalidLink);
+
+/** The address that says whether a link is still open; the logs scrub its token (server/http/logger.ts). */
+export const resetLinkCheckPath = (token: string) => `/api/password-reset-links/${token}`;
+export const resetLinkCheckParamsSchema = z.object({ token: resetTokenSchema });
+
 export const passwordResetConfirmSchema = z
   .object({
-    /** 32 random bytes in base64url, as the link carries them. */
-    token: z
-      .string({ error: passwordMessages.invalidLink })
-      .regex(/^[A-Za-z0-9_-]{43}$/, passwordMessages.invalidLink),
+    token: resetTokenSchema,
     newPassword: passwordSchema,
   })
   .meta({ id: 'PasswordResetConfirm' });

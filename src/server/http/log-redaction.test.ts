@@ -8,9 +8,9 @@ import { loadConfig } from '../config';
 import { call, listening, type ServerProcess, sidOf, spawnServer } from '../test/server-process';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
 
-// A pupil's code, a school's calendar feed and a letter's unsubscribe link are secrets in a URL's path:
-// whoever reads the server's log must not be able to claim hours, follow a school's calendar or change
-// its mail. The real server, as `npm start` runs it, at the most talkative level.
+// A pupil's code, a school's calendar feed, a letter's unsubscribe link and a password reset link are
+// secrets in a URL's path: whoever reads the server's log must not be able to claim hours, follow a
+// school's calendar, change its mail or set its password. The real server, as `npm start` runs it, at the most talkative level.
 
 let server: ServerProcess;
 let postgres: TestDatabase | undefined;
@@ -39,7 +39,7 @@ const proofCode = () =>
     '',
   );
 
-it('writes no pupil code, calendar feed token or unsubscribe token to the log at LOG_LEVEL=debug', {
+it('writes no pupil code, calendar feed, unsubscribe or reset token to the log at LOG_LEVEL=debug', {
   timeout: 120_000,
 }, async () => {
   const code = proofCode();
@@ -54,6 +54,7 @@ it('writes no pupil code, calendar feed token or unsubscribe token to the log at
   const feedToken = /\/api\/calendar\/(.+)\.ics$/.exec(feedPath)?.[1] ?? '';
   const signature = randomBytes(24).toString('base64url');
   const unsubscribeToken = `${((await signedUp.json()) as { id: number }).id}.eventMessages.${signature}`;
+  const resetToken = randomBytes(32).toString('base64url');
 
   const requests: [string, string][] = [
     ['GET', `/verify/${formatProofCode(code)}`],
@@ -64,6 +65,7 @@ it('writes no pupil code, calendar feed token or unsubscribe token to the log at
     ['GET', `/unsubscribe/${unsubscribeToken}`],
     ['GET', `/api/unsubscribe/${unsubscribeToken}`],
     ['POST', `/api/unsubscribe/${unsubscribeToken}`],
+    ['GET', `/api/password-reset-links/${resetToken}`],
   ];
   for (const [method, url] of requests) {
     const answer = await call(server, method, url);
@@ -79,8 +81,16 @@ it('writes no pupil code, calendar feed token or unsubscribe token to the log at
   expect(log).toContain('/verify/[скрыто]');
   expect(log).toContain('/api/calendar/[скрыто].ics');
   expect(log).toContain('/unsubscribe/[скрыто]');
+  expect(log).toContain('/api/password-reset-links/[скрыто]');
   expect(feedToken.length).toBeGreaterThan(20);
-  for (const secret of [code, formatProofCode(code), formatProofCode(claimCode), feedToken, signature]) {
+  for (const secret of [
+    code,
+    formatProofCode(code),
+    formatProofCode(claimCode),
+    feedToken,
+    signature,
+    resetToken,
+  ]) {
     expect(log).not.toContain(secret);
   }
 });

@@ -344,3 +344,67 @@ describe('POST /api/password-reset/confirm', () => {
     expect((await signIn(username, 'сменён-вручную-1')).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/password-reset-links/{token}', () => {
+  const checkLink = (token: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/password-reset-links/${token}` });
+
+  it('says an open link is open, and using it afterwards still works', async () => {
+    const { username, user } = await schoolWithEmail('check-open@school.example');
+    await requestReset(username);
+    const token = await tokenOf(user.id);
+
+    const open = await checkLink(token);
+    expect(open.statusCode).toBe(200);
+    expect(messageOf(open)).toBe(passwordMessages.linkOpen);
+    // Asking twice uses nothing up: the link still sets the password.
+    expect((await checkLink(token)).statusCode).toBe(200);
+    expect((await confirmReset(token, 'после-проверки-1')).statusCode).toBe(200);
+  });
+
+  it('refuses a used link in Russian', async () => {
+    const { username, user } = await schoolWithEmail('check-used@school.example');
+    await requestReset(username);
+    const token = await tokenOf(user.id);
+    expect((await confirmReset(token, 'использована-1')).statusCode).toBe(200);
+
+    const used = await checkLink(token);
+    expect(used.statusCode).toBe(404);
+    expect(messageOf(used)).toBe(passwordMessages.invalidLink);
+  });
+
+  it('refuses a link after its hour in Russian', async () => {
+    const { username, user } = await schoolWithEmail('check-late@school.example');
+    await requestReset(username);
+    const token = await tokenOf(user.id);
+    clockNow = new Date(clockNow.getTime() + hours(1) + 1000);
+
+    const late = await checkLink(token);
+    expect(late.statusCode).toBe(404);
+    expect(messageOf(late)).toBe(passwordMessages.invalidLink);
+  });
+
+  it('answers an unknown token as a used one, and a malformed one with the same words', async () => {
+    const unknown = await checkLink('A'.repeat(43));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: passwordMessages.invalidLink });
+    const malformed = await checkLink('short');
+    expect(malformed.statusCode).toBe(400);
+    expect(messageOf(malformed)).toBe(passwordMessages.invalidLink);
+  });
+
+  it('is rate limited per client address, as the reset itself', async () => {
+    const limited = await createTestApp({ calendar, authRateLimit: { max: 2, timeWindow: 60_000 } });
+    try {
+      const ask = () =>
+        limited.app.inject({ method: 'GET', url: `/api/password-reset-links/${'A'.repeat(43)}` });
+      expect((await ask()).statusCode).toBe(404);
+      expect((await ask()).statusCode).toBe(404);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(messageOf(refused)).toMatch(/Слишком много попыток/);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   resetLettersPerHour,
+  resetLinkCheckParamsSchema,
 } from '../../shared/passwords';
 import { currentUser, requireUser } from '../auth/guards';
 import type { PasswordHasher } from '../auth/password';
@@ -15,7 +16,12 @@ import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
 import { unauthorized } from '../http/errors';
-import { changePassword, confirmPasswordReset, requestPasswordReset } from './service';
+import {
+  changePassword,
+  checkPasswordResetLink,
+  confirmPasswordReset,
+  requestPasswordReset,
+} from './service';
 
 export interface PasswordRoutesOptions {
   db: Db;
@@ -101,6 +107,33 @@ e-mail.
     async (request, reply) => {
       await requestPasswordReset(db, calendar.now, request.body.login);
       return reply.status(202).send({ message: messages.resetRequested });
+    },
+  );
+
+  app.get(
+    '/api/password-reset-links/:token',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Say whether a reset link can still be used',
+        description: `Caller: anyone; the reset page asks before it shows the form. Rate limit: 10 per minute per
+address, as the reset itself: tokens cannot be guessed faster here. Uses nothing up; the token in the
+address is scrubbed from the logs.
+
+\`token\`: the token from the link (after '#').
+
+200 \`{ message: '${messages.linkOpen}' }\`: the link is neither used nor expired.
+
+404 '${messages.invalidLink}' for an unknown, used or expired link, whichever it is and whoever's it was;
+400 the same message for a token that is not one at all.`,
+        tags,
+        params: resetLinkCheckParamsSchema,
+        response: { 200: messageSchema, ...failures(404, 429) },
+      },
+    },
+    async (request) => {
+      await checkPasswordResetLink(db, calendar.now, request.params.token);
+      return { message: messages.linkOpen };
     },
   );
 

@@ -14,7 +14,7 @@ import type { PasswordHasher } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
 import type { Db, DbOrTx } from '../db/client';
 import { foundations, passwordResets, schools, users } from '../db/schema';
-import { badRequest, unauthorized } from '../http/errors';
+import { badRequest, notFound, unauthorized } from '../http/errors';
 import { queueAccountMail } from '../mail/outbox';
 
 /** The moment now; the calendar's clock, so that tests can move it past a link's hour. */
@@ -128,6 +128,29 @@ export async function requestPasswordReset(db: Db, clock: Clock, login: string):
   });
 }
 
+/** The condition that the link of this token is neither used nor expired at `now`. */
+const openLink = (token: string) => {
+  const tokenHash = hashToken(token);
+  return (now: Date) =>
+    and(
+      eq(passwordResets.tokenHash, tokenHash),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, now),
+    );
+};
+
+/**
+ * Refuses an unknown, used or expired link with the same message as using it would, and changes
+ * nothing: the reset page asks before it shows the form. Whose link it is stays unsaid.
+ */
+export async function checkPasswordResetLink(db: Db, clock: Clock, token: string): Promise<void> {
+  const [link] = await db
+    .select({ id: passwordResets.tokenHash })
+    .from(passwordResets)
+    .where(openLink(token)(clock()));
+  if (!link) throw notFound(messages.invalidLink);
+}
+
 /**
  * Sets the new password of the link's account, once: the link and every other open link of the account
  * are used up, and every session of the account ends, so whoever knew the old password is out.
@@ -139,13 +162,7 @@ export async function confirmPasswordReset(
   clock: Clock,
   input: PasswordResetConfirmInput,
 ): Promise<number> {
-  const tokenHash = hashToken(input.token);
-  const isOpen = (now: Date) =>
-    and(
-      eq(passwordResets.tokenHash, tokenHash),
-      isNull(passwordResets.usedAt),
-      gt(passwordResets.expiresAt, now),
-    );
+  const isOpen = openLink(input.token);
   // Checked before hashing, so that a made-up token costs no scrypt.
   const [link] = await db
     .select({ userId: passwordResets.userId })

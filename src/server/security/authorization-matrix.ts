@@ -268,6 +268,13 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     state: countOf('user'),
     answers: [400, 400, 400, 400, 400, 400, 400, 400],
   },
+  {
+    method: 'GET',
+    route: '/api/password-reset-links/:token',
+    variant: 'a link nobody was sent: whoever asks, it is not open',
+    params: () => ({ token: randomBytes(32).toString('base64url') }),
+    answers: [404, 404, 404, 404, 404, 404, 404, 404],
+  },
   { method: 'GET', route: '/api/user', answers: [401, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/session', answers: [200, 200, 200, 200, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/health', answers: [200, 200, 200, 200, 200, 200, 200, 200] },

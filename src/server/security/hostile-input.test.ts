@@ -1194,6 +1194,12 @@ const inputRoutes: readonly InputRoute[] = [
     params: () => ({ token: 'A'.repeat(43) }),
   },
   { method: 'POST', route: '/api/calendar-feed', caller: 'school' },
+  {
+    method: 'GET',
+    route: '/api/password-reset-links/:token',
+    caller: 'anonymous',
+    params: () => ({ token: 'A'.repeat(43) }),
+  },
   // Messages to an event's schools (issue 26).
   {
     method: 'POST',

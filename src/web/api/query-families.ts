@@ -33,4 +33,6 @@ export const queryFamilies = {
    * the card knows it is gone and the block hides.
    */
   eventMessages: ['event-messages'],
+  /** Whether a password reset link is still open (the reset page asks before it shows the form). */
+  resetLinks: ['reset-links'],
 } as const;

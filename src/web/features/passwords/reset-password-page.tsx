@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type PasswordResetFormInput, passwordResetFormSchema } from '../../../shared/passwords';
-import { errorText } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useConfirmPasswordReset } from './api/password-reset';
+import { useConfirmPasswordReset, useResetLink } from './api/password-reset';
 import { passwordPageTexts as t } from './texts';
 
 const requestNewLink = (
@@ -22,9 +23,13 @@ const requestNewLink = (
   </Link>
 );
 
+/** The server's refusals of the link itself (used, expired, unknown, malformed), as against a fault. */
+const refusesLink = (error: Error | null) => error instanceof ApiError && [400, 404].includes(error.status);
+
 /**
  * /reset-password#<token>: the link from the letter. The token is in the fragment, which the browser
- * never sends to the server; on success the person signs in with the new password.
+ * never sends to the server; on success the person signs in with the new password. The page asks first
+ * whether the link is still open, so that nobody types a new password twice only to hear it is used.
  */
 export function ResetPasswordPage() {
   usePageHead({ title: t.resetTitle, description: t.resetDescription });
@@ -33,6 +38,7 @@ export function ResetPasswordPage() {
   // Read once: the form keeps working should something change the address meanwhile.
   const [token] = useState(() => hash.replace(/^#/, ''));
   const [failure, setFailure] = useState<string | undefined>(undefined);
+  const link = useResetLink(token);
   const mutation = useConfirmPasswordReset();
   const form = useForm<PasswordResetFormInput>({
     resolver: zodResolver(passwordResetFormSchema),
@@ -63,7 +69,16 @@ export function ResetPasswordPage() {
             <p role="alert">{t.incompleteLink}</p>
             {requestNewLink}
           </>
+        ) : link.isPending ? (
+          <Spinner label={t.checkingLink} />
+        ) : refusesLink(link.error) ? (
+          <>
+            <p role="alert">{errorText(link.error, t.failureFallback)}</p>
+            {requestNewLink}
+          </>
         ) : (
+          // A check that failed otherwise (no connection, too many requests) still leaves the form: saving
+          // asks the server again and says what went wrong.
           <>
             <p className="text-sm text-muted-foreground">{t.resetDescription}</p>
             <form onSubmit={submit} noValidate className="space-y-4">

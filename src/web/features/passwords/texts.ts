@@ -17,6 +17,7 @@ export const passwordPageTexts = {
   confirmPassword: 'Повторите новый пароль',
   save: 'Сохранить пароль',
   saving: 'Сохранение…',
+  checkingLink: 'Проверяем ссылку…',
   incompleteLink: 'Ссылка неполная. Откройте её из письма целиком или запросите новую.',
   requestNew: 'Запросить новую ссылку',
 

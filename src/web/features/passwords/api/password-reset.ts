@@ -1,7 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageAnswer } from '../../../../shared/answers';
-import type { PasswordResetConfirmInput, PasswordResetRequestInput } from '../../../../shared/passwords';
+import {
+  type PasswordResetConfirmInput,
+  type PasswordResetRequestInput,
+  resetLinkCheckPath,
+} from '../../../../shared/passwords';
 import { apiRequest } from '../../../api/client';
+import { queryFamilies } from '../../../api/query-families';
 import { currentUserQuery } from '../../../api/session';
 
 export const requestPasswordReset = (input: PasswordResetRequestInput) =>
@@ -9,6 +14,17 @@ export const requestPasswordReset = (input: PasswordResetRequestInput) =>
 
 export const confirmPasswordReset = (input: PasswordResetConfirmInput) =>
   apiRequest<MessageAnswer>('POST', '/api/password-reset/confirm', input);
+
+/** Answers when the link is open; fails with the server's Russian message when it is used or expired. */
+export const resetLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...queryFamilies.resetLinks, token],
+    queryFn: () => apiRequest<MessageAnswer>('GET', resetLinkCheckPath(token)),
+  });
+
+export function useResetLink(token: string) {
+  return useQuery({ ...resetLinkQuery(token), enabled: token !== '' });
+}
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });
