@@ -63,7 +63,7 @@ async function applyFor(page: Page, eventId: number) {
 
 async function setUpWorld(browser: Browser): Promise<World> {
   const fond = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(fond.userId);
+  await approveOrganisation(fond.page);
   await completeFoundationProfile(fond.page, foundationName);
   const events = {
     // Today, so that its «Завершить» opens the completion dialog, which the walk checks.
@@ -83,7 +83,7 @@ async function setUpWorld(browser: Browser): Promise<World> {
   };
 
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.userId);
+  await approveOrganisation(school.page);
   await completeSchoolProfile(school.page, schoolName);
   for (const id of Object.values(events)) await applyFor(school.page, id);
 

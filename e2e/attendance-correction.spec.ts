@@ -30,7 +30,7 @@ async function approvedApplication(
   pupils: number,
 ) {
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.userId);
+  await approveOrganisation(school.page);
   await completeSchoolProfile(school.page, name);
   const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
     data: {
@@ -59,7 +59,7 @@ async function expectNoHorizontalScroll(page: Page) {
 test('the foundation corrects who came within 14 days; hours and codes follow', async ({ browser }) => {
   test.setTimeout(150_000);
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Вторая проверка»');
   const run = uniqueName('');
   const title = `Уборка сквера ${run}`;

@@ -28,7 +28,7 @@ async function approvedApplication(
   pupils: number,
 ) {
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.userId);
+  await approveOrganisation(school.page);
   await completeSchoolProfile(school.page, name);
   const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
     data: {
@@ -57,7 +57,7 @@ async function expectNoHorizontalScroll(page: Page) {
 test('the foundation marks who came; each school sees its attendance and hours', async ({ browser }) => {
   test.setTimeout(120_000);
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Честные часы»');
   const run = uniqueName('');
   const title = `Субботник у пруда ${run}`;

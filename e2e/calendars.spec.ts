@@ -29,7 +29,7 @@ function eventsIn(text: string) {
 
 test('a visitor downloads an event as an .ics file from its page', async ({ browser, page }) => {
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Календарь»');
   const title = `Субботник ${uniqueName('')}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 20, hours: 2 });
@@ -54,13 +54,13 @@ test('a school creates its calendar feed on the dashboard, and replacing it cuts
 }) => {
   test.setTimeout(90_000);
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Ленты»');
   const title = `Посадка деревьев ${uniqueName('')}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 20, hours: 2 });
 
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.userId);
+  await approveOrganisation(school.page);
   await completeSchoolProfile(school.page, 'Гимназия «Календарь»');
   const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
     data: {

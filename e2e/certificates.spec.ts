@@ -34,14 +34,14 @@ test('a school downloads its certificate, and its QR code leads to a page that c
   test.setTimeout(120_000);
   const run = uniqueName('');
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, `Фонд «Справки» ${run}`);
   const title = `Уборка двора детского дома ${run}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2, date: appToday() });
 
   const schoolName = `Гимназия «Справка» ${run}`;
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.userId);
+  await approveOrganisation(school.page);
   await completeSchoolProfile(school.page, schoolName);
   const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
     data: {

@@ -39,7 +39,7 @@ async function deleteAccounts(browser: Browser, userIds: number[]) {
 /** An approved foundation with a complete profile, in a context of its own. */
 async function approvedFoundation(browser: Browser) {
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, `Фонд «${uniqueName('Панель')}»`);
   return foundation;
 }
@@ -73,7 +73,7 @@ async function completeEvent(foundation: APIRequestContext, eventId: number) {
 /** The page signed up as an approved school with a complete profile; answers the account's id. */
 async function becomeApprovedSchool(page: Page) {
   const userId = await registerAccount(page, 'school');
-  await approveOrganisation(userId);
+  await approveOrganisation(page);
   await completeSchoolProfile(page, `Школа «${uniqueName('Панель')}»`);
   return userId;
 }
@@ -248,7 +248,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       browser,
     }) => {
       const foundationId = await registerAccount(page, 'foundation');
-      await approveOrganisation(foundationId);
+      await approveOrganisation(page);
       await completeFoundationProfile(page);
       const open = await createEvent(page, { title: 'Открытое мероприятие', totalSlots: 10, hours: 2 });
       const done = await createEvent(page, {
@@ -276,7 +276,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       browser,
     }) => {
       const foundationId = await registerAccount(page, 'foundation');
-      await approveOrganisation(foundationId);
+      await approveOrganisation(page);
       await completeFoundationProfile(page);
       await createEvent(page, {
         title: 'Весенняя посадка деревьев в Измайловском парке',

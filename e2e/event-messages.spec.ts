@@ -33,13 +33,13 @@ test('a foundation writes to the schools of its event; a school reads it in-app,
 }) => {
   test.setTimeout(120_000);
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Сообщения школам»');
   const title = `Уборка набережной ${uniqueName('')}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2 });
 
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.userId);
+  await approveOrganisation(school.page);
   await completeSchoolProfile(school.page, `Лицей «Письма» ${uniqueName('')}`);
   const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
     data: {

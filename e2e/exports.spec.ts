@@ -21,7 +21,7 @@ import { expect, test } from './support/test';
 
 async function approvedOrganisation(browser: Browser, role: 'school' | 'foundation', name: string) {
   const organisation = await signUpOrganisation(browser, role);
-  await approveOrganisation(organisation.userId);
+  await approveOrganisation(organisation.page);
   if (role === 'school') await completeSchoolProfile(organisation.page, name);
   else await completeFoundationProfile(organisation.page, name);
   return organisation;

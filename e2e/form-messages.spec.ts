@@ -73,12 +73,14 @@ async function walkForm(page: Page, form: Locator, rounds: readonly Round[], nam
 
 /** An approved foundation with a complete profile, signed in on the page. */
 async function approvedFoundation(page: Page) {
-  await approveOrganisation(await registerAccount(page, 'foundation'));
+  await registerAccount(page, 'foundation');
+  await approveOrganisation(page);
   await completeFoundationProfile(page);
 }
 
 async function approvedSchool(page: Page) {
-  await approveOrganisation(await registerAccount(page, 'school'));
+  await registerAccount(page, 'school');
+  await approveOrganisation(page);
   await completeSchoolProfile(page);
 }
 

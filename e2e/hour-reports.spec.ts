@@ -48,10 +48,10 @@ test('a school sets its yearly goal and sees its hours; the foundation and the a
   const run = uniqueName('');
   const schoolName = `Гимназия «Часы» ${run}`;
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, `Фонд «Отчёты» ${run}`);
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.userId);
+  await approveOrganisation(school.page);
   await completeSchoolProfile(school.page, schoolName);
 
   // Ten pupils apply, are approved and come: 10 × 2 = 20 hours of social work this month.

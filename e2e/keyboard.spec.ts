@@ -211,7 +211,7 @@ test('forms sent empty mark their fields invalid and announce why, in Russian', 
   await expect(username).toBeFocused();
 
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Пустая форма»');
   const form = foundation.page;
   await openPage(form, '/dashboard/create-event');

@@ -64,7 +64,7 @@ async function organisation(browser: Browser, role: 'school' | 'foundation') {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const userId = await registerAccount(page, role);
-  await approveOrganisation(userId);
+  await approveOrganisation(page);
   if (role === 'school') await completeSchoolProfile(page, `Школа «${uniqueName('Загрузка')}»`);
   else await completeFoundationProfile(page, `Фонд «${uniqueName('Загрузка')}»`);
   return { context, page, userId };

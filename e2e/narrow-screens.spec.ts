@@ -88,8 +88,8 @@ async function buildScene(browser: Browser): Promise<Scene> {
   await ok(
     await school.page.request.patch('/api/profile', { data: { ...longProfile(), schoolType: 'state' } }),
   );
-  await approveOrganisation(fond.userId);
-  await approveOrganisation(school.userId);
+  await approveOrganisation(fond.page);
+  await approveOrganisation(school.page);
   const foundationId = (
     (await (await fond.page.request.get('/api/profile')).json()) as { organisationId: number }
   ).organisationId;
@@ -377,8 +377,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
           await organisation.page.getByRole('button', { name: 'Сохранить изменения' }).click();
           await expect(organisation.page.getByText('Профиль обновлен').first()).toBeVisible();
         }
-        await approveOrganisation(fond.userId);
-        await approveOrganisation(school.userId);
+        await approveOrganisation(fond.page);
+        await approveOrganisation(school.page);
         const eventId = await createEvent(fond.page, { title: 'Контакты на виду', totalSlots: 10, hours: 2 });
         const applied = await ok(
           await school.page.request.post(`/api/events/${eventId}/register`, {
@@ -429,8 +429,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
       try {
         await completeFoundationProfile(fond.page);
         await completeSchoolProfile(school.page);
-        await approveOrganisation(fond.userId);
-        await approveOrganisation(school.userId);
+        await approveOrganisation(fond.page);
+        await approveOrganisation(school.page);
         const { organisationId } = (await (await fond.page.request.get('/api/profile')).json()) as {
           organisationId: number;
         };
@@ -524,8 +524,8 @@ test.describe('a phone’s first screen, 375 × 667', () => {
         'Благотворительный фонд помощи детям и природе «Зелёный город»',
       );
       // The moderator's approval leaves each of them a new notification: the Профиль tab shows its dot.
-      await approveOrganisation(school.userId);
-      await approveOrganisation(fond.userId);
+      await approveOrganisation(school.page);
+      await approveOrganisation(fond.page);
 
       for (const [who, organisation, name] of [
         ['school', school, schoolName],

@@ -27,7 +27,7 @@ async function expectNoHorizontalScroll(page: Page) {
 /** An approved school with a complete profile whose e-mail is its own, so its letters are told apart. */
 async function schoolWithOwnAddress(browser: Parameters<typeof signUpOrganisation>[0]) {
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.userId);
+  await approveOrganisation(school.page);
   await completeSchoolProfile(school.page, `Школа «Письма» ${uniqueName('')}`);
   const address = `${uniqueName('coordinator')}@school.example`;
   const profile = await (await school.page.request.get('/api/profile')).json();
@@ -99,7 +99,7 @@ test('the unsubscribe link of an approval letter turns decisions off without sig
 }) => {
   test.setTimeout(60_000);
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, `Фонд «Письма» ${uniqueName('')}`);
   const eventId = await createEvent(foundation.page, {
     title: `Субботник ${uniqueName('')}`,

@@ -20,7 +20,7 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 
 async function approvedOrganisation(browser: Browser, role: 'school' | 'foundation', name: string) {
   const organisation = await signUpOrganisation(browser, role);
-  await approveOrganisation(organisation.userId);
+  await approveOrganisation(organisation.page);
   if (role === 'school') await completeSchoolProfile(organisation.page, name);
   else await completeFoundationProfile(organisation.page, name);
   return organisation;

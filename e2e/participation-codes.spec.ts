@@ -41,14 +41,14 @@ test('a school prints its pupils’ codes; a pupil claims a certificate with one
   // The second claim of the code is refused on purpose; the browser reports the refused request.
   expectConsoleErrors(/409/);
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Именные справки»');
   const title = `Уборка парка ${uniqueName('')}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2, date: appToday() });
 
   const schoolName = `Гимназия «Коды» ${uniqueName('')}`;
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.userId);
+  await approveOrganisation(school.page);
   await completeSchoolProfile(school.page, schoolName);
   const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
     data: {
@@ -181,11 +181,11 @@ test('a school prints its pupils’ codes; a pupil claims a certificate with one
 /** The pupils' codes of an application whose `attended` pupils came, and the school's signed-in page. */
 async function schoolWithCodes(browser: Browser, title: string, attended: number) {
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Один код — одна справка»');
   const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2, date: appToday() });
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.userId);
+  await approveOrganisation(school.page);
   await completeSchoolProfile(school.page, `Школа «Коды» ${uniqueName('')}`);
   const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
     data: {

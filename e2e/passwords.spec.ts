@@ -13,8 +13,8 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 
 /** An approved school with a complete profile and its own e-mail, signed in on the page. */
 async function schoolWithEmail(page: Page) {
-  const userId = await registerAccount(page, 'school');
-  await approveOrganisation(userId);
+  await registerAccount(page, 'school');
+  await approveOrganisation(page);
   const username = uniqueName('school');
   const email = `${username}@school.example`;
   const profile = await page.request.patch('/api/profile', {

@@ -30,7 +30,7 @@ async function applyAs(
   pupils: number,
 ) {
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.userId);
+  await approveOrganisation(school.page);
   await completeSchoolProfile(school.page, name);
   const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
     data: {
@@ -66,7 +66,7 @@ test('the foundation prints its participant list and the school its trip sheet',
 }) => {
   test.setTimeout(120_000);
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Списки»');
   const run = uniqueName('');
   const title = `Посадка деревьев ${run}`;

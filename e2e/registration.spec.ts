@@ -48,7 +48,8 @@ test('a school waiting for moderation is told to wait', async ({ page }) => {
 });
 
 test('an approved school applies through the card, sees its state and cancels', async ({ page }) => {
-  await approveOrganisation(await registerAccount(page, 'school'));
+  await registerAccount(page, 'school');
+  await approveOrganisation(page);
   const event = await openEvent(page);
 
   await page.getByRole('button', { name: 'Записаться' }).click();
@@ -67,6 +68,9 @@ test('an approved school applies through the card, sees its state and cancels', 
   ).toBeVisible();
 
   await count.fill('3');
+  // The form starts with the approved school's phone and e-mail from its profile.
+  await page.getByLabel('Телефон').fill('');
+  await page.getByLabel('E-mail', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Подать заявку' }).click();
   await expect(page.getByText('Заполните контактное лицо и хотя бы один способ связи')).toBeVisible();
 
@@ -94,11 +98,11 @@ test('on a full event a school on a phone joins the waitlist, sees its place, le
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page);
   const eventId = await createEvent(foundation.page, { title: 'Лист ожидания', totalSlots: 2, hours: 2 });
   const holder = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(holder.userId);
+  await approveOrganisation(holder.page);
   await completeSchoolProfile(holder.page);
   const held = await holder.page.request.post(`/api/events/${eventId}/register`, {
     data: {
@@ -110,7 +114,8 @@ test('on a full event a school on a phone joins the waitlist, sees its place, le
   });
   expect(held.status()).toBe(201);
 
-  await approveOrganisation(await registerAccount(page, 'school'));
+  await registerAccount(page, 'school');
+  await approveOrganisation(page);
   await completeSchoolProfile(page, 'Школа № 57');
   await openPage(page, `/events/${eventId}`);
   const joinWaitlist = async () => {
@@ -151,7 +156,8 @@ test('on a full event a school on a phone joins the waitlist, sees its place, le
 });
 
 test('a school sees its applications by status and cancels one from the list', async ({ page }) => {
-  await approveOrganisation(await registerAccount(page, 'school'));
+  await registerAccount(page, 'school');
+  await approveOrganisation(page);
   await completeSchoolProfile(page, 'Гимназия № 1543');
   const event = await openEvent(page);
   const applied = await page.request.post(`/api/events/${event.id}/register`, {
@@ -187,7 +193,7 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({
   expectConsoleErrors(/status of 404 \(Not Found\) .*\/api\/foundation\/events\/999999\)$/);
   const foundation = await signUpOrganisation(browser, 'foundation');
   const foundationPage = foundation.page;
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundationPage);
   const eventId = await createEvent(foundationPage, {
     title: 'Проверка заявок школ',
@@ -199,7 +205,7 @@ test('a foundation rejects with a reason and approves, ten to a page', async ({
   for (const note of ['Первая школа', 'Вторая школа']) {
     const school = await signUpOrganisation(browser, 'school');
     const schoolPage = school.page;
-    await approveOrganisation(school.userId);
+    await approveOrganisation(school.page);
     const applied = await schoolPage.request.post(`/api/events/${eventId}/register`, {
       data: {
         participantCount: 3,
@@ -275,7 +281,8 @@ interface ListedEvent {
 }
 
 test('the applications page with two tabs applies through the full form', async ({ page }) => {
-  await approveOrganisation(await registerAccount(page, 'school'));
+  await registerAccount(page, 'school');
+  await approveOrganisation(page);
   await completeSchoolProfile(page, 'Школа № 7');
   // The same first page the "available events" tab shows.
   const upcoming = (await (

@@ -32,14 +32,14 @@ test('school and foundation go round the whole loop, from application to credite
 }) => {
   test.setTimeout(90_000);
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Полный круг»');
   const title = 'Полный круг: субботник в парке';
   // Today: the foundation completes it at the end of the journey, which it may do from the event's day on.
   const eventId = await createEvent(foundation.page, { title, totalSlots: 20, hours: 2, date: appToday() });
 
   const schoolAccount = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(schoolAccount.userId);
+  await approveOrganisation(schoolAccount.page);
   await completeSchoolProfile(schoolAccount.page, 'Школа «Полный круг»');
   const school = schoolAccount.page;
   const fond = foundation.page;

@@ -37,8 +37,8 @@ const appDay = () =>
 async function organisation(browser: Browser, role: 'school' | 'foundation') {
   const context = await browser.newContext({ baseURL, timezoneId: browserZone, viewport: phone });
   const page = await context.newPage();
-  const userId = await registerAccount(page, role);
-  await approveOrganisation(userId);
+  await registerAccount(page, role);
+  await approveOrganisation(page);
   return { context, page };
 }
 

@@ -21,10 +21,10 @@ test('a foundation asks for volunteers, a school responds, the foundation accept
 }) => {
   test.setTimeout(90_000);
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Добрая зима»');
   const schoolAccount = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(schoolAccount.userId);
+  await approveOrganisation(schoolAccount.page);
   await completeSchoolProfile(schoolAccount.page, 'Гимназия № 5');
   const fond = foundation.page;
   const school = schoolAccount.page;
@@ -116,10 +116,10 @@ test('a school on a phone changes its pending response, then withdraws it and ma
 }) => {
   test.setTimeout(90_000);
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Тёплые руки»');
   const schoolAccount = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(schoolAccount.userId);
+  await approveOrganisation(schoolAccount.page);
   await completeSchoolProfile(schoolAccount.page, 'Школа № 57');
   const fond = foundation.page;
   const school = schoolAccount.page;
@@ -193,7 +193,7 @@ test('a school on a phone changes its pending response, then withdraws it and ma
 
 test('a foundation writes a report on its dashboard and deletes it', async ({ browser }) => {
   const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.userId);
+  await approveOrganisation(foundation.page);
   await completeFoundationProfile(foundation.page, 'Фонд «Отчётный»');
   const page = foundation.page;
 

@@ -163,9 +163,9 @@ for (const viewport of [viewports.phone, viewports.laptop]) {
       page,
     }) => {
       test.setTimeout(90_000);
-      const { id } = await signUpSchool(page);
-      await approveOrganisation(id);
+      await signUpSchool(page);
       const username = await completeProfile(page);
+      await approveOrganisation(page);
       expect((await page.request.post('/api/logout')).ok()).toBe(true);
       const event = await openDemoEvent(page);
 
@@ -241,9 +241,9 @@ for (const viewport of [viewports.phone, viewports.laptop]) {
     test.describe('a session that ended while the page was open', () => {
       /** An approved school with an application to a demo event; answers how to clean it up. */
       async function schoolWithApplication(page: Page) {
-        const school = await signUpSchool(page);
-        await approveOrganisation(school.id);
+        await signUpSchool(page);
         const username = await completeProfile(page);
+        await approveOrganisation(page);
         const event = await openDemoEvent(page);
         const applied = await page.request.post(`/api/events/${event.id}/register`, {
           data: {

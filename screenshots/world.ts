@@ -98,8 +98,8 @@ async function publishRequest(page: Page, title: string) {
 
 export async function buildWorld(browser: Browser): Promise<World> {
   const fond = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(fond.userId);
   await completeFoundationProfile(fond.page, foundationName);
+  await approveOrganisation(fond.page);
   const events = {
     pending: await createEvent(fond.page, { title: titles.pending, totalSlots: 20, hours: 2 }),
     approved: await createEventWithPicture(fond.page, { title: titles.approved, totalSlots: 15, hours: 3 }),
@@ -114,8 +114,8 @@ export async function buildWorld(browser: Browser): Promise<World> {
   };
 
   const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.userId);
   await completeSchoolProfile(school.page, schoolName);
+  await approveOrganisation(school.page);
   for (const id of [events.pending, events.approved, events.completed]) await applyFor(school.page, id);
 
   const listed = await fond.page.request.get('/api/foundation/applications?status=pending');

@@ -55,11 +55,26 @@ async function signInAdmin(): Promise<APIRequestContext> {
   return admin;
 }
 
-/** The moderator's decision, made through the API as the administrator would make it. */
-export async function approveOrganisation(userId: number) {
+/**
+ * The moderator's decision on the account signed in on `page`, made through the API as the administrator
+ * would make it. Only a complete profile can be approved: an incomplete one is completed first, and a
+ * journey that then saves a profile of its own keeps the approval.
+ */
+export async function approveOrganisation(page: Page) {
+  const profile = await page.request.get('/api/profile');
+  expect(profile.ok()).toBe(true);
+  const { id, role, isProfileComplete } = (await profile.json()) as {
+    id: number;
+    role: string;
+    isProfileComplete: boolean;
+  };
+  if (!isProfileComplete) {
+    if (role === 'school') await completeSchoolProfile(page);
+    else await completeFoundationProfile(page);
+  }
   const decide = async () => {
     adminSession ??= signInAdmin();
-    return (await adminSession).patch(`/api/admin/organizations/${userId}/moderate`, {
+    return (await adminSession).patch(`/api/admin/organizations/${id}/moderate`, {
       data: { status: 'approved' },
     });
   };

@@ -8,6 +8,17 @@ export const moderationMessages = {
   notFound: 'Организация не найдена',
   done: 'Модерация выполнена',
   tooLong: (max: number) => `Не более ${max} символов`,
+  incompleteProfile: (missing: readonly string[]) =>
+    `Нельзя одобрить: в профиле не заполнены: ${missing.join(', ')}`,
+} as const;
+
+/** How the approval refusal names each required profile field (decisions.md: name, e-mail, phone, …). */
+export const profileFieldNames = {
+  name: 'название',
+  description: 'описание',
+  address: 'адрес',
+  phone: 'телефон',
+  email: 'электронная почта',
 } as const;
 
 /** The administrator's decision on an organisation (working-areas.md section 5, admin moderation). */

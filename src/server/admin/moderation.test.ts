@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationMessages } from '../../shared/moderation';
 import { ensureAdmin } from '../auth/service';
 import { foundations, schools } from '../db/schema';
-import { createTestApp, sessionCookieOf, signUp, type TestContext, testHasher } from '../test/test-app';
+import {
+  completeProfile,
+  createTestApp,
+  sessionCookieOf,
+  signUp,
+  type TestContext,
+  testHasher,
+} from '../test/test-app';
 
 let ctx: TestContext;
 let adminSid: string;
@@ -34,6 +41,7 @@ const moderate = (sid: string, userId: number, payload: object) =>
 describe('PATCH /api/admin/organizations/{id}/moderate', () => {
   it('approves a foundation and tells it', async () => {
     const foundation = await signUp(ctx.app, 'foundation');
+    await completeProfile(ctx.app, foundation);
     const response = await moderate(adminSid, foundation.user.id, { status: 'approved' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: moderationMessages.done });
@@ -86,6 +94,7 @@ describe('PATCH /api/admin/organizations/{id}/moderate', () => {
     // differ, so an id taken from one numbering finds another organisation in the other.
     const first = await signUp(ctx.app, 'foundation');
     const second = await signUp(ctx.app, 'foundation');
+    await completeProfile(ctx.app, second);
     const school = await signUp(ctx.app, 'school');
     const list = await ctx.app.inject({
       method: 'GET',
@@ -118,5 +127,46 @@ describe('PATCH /api/admin/organizations/{id}/moderate', () => {
     expect(await statusOf(foundations, first.user.id)).toBe('pending');
     // The organisation's own number is still there, under its own name.
     expect(listed(second.username)).toMatchObject({ id: second.user.id, organisationId: secondRow?.id });
+  });
+
+  it('refuses to approve an organisation whose profile lacks what the spec requires, and changes nothing', async () => {
+    const school = await signUp(ctx.app, 'school');
+    const empty = await moderate(adminSid, school.user.id, { status: 'approved' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      message:
+        'Нельзя одобрить: в профиле не заполнены: название, описание, адрес, телефон, электронная почта',
+    });
+
+    const foundation = await signUp(ctx.app, 'foundation');
+    await ctx.database.db
+      .update(foundations)
+      .set({ name: 'Фонд «Сад»', description: 'Помогаем людям.', email: 'sad@example.org', phone: '  ' })
+      .where(eq(foundations.userId, foundation.user.id));
+    const partial = await moderate(adminSid, foundation.user.id, { status: 'approved' });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json()).toEqual({ message: 'Нельзя одобрить: в профиле не заполнены: адрес, телефон' });
+
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      cookies: { sid: school.sid },
+    });
+    expect(profile.json()).toMatchObject({ moderationStatus: 'pending', moderatedAt: null });
+    const check = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications/check',
+      cookies: { sid: school.sid },
+    });
+    expect(check.json()).toEqual({ hasNewNotifications: false });
+
+    // Asking for the missing fields is what the moderator does instead, and stays allowed.
+    const asked = await moderate(adminSid, school.user.id, {
+      status: 'needs_changes',
+      comment: 'Заполните профиль',
+    });
+    expect(asked.statusCode).toBe(200);
+    await completeProfile(ctx.app, school);
+    expect((await moderate(adminSid, school.user.id, { status: 'approved' })).statusCode).toBe(200);
   });
 });

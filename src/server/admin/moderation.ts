@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { ModerationDecision } from '../../shared/moderation';
-import { moderationMessages } from '../../shared/moderation';
+import { moderationMessages, profileFieldNames } from '../../shared/moderation';
 import type { Db } from '../db/client';
 import { foundations, schools, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { queueMail } from '../mail/outbox';
 import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
+import { missingProfileFields } from '../profile/service';
 
-/** Records the decision on the organisation of account `userId` and tells its owner, in-app and by e-mail. */
+/**
+ * Records the decision on the organisation of account `userId` and tells its owner, in-app and by e-mail.
+ * Approval needs the profile fields decisions.md requires; asking for changes or rejecting does not.
+ */
 export async function moderateOrganisation(
   db: Db,
   adminId: number,
@@ -20,6 +24,26 @@ export async function moderateOrganisation(
     const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
     const table = user?.role === 'foundation' ? foundations : user?.role === 'school' ? schools : undefined;
     if (!table) throw notFound(moderationMessages.notFound);
+    if (decision.status === 'approved') {
+      const [profile] = await tx
+        .select({
+          name: table.name,
+          description: table.description,
+          address: table.address,
+          phone: table.phone,
+          email: table.email,
+        })
+        .from(table)
+        .where(eq(table.userId, userId));
+      if (!profile) throw notFound(moderationMessages.notFound);
+      // An approved organisation is shown to schools and pupils: it must say who it is and how to reach it.
+      const missing = missingProfileFields(profile);
+      if (missing.length > 0) {
+        throw badRequest(
+          moderationMessages.incompleteProfile(missing.map((field) => profileFieldNames[field])),
+        );
+      }
+    }
     const changes = {
       moderationStatus: decision.status,
       moderationComment: decision.comment,

@@ -29,11 +29,13 @@ characters); rejecting or asking for changes needs a non-blank comment ('Для 
 изменений необходимо указать комментарий'); no status: 'Выберите решение'.
 
 200 \`{ message: 'Модерация выполнена' }\`; the organisation is notified. 400 'Некорректный номер
-организации' for a malformed id. 404 'Организация не найдена' for an account that has no organisation.`,
+организации' for a malformed id. 400 'Нельзя одобрить: в профиле не заполнены: название, описание,
+адрес, телефон, электронная почта' (only the missing ones) when approving an organisation whose profile
+lacks a required field; nothing changes. 404 'Организация не найдена' for an account that has no organisation.`,
         tags: ['administration'],
         params: z.object({ id: idParam(moderationMessages.organisationId) }),
         body: moderationDecisionSchema,
-        response: { 200: messageSchema, ...failures(404) },
+        response: { 200: messageSchema, ...failures(400, 404) },
       },
     },
     async (request) => {

@@ -11,7 +11,7 @@ import { type Database, openPostgres } from '../db/client';
 import { foundations, sessions, users } from '../db/schema';
 import { createEvent, createFoundation, createSchool, volunteerRequestInput } from '../test/factories';
 import { recordStatements } from '../test/statements';
-import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
+import { completeProfile, createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 import { PublicReadCache, publicCachePlugin } from './public-cache';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -369,6 +369,7 @@ describe('a write drops only the cached answers it can change', () => {
     ).toBe(201);
     expect(await lists.requests(3)).toBe(before.requests + 1);
     const applicant = await signUp(ctx.app, 'foundation');
+    await completeProfile(ctx.app, applicant);
     expect(
       await write('PATCH', `/api/admin/organizations/${applicant.user.id}/moderate`, adminSid, {
         status: 'approved',

@@ -583,6 +583,14 @@ describe('moderation', () => {
     const comment = 'Добавьте описание фонда';
     expect((await moderate(foundation.user.id, { status: 'needs_changes', comment })).statusCode).toBe(200);
     expect((await moderate(foundation.user.id, { status: 'rejected', comment: '   ' })).statusCode).toBe(400);
+    await db()
+      .update(foundations)
+      .set({
+        description: 'Сажаем сады со школьниками.',
+        address: 'Москва, ул. Садовая, д. 1',
+        phone: '+7 495 000-00-00',
+      })
+      .where(eq(foundations.userId, foundation.user.id));
     expect((await moderate(foundation.user.id, { status: 'approved' })).statusCode).toBe(200);
 
     const letters = await outbox();
@@ -605,7 +613,8 @@ describe('moderation', () => {
 
   it('mails nothing to an organisation without an e-mail', async () => {
     const school = await signUp(ctx.app, 'school');
-    expect((await moderate(school.user.id, { status: 'approved' })).statusCode).toBe(200);
+    const decision = { status: 'needs_changes', comment: 'Укажите электронную почту' };
+    expect((await moderate(school.user.id, decision)).statusCode).toBe(200);
     expect(await outbox()).toEqual([]);
   });
 });

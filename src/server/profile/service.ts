@@ -22,17 +22,21 @@ import { imageAddress } from '../images/address';
 
 type Organisation = typeof foundations.$inferSelect | typeof schools.$inferSelect;
 
+/** The fields decisions.md requires of a school's or a foundation's profile, in the form's order. */
+export const requiredProfileFields = ['name', 'description', 'address', 'phone', 'email'] as const;
+export type RequiredProfileField = (typeof requiredProfileFields)[number];
+
+/** The required fields of the organisation's profile that are empty or blank. */
+export function missingProfileFields(organisation: Pick<Organisation, RequiredProfileField>) {
+  return requiredProfileFields.filter((field) => {
+    const value = organisation[field];
+    return typeof value !== 'string' || value.trim() === '';
+  });
+}
+
 /** decisions.md: complete when name, e-mail, phone, description and address are all filled in. */
-export function isComplete(
-  organisation: Pick<Organisation, 'name' | 'email' | 'phone' | 'description' | 'address'>,
-) {
-  return [
-    organisation.name,
-    organisation.email,
-    organisation.phone,
-    organisation.description,
-    organisation.address,
-  ].every((value) => typeof value === 'string' && value.trim() !== '');
+export function isComplete(organisation: Pick<Organisation, RequiredProfileField>) {
+  return missingProfileFields(organisation).length === 0;
 }
 
 // What the profile shows of the account and its organisation: not the password's hash, the calendar's

@@ -52,13 +52,21 @@ beforeAll(async () => {
   ctx = await createTestApp({ calendar });
   const db = ctx.database.db;
 
-  // Organisations sign up through the API, as people do; the moderator's decision is written directly.
+  // Organisations sign up through the API, as people do; the moderator's decision is written directly,
+  // with the profile an approval needs (decisions.md), so that the administrator may approve it again.
   async function organisation(role: 'school' | 'foundation', status: 'approved' | 'pending') {
     const { user, username } = await signUp(ctx.app, role);
     const table = role === 'school' ? schools : foundations;
     const [row] = await db
       .update(table)
-      .set({ moderationStatus: status, name: `${role === 'school' ? 'Школа' : 'Фонд'} ${username}` })
+      .set({
+        moderationStatus: status,
+        name: `${role === 'school' ? 'Школа' : 'Фонд'} ${username}`,
+        description: 'Помогаем людям вместе со школьниками.',
+        address: 'Москва, ул. Лесная, д. 12',
+        phone: '+7 (495) 123-45-67',
+        email: `${username}@example.org`,
+      })
       .where(eq(table.userId, user.id))
       .returning({ id: table.id });
     return { userId: user.id, username, organisationId: row?.id ?? 0 } satisfies Account;
