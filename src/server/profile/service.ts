@@ -78,10 +78,11 @@ const profileOf = preparedPerDatabase((db) =>
         where ${foundationPhotos.foundationId} = ${foundations.id}), '[]'::json)`,
       schoolHours: sql<number>`coalesce((select sum(${hourCredits.hours}) from ${hourCredits}
         where ${hourCredits.schoolId} = ${schools.id} and ${hourCredits.withdrawnAt} is null), 0)::int`,
-      // A credit corrected to nobody (events/attendance.ts) is no event taken part in.
+      // A credit corrected to nobody (events/attendance.ts) is no event taken part in. Its hours are 0 as
+      // its pupils are, and hours are in the school's index (migration 0014), so it is counted from there.
       schoolCreditedEvents: sql<number>`(select count(*) from ${hourCredits}
         where ${hourCredits.schoolId} = ${schools.id} and ${hourCredits.withdrawnAt} is null
-          and ${hourCredits.participantCount} > 0)::int`,
+          and ${hourCredits.hours} > 0)::int`,
       schoolActiveApplications: sql<number>`(select count(*) from ${registrations}
         where ${registrations.schoolId} = ${schools.id} and ${holdsPlaces})::int`,
     })
