@@ -1,6 +1,6 @@
 -- A school's two writes of volume, applying for an event and cancelling the application, each as one
 -- function call: the lock, the rules and the writes in a single round trip, with plans PostgreSQL
--- prepares once per connection instead of on every request (docs/decisions/022-application-writes-in-sql.md).
+-- prepares once per connection instead of on every request (docs/decisions.md, "Speed").
 -- The functions answer an outcome code; src/server/registrations/service.ts turns it into the answer
 -- and the Russian message, and passes in the notification texts and today's date in APP_TIMEZONE.
 

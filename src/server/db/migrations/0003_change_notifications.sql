@@ -1,5 +1,5 @@
 -- Every app process keeps public answers and signed-in sessions in memory and drops them when another
--- process on the same PostgreSQL database writes (docs/decisions/017-change-feed.md). The notice used to be a
+-- process on the same PostgreSQL database writes (docs/decisions.md, "Speed"). The notice used to be a
 -- pg_notify the app sent after its transaction had committed, whose failure was only logged: a lost
 -- notice left the other processes serving stale pages, or honouring a revoked session, for as long as
 -- nothing else was written. Sent from these triggers, the notice is part of the writing transaction:

@@ -10,7 +10,7 @@
 -- The database keeps them up to date, so no write path can forget: a foundation's document is a generated
 -- column; an event's document also holds its foundation's name, which a generated column cannot read, so a
 -- trigger on events writes it and a trigger on foundations rewrites the documents of a renamed
--- foundation's events. docs/decisions/066-search-documents-and-city.md says why.
+-- foundation's events. docs/decisions.md, "Search documents", says why.
 create function search_folded(value text) returns text
 language sql immutable parallel safe
 return translate(lower(coalesce(value, '')), 'ё', 'е');
