@@ -61,7 +61,8 @@ export default defineConfig({
     // No modulepreload anywhere. In the page, the links had a phone download every script beside the
     // page before its first paint. For a lazy chunk, Vite's helper inserted one <link> per dependency
     // (16 to 31 per public page) inside React's hydration task: 120 ms of one task on Lighthouse's
-    // phone. The browser now finds a chunk's imports as it reads the chunk (docs/decisions.md).
+    // phone. The browser now finds a chunk's imports as it reads the chunk
+    // (docs/decisions/025-page-loading.md).
     modulePreload: false,
   },
   server: {

@@ -106,7 +106,7 @@ test.describe('npm start', () => {
     // hash) and settles once V8 collects, which each thread does 10 s after start-up; what must not stay
     // is a build's memory, so the server is given the time to settle rather than measured at the instant
     // its health first answers. The database's thread has a V8 heap of its own: about 15 MB over the
-    // 300 MB this budget was when PGlite shared the server's thread (docs/decisions.md).
+    // 300 MB this budget was when PGlite shared the server's thread (docs/decisions/060-pglite-thread.md).
     const serverPid = nodeProcesses[0]?.pid ?? 0;
     await expect
       .poll(() => Number(readFileSync(`/proc/${serverPid}/statm`, 'utf8').split(' ')[1]) * 4096, {

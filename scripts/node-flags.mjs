@@ -26,8 +26,9 @@ export const serverNodeFlags = packageJson.config.serverNodeFlags.split(' ');
  * MALLOC_MMAP_THRESHOLD_=131072: glibc serves blocks over 128 KB from mmap, which go back to the system
  * when freed. Without it glibc raises the threshold as large blocks come and go, and libvips's decode
  * buffers land in heaps that glibc keeps: eight uploads at once took the server from ~300 to 524-590 MB
- * and it stayed there; with it the peak was 293-395 MB and fell back (docs/decisions.md, "Images").
- * glibc reads it when the process starts, so it cannot be set from inside.
+ * and it stayed there; with it the peak was 293-395 MB and fell back
+ * (docs/decisions/020-server-memory-flags.md). glibc reads it when the process starts, so it cannot be set
+ * from inside.
  *
  * MALLOC_ARENA_MAX=2: glibc gives each thread that allocates under contention an arena of its own (up to
  * eight per core), and memory freed into one is not reused by another. The server's threads (the main

@@ -2,7 +2,10 @@ import { endOfMonth, endOfWeek, format, parseISO, startOfMonth, startOfWeek } fr
 import { todayIn } from '../shared/dates';
 import type { DatePreset } from '../shared/events';
 
-/** "Today" and its week and month, as calendar days in the app's time zone (decisions.md). */
+/**
+ * "Today" and its week and month, as calendar days in the app's time zone
+ * (docs/decisions/010-public-catalogue.md).
+ */
 export interface Calendar {
   /** The IANA time zone (APP_TIMEZONE) whose days and clock times the app shows. */
   timeZone: string;

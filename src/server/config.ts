@@ -153,7 +153,7 @@ const envSchema = z.object({
       return level as LogLevel;
     }),
   // NOTE: `1` reads as one hop, not as "yes": for the usual single proxy both mean the same, while
-  // `true` believes the first address of the header, which a client can write itself (README).
+  // `true` believes the first address of the header, which a client can write itself (docs/operations.md).
   TRUST_PROXY: z
     .string()
     .optional()

@@ -1,13 +1,16 @@
 import { countOf } from './plural';
 
-/** Upload rules (working-areas.md sections 5 and 9, decisions.md). */
+/**
+ * Upload rules (working-areas.md sections 5 and 9, docs/spec/decisions.md,
+ * docs/decisions/030-image-quota-and-cleanup.md).
+ */
 export const maxImageBytes = 5 * 1024 * 1024;
 export const acceptedImageTypes = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
 /**
- * Pixel limits, measured in decisions.md ("Images"), in pixels of 8-bit colour (3 bytes): a pixel with
- * alpha or 16-bit samples counts for its bytes. A plain JPEG or PNG is decoded a strip at a time and a
- * JPEG shrinks while it loads, so a 48-megapixel phone photo costs tens of megabytes; a GIF, an
+ * Pixel limits, measured in docs/decisions/029-image-decoding-limits.md, in pixels of 8-bit colour (3 bytes):
+ * a pixel with alpha or 16-bit samples counts for its bytes. A plain JPEG or PNG is decoded a strip at a time
+ * and a JPEG shrinks while it loads, so a 48-megapixel phone photo costs tens of megabytes; a GIF, an
  * interlaced PNG or a progressive JPEG is held whole while it decodes, so it gets a smaller limit.
  */
 export const maxImageMegapixels = 50;

@@ -12,7 +12,7 @@ export const moderationMessages = {
     `Нельзя одобрить: в профиле не заполнены: ${missing.join(', ')}`,
 } as const;
 
-/** How the approval refusal names each required profile field (decisions.md: name, e-mail, phone, …). */
+/** How the approval refusal names each required profile field (docs/spec/decisions.md). */
 export const profileFieldNames = {
   name: 'название',
   description: 'описание',

@@ -47,7 +47,7 @@ const commonProfileFields = {
   address: text(10, profileMessages.address, 300),
   phone: text(10, profileMessages.phone, 40),
   email: z.string({ error: profileMessages.email }).trim().toLowerCase().pipe(z.email(profileMessages.email)),
-  // Optional: the profile is complete without it (decisions.md), but the other side sees it once given.
+  // Optional: the profile is complete without it (docs/spec/decisions.md); others see it once given.
   contactPerson: optionalText(200).refine(
     (value) => value === null || value.length >= 2,
     profileMessages.contactPerson,

@@ -31,7 +31,7 @@ export const reportLimits = {
 
 /**
  * The days a report may describe, seen from `today`: up to five years back (older events are history,
- * not reports) and, as planned events may be, up to two years ahead (decisions.md).
+ * not reports) and, as planned events may be, up to two years ahead (docs/decisions/014-input-rules.md).
  */
 export function reportDayWindow(today: string): { from: string; to: string } {
   return { from: shiftYears(today, -5), to: latestEventDay(today) };
@@ -72,8 +72,8 @@ const volunteersCount = z
 
 /**
  * What a foundation sends to create a report. A report describes an event that took place, so past days
- * are the normal case; future days are accepted too (decisions.md), within 2000–2100 so a typo such as
- * 0202 never reaches the database.
+ * are the normal case; future days are accepted too (docs/decisions/013-volunteer-requests-and-reports.md),
+ * within 2000–2100 so a typo such as 0202 never reaches the database.
  */
 export const reportInputSchema = z.object({
   eventTitle: visibleText(reportMessages.eventTitle)

@@ -7,10 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The import boundaries of docs/decisions.md are Biome `noRestrictedImports` rules in biome.json, run by
- * `npm test` through `biome check`. Each case below plants one import in a scratch copy of the tree's
- * layout, lints it with the project's biome.json and says whether the rule must stop it: a boundary
- * that stops failing the lint (a pattern edited, an override's folder renamed) fails here.
+ * The import boundaries of docs/decisions/009-web-layers-and-import-boundaries.md are Biome
+ * `noRestrictedImports` rules in biome.json, run by `npm test` through `biome check`. Each case below
+ * plants one import in a scratch copy of the tree's layout, lints it with the project's biome.json and
+ * says whether the rule must stop it: a boundary that stops failing the lint (a pattern edited, an
+ * override's folder renamed) fails here.
  */
 const cases: { file: string; imports: string; blocked: boolean }[] = [
   // One feature never imports another, from any depth inside it, however the path is spelled.

@@ -12,7 +12,8 @@ import { missingProfileFields } from '../profile/service';
 
 /**
  * Records the decision on the organisation of account `userId` and tells its owner, in-app and by e-mail.
- * Approval needs the profile fields decisions.md requires; asking for changes or rejecting does not.
+ * Approval needs the profile fields docs/spec/decisions.md requires; asking for changes or rejecting
+ * does not.
  */
 export async function moderateOrganisation(
   db: Db,

@@ -77,7 +77,7 @@ export function wrapPglite(client: PGlite): Database {
 /**
  * PostgreSQL's own page cache inside PGlite's WebAssembly memory, which never gives memory back. At the
  * default 128 MB it grew the server by some 165 MB under the API benchmark; the operating system caches
- * the same files anyway, and reads were no slower at 16 MB (docs/decisions.md).
+ * the same files anyway, and reads were no slower at 16 MB (docs/decisions/027-pglite-shared-buffers.md).
  */
 const pgliteSharedBuffers = '16MB';
 

@@ -51,11 +51,12 @@ export function eventOrder(today: string): SQL[] {
 }
 
 /**
- * Visitors see events of approved foundations only, and never cancelled ones (decisions.md). Said of the
- * event's own columns, so that a list finds its page on its partial order index alone: the few hidden
- * foundations (foundations_hidden_idx) are looked up once per statement and hashed, where a join checked
- * the foundation of every event a far page walks past (612 look-ups for page 51 of twelve). Literals, not
- * parameters: a kept statement's generic plan can then prove the partial indexes' `status <> 'canceled'`.
+ * Visitors see events of approved foundations only, and never cancelled ones
+ * (docs/decisions/010-public-catalogue.md). Said of the event's own columns, so that a list finds its page on
+ * its partial order index alone: the few hidden foundations (foundations_hidden_idx) are looked up once per
+ * statement and hashed, where a join checked the foundation of every event a far page walks past (612
+ * look-ups for page 51 of twelve). Literals, not parameters: a kept statement's generic plan can then prove
+ * the partial indexes' `status <> 'canceled'`.
  */
 export const publiclyVisible = sql`(${events.status} <> 'canceled' and ${events.foundationId} not in (
   select hidden.id from ${foundations} as hidden where hidden.moderation_status <> 'approved'

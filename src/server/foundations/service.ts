@@ -38,7 +38,7 @@ const cardColumns = {
   verified: sql<boolean>`(${foundations.moderationStatus} = 'approved')`,
 };
 
-/** The public catalogue shows approved foundations only (decisions.md). */
+/** The public catalogue shows approved foundations only (docs/spec/decisions.md). */
 const approved = eq(foundations.moderationStatus, 'approved');
 
 function listConditions(query: FoundationListQuery, textQuery: SQL | undefined): SQL[] {

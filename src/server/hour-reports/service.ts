@@ -53,7 +53,7 @@ const emptyActivity = (): Record<HourActivityKey, number> =>
 
 /**
  * A school's own hours of a school year, per month and activity type. Entries the school removed from
- * its archive do not count, as they do not in its total (decisions.md, 'Hours you can trust').
+ * its archive do not count, as they do not in its total (docs/decisions/044-hours-credited-by-attendance.md).
  */
 export async function schoolHoursReport(
   db: Db,
@@ -125,7 +125,8 @@ const distinctEvents = sql<number>`count(distinct coalesce(${hourCredits.eventId
 
 /**
  * A foundation's pupils and hours per month of a school year and the schools it credited. All its
- * credits count, also those a school later removed from its archive: the work was done (decisions.md).
+ * credits count, also those a school later removed from its archive: the work was done
+ * (docs/decisions/044-hours-credited-by-attendance.md).
  */
 export async function foundationHoursReport(
   db: Db,

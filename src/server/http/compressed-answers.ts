@@ -19,8 +19,9 @@ export const compressFromBytes = 1024;
 /**
  * An answer the read cache keeps is compressed once and sent many times: quality 4, not 9 as the drawn
  * pages, since a write empties it (on a 72 KB Cyrillic JSON quality 4 took some 3 ms against 150 at
- * quality 9, for 1.3 times the bytes; docs/decisions.md). It is first kept as an answer sent once is
- * compressed, and at this quality from the first time it is asked again (PublicReadCache.forHits).
+ * quality 9, for 1.3 times the bytes; docs/decisions/062-compressed-api-answers.md). It is first kept as an
+ * answer sent once is compressed, and at this quality from the first time it is asked again
+ * (PublicReadCache.forHits).
  */
 export const keptBrotliQuality = 4;
 

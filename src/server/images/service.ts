@@ -47,8 +47,8 @@ let decoderFree: Promise<unknown> = Promise.resolve();
 
 /**
  * One decode at a time in this process. A picture at the pixel limits costs up to ~130 MB while it
- * decodes (decisions.md, "Images"); sharp would run four at once on libuv's threads, and memory that
- * glibc hands to libvips's threads is mostly kept by the process afterwards.
+ * decodes (docs/decisions/029-image-decoding-limits.md); sharp would run four at once on libuv's threads, and
+ * memory that glibc hands to libvips's threads is mostly kept by the process afterwards.
  */
 function oneDecodeAtATime<T>(decode: () => Promise<T>): Promise<T> {
   if (decodesHeld > maxWaitingDecodes) return Promise.reject(new HttpError(503, imageMessages.busy));

@@ -20,8 +20,8 @@ import { mailSigningKeyName } from '../mail/signing-key';
  * the site's backup key (backup-key.ts), which no backup holds: an unkeyed checksum proved only that the
  * file was whole, since whoever edits a file can compute the checksum of the edit again. It travels
  * inside the file, so it cannot be lost on the way; a restore checks it before it touches the database
- * (docs/decisions.md). Version 1 files carry no checksum and version 2 an unkeyed one: both are refused.
- * The file is written with mode 0600: it holds every password hash.
+ * (docs/decisions/079-backup-hmac-key.md). Version 1 files carry no checksum and version 2 an unkeyed one:
+ * both are refused. The file is written with mode 0600: it holds every password hash.
  *
  * row_to_json writes bytea as "\\x…", timestamps with their offset, arrays as JSON arrays; on restore
  * json_populate_recordset turns them back, so Postgres does every type conversion on both drivers.

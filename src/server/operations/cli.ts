@@ -1,4 +1,4 @@
-// `npm run backup -- [file]` and `npm run restore -- <file>`: see README.md, section Backup.
+// `npm run backup -- [file]` and `npm run restore -- <file>`: see docs/operations.md, section Backup.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pluralForm } from '../../shared/plural';

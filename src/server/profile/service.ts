@@ -22,7 +22,9 @@ import { imageAddress } from '../images/address';
 
 type Organisation = typeof foundations.$inferSelect | typeof schools.$inferSelect;
 
-/** The fields decisions.md requires of a school's or a foundation's profile, in the form's order. */
+/**
+ * The fields docs/spec/decisions.md requires of a school's or a foundation's profile, in the form's order.
+ */
 export const requiredProfileFields = ['name', 'description', 'address', 'phone', 'email'] as const;
 export type RequiredProfileField = (typeof requiredProfileFields)[number];
 
@@ -34,7 +36,7 @@ export function missingProfileFields(organisation: Pick<Organisation, RequiredPr
   });
 }
 
-/** decisions.md: complete when name, e-mail, phone, description and address are all filled in. */
+/** docs/spec/decisions.md: complete when name, e-mail, phone, description and address are all filled in. */
 export function isComplete(organisation: Pick<Organisation, RequiredProfileField>) {
   return missingProfileFields(organisation).length === 0;
 }
@@ -193,7 +195,7 @@ async function assertImagesExist(tx: DbOrTx, ids: number[]) {
 
 /**
  * Saves the organisation's profile. A profile the moderator rejected or sent back for changes returns to
- * review (decisions.md).
+ * review (docs/spec/decisions.md).
  */
 export async function updateProfile(
   db: Db,

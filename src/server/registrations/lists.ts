@@ -35,8 +35,8 @@ const applicationColumns = {
   applicationNote: registrations.applicationNote,
   rejectionReason: registrations.rejectionReason,
   // The ledger, not the registration's own column: deleting the entry from the school's archive takes
-  // the hours away from the school (decisions.md, 'Events, slots and hours'), and no list of its own may
-  // still show them. The foundation's lists use foundationHoursEarned: it did credit them.
+  // the hours away from the school (docs/spec/decisions.md, 'Events, slots and hours'), and no list of its
+  // own may still show them. The foundation's lists use foundationHoursEarned: it did credit them.
   hoursEarned: sql<
     number | null
   >`(select sum(${hourCredits.hours})::int from ${hourCredits} where ${hourCredits.registrationId} = ${registrations.id} and ${hourCredits.withdrawnAt} is null)`,

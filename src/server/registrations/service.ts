@@ -44,8 +44,9 @@ type RegisterOutcome =
  * register_application (src/server/db/functions) under a lock on the event row, so two schools racing
  * for the last places are served one after the other and the places are never overbooked; one round
  * trip with plans prepared once, which is what the write path of the API benchmark measures
- * (decisions.md). A new pending application is mailed to the foundation by the same statement; one
- * that joins the waitlist is not, as there is nothing to decide until it moves up (promoteWaitlist).
+ * (docs/decisions/022-application-writes-in-sql.md). A new pending application is mailed to the foundation by
+ * the same statement; one that joins the waitlist is not, as there is nothing to decide until it moves up
+ * (promoteWaitlist).
  */
 export async function register(
   db: Db,

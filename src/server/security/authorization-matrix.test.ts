@@ -53,7 +53,7 @@ beforeAll(async () => {
   const db = ctx.database.db;
 
   // Organisations sign up through the API, as people do; the moderator's decision is written directly,
-  // with the profile an approval needs (decisions.md), so that the administrator may approve it again.
+  // with the profile an approval needs (docs/spec/decisions.md), so the administrator may approve it again.
   async function organisation(role: 'school' | 'foundation', status: 'approved' | 'pending') {
     const { user, username } = await signUp(ctx.app, role);
     const table = role === 'school' ? schools : foundations;

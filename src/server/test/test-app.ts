@@ -109,8 +109,8 @@ export async function signUp(
 }
 
 /**
- * Fills in every field decisions.md requires of a signed-up school's or foundation's profile, as its
- * edit form would: an organisation can be approved only then.
+ * Fills in every field docs/spec/decisions.md requires of a signed-up school's or foundation's profile, as
+ * its edit form would: an organisation can be approved only then.
  */
 export async function completeProfile(app: FastifyInstance, account: Awaited<ReturnType<typeof signUp>>) {
   const school = account.user.role === 'school';

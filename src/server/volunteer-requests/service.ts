@@ -311,7 +311,10 @@ async function assertOwnRequest(db: DbOrTx, userId: number, requestId: number) {
   if (row.ownerUserId !== userId) throw forbidden(messages.notYourRequest);
 }
 
-/** The owner opens, closes or marks the request fulfilled (decisions.md). */
+/**
+ * The owner opens, closes or marks the request fulfilled
+ * (docs/decisions/013-volunteer-requests-and-reports.md).
+ */
 export async function changeRequestStatus(
   db: Db,
   userId: number,

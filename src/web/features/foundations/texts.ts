@@ -1,4 +1,7 @@
-/** Russian text of the foundation screens (public-area.md sections 2, 4, 9; decisions.md). */
+/**
+ * Russian text of the foundation screens (public-area.md sections 2, 4, 9;
+ * docs/decisions/010-public-catalogue.md).
+ */
 
 import { countOf } from '../../../shared/plural';
 
