@@ -16,6 +16,3 @@ export const newsPreviewLength = 100;
 
 /** A page of the news page; the home page shows the newest three. */
 export const newsPageSize = 12;
-
-// Type only: the schema lives in news-answers.ts so that this file stays free of zod.
-export type { NewsItem, NewsPreview } from './news-answers';

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminNewsItem, adminNewsMessages as messages } from '../../shared/admin-news';
 import { commonErrors } from '../../shared/errors';
-import type { NewsItem } from '../../shared/news';
+import type { NewsItem } from '../../shared/news-answers';
 import { paginationMessages } from '../../shared/pagination';
 import { createSession } from '../auth/sessions';
 import { news, users } from '../db/schema';

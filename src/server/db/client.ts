@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -14,13 +13,9 @@ import { checkDataDir, dataDirMessages, restrictToOwner } from './data-dir';
 import { nameKeptStatements } from './kept-statements';
 import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
+import type { Db, DbOrTx } from './types';
 
-export type Schema = typeof schema;
-/** The database as every service sees it, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** Services accept either the database or an open transaction. */
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Schema, Tx } from './types';
 
 /** Rows of `db.execute`: PGlite and node-postgres both answer with `{ rows }`. */
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {

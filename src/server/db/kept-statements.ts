@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from './client';
+import type { Db, DbOrTx } from './types';
 
 const dialect = new PgDialect();
 

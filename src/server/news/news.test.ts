@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type NewsItem, type NewsPreview, newsMessages, newsPreviewLength } from '../../shared/news';
+import { newsMessages, newsPreviewLength } from '../../shared/news';
+import type { NewsItem, NewsPreview } from '../../shared/news-answers';
 import { news } from '../db/schema';
 import { createFoundation } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';

@@ -1,11 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  type NewsItem,
-  type NewsPreview,
-  newsMessages,
-  newsPageSize,
-  newsPreviewLength,
-} from '../../shared/news';
+import { newsMessages, newsPageSize, newsPreviewLength } from '../../shared/news';
+import type { NewsItem, NewsPreview } from '../../shared/news-answers';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
 import { isAnyOfGivenIds, keptStatement, pageOfRows, preparedPerDatabase } from '../db/kept-statements';

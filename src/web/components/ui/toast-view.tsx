@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { dismiss, useCurrentToast } from './toast';
+import { dismiss, useCurrentToast } from './toast-store';
 
 /** public-area.md section 9: one toast at a time, 5000 ms, up to 420 px wide, swipe right 50 px. */
 const toastDuration = 5000;

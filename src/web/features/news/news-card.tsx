@@ -1,29 +1,13 @@
-import { clsx } from 'clsx';
 import { Newspaper } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { NewsPreview } from '../../../shared/news';
-import { newsCategoryLabels } from '../../../shared/news';
+import type { NewsPreview } from '../../../shared/news-answers';
 import { CoverImage } from '../../components/cover-image';
 import { formatMomentDay } from '../../lib/app-time-zone';
 import { lazyNamed } from '../../lib/lazy-named';
+import { CategoryBadge } from './category-badge';
 import { newsItemPath } from './news-item-path';
 import { newsTexts } from './texts';
-
-export function CategoryBadge({ item }: { item: Pick<NewsPreview, 'category'> }) {
-  return (
-    <span
-      className={clsx(
-        'rounded-full px-2.5 py-1 text-xs font-medium',
-        item.category === 'success'
-          ? 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100'
-          : 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100',
-      )}
-    >
-      {newsCategoryLabels[item.category] ?? newsCategoryLabels.news}
-    </span>
-  );
-}
 
 // The dialog (Radix, focus trap, scroll lock) loads when a reader first opens a news item, not with the
 // home page.

@@ -1,7 +1,7 @@
 import { Newspaper } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import type { NewsPreview } from '../../../shared/news';
+import type { NewsPreview } from '../../../shared/news-answers';
 import { CoverImage } from '../../components/cover-image';
 import { LoadError } from '../../components/load-error';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatMomentDay } from '../../lib/app-time-zone';
 import { isUsableImage } from '../../lib/placeholder';
 import { useNewsItem } from './api/news-item';
-import { CategoryBadge } from './news-card';
+import { CategoryBadge } from './category-badge';
 import { newsItemPath } from './news-item-path';
 import { newsTexts } from './texts';
 

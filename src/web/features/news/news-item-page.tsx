@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { NewsItem } from '../../../shared/news';
+import type { NewsItem } from '../../../shared/news-answers';
 import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { CoverImage } from '../../components/cover-image';
@@ -9,7 +9,7 @@ import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Spinner } from '../../components/ui/spinner';
 import { formatMomentDay } from '../../lib/app-time-zone';
 import { useNewsItem } from './api/news-item';
-import { CategoryBadge } from './news-card';
+import { CategoryBadge } from './category-badge';
 import { newsTexts } from './texts';
 
 /** /news/{id}: one item on a page of its own, the address a reader shares. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsItem } from '../../../../shared/news';
+import type { NewsItem } from '../../../../shared/news-answers';
 import { apiRequest } from '../../../api/client';
 import { keepsNotFoundOnMount } from '../../../api/query-client';
 import { queryFamilies } from '../../../api/query-families';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsPreview } from '../../../../shared/news';
+import type { NewsPreview } from '../../../../shared/news-answers';
 import { type CountedPage, fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
