@@ -16,7 +16,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'volunteer-e2e-'
 
 export const sharedConfig = {
   fullyParallel: false,
-  workers: 1,
+  // Journeys of different files run side by side: each makes its own organisations, accounts and
+  // events (uniqueName), so none sees another's data. E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
