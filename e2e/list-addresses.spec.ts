@@ -351,7 +351,7 @@ for (const width of widths) {
       ]) {
         await expect(pager.getByRole('button', { name, exact: true })).toBeVisible();
       }
-      await expect(pager.getByRole('button', { name: 'Страница 4' })).toHaveAttribute('aria-current', 'page');
+      await expect(pager.getByRole('button', { name: 'Страница 4', exact: true })).toHaveAttribute('aria-current', 'page');
       const rows = await pager.evaluate((nav) => {
         const shown = [...nav.querySelectorAll('button')].filter(
           (button) => button.getClientRects().length > 0,
@@ -361,13 +361,13 @@ for (const width of widths) {
       expect(rows).toBe(1);
       const [pagerBox, buttonBox] = await Promise.all([
         pager.boundingBox(),
-        pager.getByRole('button', { name: 'Страница 1' }).boundingBox(),
+        pager.getByRole('button', { name: 'Страница 1', exact: true }).boundingBox(),
       ]);
       expect(pagerBox?.height).toBeLessThanOrEqual((buttonBox?.height ?? 0) + 1);
 
       // Paging on from the last page shown keeps to one line too.
       await pager.getByRole('button', { name: 'Следующая страница' }).click();
-      await expect(pager.getByRole('button', { name: 'Страница 5' })).toHaveAttribute('aria-current', 'page');
+      await expect(pager.getByRole('button', { name: 'Страница 5', exact: true })).toHaveAttribute('aria-current', 'page');
       expect((await pager.boundingBox())?.height).toBeLessThanOrEqual((buttonBox?.height ?? 0) + 1);
     });
 
