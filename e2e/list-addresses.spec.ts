@@ -351,7 +351,10 @@ for (const width of widths) {
       ]) {
         await expect(pager.getByRole('button', { name, exact: true })).toBeVisible();
       }
-      await expect(pager.getByRole('button', { name: 'Страница 4', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(pager.getByRole('button', { name: 'Страница 4', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       const rows = await pager.evaluate((nav) => {
         const shown = [...nav.querySelectorAll('button')].filter(
           (button) => button.getClientRects().length > 0,
@@ -367,7 +370,10 @@ for (const width of widths) {
 
       // Paging on from the last page shown keeps to one line too.
       await pager.getByRole('button', { name: 'Следующая страница' }).click();
-      await expect(pager.getByRole('button', { name: 'Страница 5', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(pager.getByRole('button', { name: 'Страница 5', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       expect((await pager.boundingBox())?.height).toBeLessThanOrEqual((buttonBox?.height ?? 0) + 1);
     });
 
