@@ -64,6 +64,7 @@ import { participationCodeRoutes } from './participation-codes/routes';
 import { passwordRoutes } from './passwords/routes';
 import { printoutRoutes } from './printouts/routes';
 import { profileRoutes } from './profile/routes';
+import { registrationListRoutes } from './registrations/list-routes';
 import { registrationRoutes } from './registrations/routes';
 import { dayBeforeReminders, reminderEveryMs } from './reminders/scheduler';
 import { reportRoutes } from './reports/routes';
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminNewsRoutes, { db: deps.db, writeRateLimit });
   await app.register(reportRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
+  await app.register(registrationListRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(printoutRoutes, { db: deps.db, calendar, pdfs });
   await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(participationCodeRoutes, {

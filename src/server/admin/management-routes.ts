@@ -26,11 +26,9 @@ import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
 import { updateAdminCredentials } from './credentials';
+import { deleteAnyEvent, deleteAnyRegistration, deleteUser } from './deletions';
 import {
   adminStats,
-  deleteAnyEvent,
-  deleteAnyRegistration,
-  deleteUser,
   listAllEvents,
   listAllRegistrations,
   listAllReports,
@@ -38,7 +36,7 @@ import {
   listOrganisationsForModeration,
   listUsers,
   type Page,
-} from './management';
+} from './lists';
 
 export interface AdminManagementRoutesOptions {
   db: Db;

@@ -9,7 +9,7 @@ import {
   listAllRegistrations,
   listOrganisationsForModeration,
   listUsers,
-} from '../admin/management';
+} from '../admin/lists';
 import { createCalendar } from '../calendar';
 import { loadConfig } from '../config';
 import { getEventForViewer, listPublicEvents } from '../events/service';
