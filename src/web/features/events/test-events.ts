@@ -1,4 +1,5 @@
 import type { EventDetail, EventSummary } from '../../../shared/events';
+import type { Profile } from '../../../shared/profile';
 
 /**
  * Events as GET /api/events and GET /api/events/{id} answer them, for the event components' tests.
@@ -53,4 +54,39 @@ export function jsonAnswer(body: unknown, status = 200, headers: Record<string, 
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
+}
+
+/** GET /api/profile of a school, approved unless told otherwise. */
+export function schoolProfile(values: Partial<Profile> = {}): Profile {
+  return {
+    id: 40,
+    username: 'licey1535',
+    role: 'school',
+    organisationId: 41,
+    moderationStatus: 'approved',
+    moderationComment: null,
+    moderatedAt: '2026-03-01T09:00:00.000Z',
+    notificationsReadAt: null,
+    hasNewNotifications: false,
+    isProfileComplete: true,
+    fullName: 'Лицей № 1535',
+    shortDescription: null,
+    description: 'Лицей с сильной волонтёрской командой старшеклассников.',
+    email: 'licey@school.example',
+    phone: '+7 (499) 245-12-12',
+    address: 'Москва, ул. Усачёва, д. 50',
+    location: null,
+    website: null,
+    telegramChannel: null,
+    vkLink: null,
+    contactPerson: 'Елена Викторовна',
+    avatar: null,
+    logoImageId: null,
+    schoolType: 'state',
+    totalHours: 0,
+    totalEvents: 0,
+    hoursPerHeldEvent: 0,
+    registeredEvents: 0,
+    ...values,
+  };
 }
