@@ -90,3 +90,20 @@ export function schoolProfile(values: Partial<Profile> = {}): Profile {
     ...values,
   };
 }
+
+/** GET /api/profile of an approved foundation whose event form starts with its contacts. */
+export function foundationProfile(values: Partial<Profile> = {}): Profile {
+  return schoolProfile({
+    id: 30,
+    username: 'zeleny_gorod',
+    role: 'foundation',
+    organisationId: 3,
+    fullName: 'Фонд «Зелёный город»',
+    email: 'fond@foundation.example',
+    phone: '+7 (495) 123-45-67',
+    contactPerson: 'Ольга Смирнова',
+    schoolType: null,
+    directions: ['ecology'],
+    ...values,
+  });
+}
