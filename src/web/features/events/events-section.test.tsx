@@ -53,7 +53,7 @@ function openHome(address = '/') {
   return asked;
 }
 
-const card = (title: string) => screen.queryByRole('link', { name: title, exact: true });
+const card = (title: string) => screen.queryByRole('link', { name: title });
 
 describe("the home page's events section", () => {
   it('shows 1-6 of 25, and pages through by number and by arrow, asking for 6 events at a time', async () => {
@@ -64,16 +64,14 @@ describe("the home page's events section", () => {
     expect(card('Мероприятие № 6')).toBeTruthy();
     expect(card('Мероприятие № 7')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Страница 2', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Страница 2' }));
     expect(await screen.findByText('Показано 7-12 из 25 мероприятий')).toBeTruthy();
     expect(card('Мероприятие № 7')).toBeTruthy();
     expect(card('Мероприятие № 6')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
     expect(await screen.findByText('Показано 13-18 из 25 мероприятий')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Страница 3', exact: true }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(screen.getByRole('button', { name: 'Страница 3' }).getAttribute('aria-current')).toBe('page');
 
     expect(asked.map((query) => `${query.get('page')}/${query.get('limit')}`)).toEqual(['1/6', '2/6', '3/6']);
   });
