@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { countOf } from '../src/shared/plural';
-import { needsParentalConsent, registrationMessages } from '../src/shared/registrations';
+import { needsParentalConsent } from '../src/shared/registrations';
 import { openPage } from './support/navigation';
 import {
   approveOrganisation,
@@ -45,51 +44,6 @@ test('a school waiting for moderation is told to wait', async ({ page }) => {
   await expect(
     page.getByText('Дождитесь одобрения модератором чтобы регистрироваться на мероприятия'),
   ).toBeVisible();
-});
-
-test('an approved school applies through the card, sees its state and cancels', async ({ page }) => {
-  await registerAccount(page, 'school');
-  await approveOrganisation(page);
-  const event = await openEvent(page);
-
-  await page.getByRole('button', { name: 'Записаться' }).click();
-  const count = page.getByLabel('Количество участников *');
-  await count.fill('0');
-  await page.getByLabel('Контактное лицо *').fill('Елена Викторовна');
-  await page.getByRole('button', { name: 'Подать заявку' }).click();
-  await expect(page.getByText('Минимум 1 участник')).toBeVisible();
-
-  await count.fill(String((event.remainingSlots ?? 0) + 1));
-  await page.getByRole('button', { name: 'Подать заявку' }).click();
-  await expect(
-    page.getByText(
-      `Максимум ${countOf(event.remainingSlots ?? 0, { one: 'участник', few: 'участника', many: 'участников' })} (доступно мест)`,
-    ),
-  ).toBeVisible();
-
-  await count.fill('3');
-  // The form starts with the approved school's phone and e-mail from its profile.
-  await page.getByLabel('Телефон').fill('');
-  await page.getByLabel('E-mail', { exact: true }).fill('');
-  await page.getByRole('button', { name: 'Подать заявку' }).click();
-  await expect(page.getByText('Заполните контактное лицо и хотя бы один способ связи')).toBeVisible();
-
-  await page.getByLabel('Телефон').fill('+7 (499) 245-12-12');
-  await page.getByRole('button', { name: 'Подать заявку' }).click();
-  // The demo event admits pupils of any age: the school confirms it holds the parents' consent.
-  await expect(page.getByText(registrationMessages.parentalConsent)).toBeVisible();
-  await page.getByLabel(parentalConsentLabel).check();
-  await page.getByRole('button', { name: 'Подать заявку' }).click();
-  await expect(toastText(page, 'Заявка подана!')).toBeVisible();
-  await expect(page.getByText('Ожидает одобрения')).toBeVisible();
-
-  await page.getByRole('button', { name: 'Отменить заявку' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Отменить заявку?' })
-    .getByRole('button', { name: 'Отменить заявку' })
-    .click();
-  await expect(toastText(page, 'Успешно!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Записаться' })).toBeVisible();
 });
 
 test('on a full event a school on a phone joins the waitlist, sees its place, leaves and moves up', async ({
@@ -153,36 +107,6 @@ test('on a full event a school on a phone joins the waitlist, sees its place, le
   );
   await foundation.context.close();
   await holder.context.close();
-});
-
-test('a school sees its applications by status and cancels one from the list', async ({ page }) => {
-  await registerAccount(page, 'school');
-  await approveOrganisation(page);
-  await completeSchoolProfile(page, 'Гимназия № 1543');
-  const event = await openEvent(page);
-  const applied = await page.request.post(`/api/events/${event.id}/register`, {
-    data: {
-      participantCount: 2,
-      contactPerson: 'Елена',
-      contactPhone: '+7 (499) 245-12-12',
-      applicationNote: 'Придут 9 «А»',
-      parentalConsent: true,
-    },
-  });
-  expect(applied.status()).toBe(201);
-
-  await openPage(page, '/school-applications');
-  await expect(page.getByRole('tab', { name: 'Ожидают (1)' })).toHaveAttribute('aria-selected', 'true');
-  const card = page.getByRole('listitem').filter({ hasText: 'Придут 9 «А»' });
-  await expect(card.getByText('Ожидает одобрения')).toBeVisible();
-  await card.getByRole('button', { name: 'Отменить заявку' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Отменить заявку?' })
-    .getByRole('button', { name: 'Отменить заявку' })
-    .click();
-  await expect(toastText(page, 'Заявка отменена')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Ожидают (0)' })).toBeVisible();
-  await expect(page.getByText('Заявок, ожидающих решения, нет')).toBeVisible();
 });
 
 test('a foundation rejects with a reason and approves, ten to a page', async ({

@@ -9,6 +9,7 @@ import * as foundations from './foundations';
 import * as moderation from './moderation';
 import * as news from './news';
 import * as pagination from './pagination';
+import * as passwords from './passwords';
 import * as profile from './profile';
 import * as registrations from './registrations';
 import * as reports from './reports';
@@ -28,6 +29,7 @@ const modules = {
   moderation,
   news,
   pagination,
+  passwords,
   profile,
   registrations,
   reports,

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Session } from '../../../shared/auth';
+import type { EventDetail } from '../../../shared/events';
+import type { Profile } from '../../../shared/profile';
+import type { RegistrationState } from '../../../shared/registrations';
+import { setApiTransport } from '../../api/client';
+import { createQueryClient } from '../../api/query-client';
+import { AppProviders } from '../../app-providers';
+import { EventDetailPage } from './event-detail-page';
+import { eventDetail, jsonAnswer, schoolProfile } from './test-events';
+
+afterEach(() => {
+  cleanup();
+  setApiTransport((path, init) => fetch(path, init));
+});
+
+const notApplied: RegistrationState = {
+  isRegistered: false,
+  status: null,
+  applicationId: null,
+  participantCount: null,
+  waitlistPosition: null,
+};
+
+/**
+ * /events/{id}, the API answering as the server does: the event, the session, and for a school its
+ * profile and whether it applied.
+ */
+function openEvent(event: EventDetail, profile: Profile | null) {
+  const asked: string[] = [];
+  setApiTransport(async (path, init) => {
+    asked.push(`${init.method} ${path}`);
+    if (path === '/api/session') {
+      const session: Session = {
+        user: profile ? { id: profile.id, username: profile.username, role: profile.role } : null,
+      };
+      return jsonAnswer(session);
+    }
+    if (path === '/api/profile' && profile) return jsonAnswer(profile);
+    if (path === `/api/events/${event.id}`) return jsonAnswer(event);
+    if (path === `/api/events/${event.id}/registration-status`) return jsonAnswer(notApplied);
+    return jsonAnswer({ message: 'Не найдено' }, 404);
+  });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[`/events/${event.id}`]}>
+        <Routes>
+          <Route path="/events/:id" element={<EventDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return asked;
+}
+
+const pastEvent = eventDetail(12, {
+  title: 'Уборка берега Волги',
+  date: '2026-09-12',
+  isPastEvent: true,
+  dayHasCome: true,
+  remainingSlots: 7,
+});
+
+describe('the page of an event', () => {
+  it.each([
+    ['a visitor', null],
+    ['an approved school', schoolProfile()],
+  ])(
+    'shows %s that a past event is over and takes no applications, with no «Записаться»',
+    async (_, profile) => {
+      const asked = openEvent(pastEvent, profile);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Уборка берега Волги' })).toBeTruthy();
+      expect(screen.getByText('Уже прошло')).toBeTruthy();
+      expect(screen.getByText('Мероприятие завершено')).toBeTruthy();
+      const registration = screen.getByRole('region', { name: 'Регистрация' });
+      expect(within(registration).getByText('Регистрация на прошедшие мероприятия недоступна')).toBeTruthy();
+      expect(within(registration).queryByRole('button')).toBeNull();
+      expect(within(registration).queryByRole('link')).toBeNull();
+      expect(screen.queryByText(/Записаться|Осталось мест/)).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Добавить в календарь' })).toBeNull();
+      expect(asked).not.toContain(`POST /api/events/${pastEvent.id}/register`);
+    },
+  );
+
+  it('tells a school awaiting moderation to wait for the moderator, and offers no way to apply', async () => {
+    openEvent(eventDetail(5), schoolProfile({ moderationStatus: 'pending', moderatedAt: null }));
+
+    const registration = await screen.findByRole('region', { name: 'Регистрация' });
+    expect(
+      await within(registration).findByText(
+        'Дождитесь одобрения модератором чтобы регистрироваться на мероприятия',
+      ),
+    ).toBeTruthy();
+    expect(within(registration).queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import type { EventDetail, EventSummary } from '../../../shared/events';
+import type { Profile } from '../../../shared/profile';
+
+/**
+ * Events as GET /api/events and GET /api/events/{id} answer them, for the event components' tests.
+ * Typed by the answers' own types, so a change of the answer breaks the tests that build them.
+ */
+export function eventSummary(id: number, values: Partial<EventSummary> = {}): EventSummary {
+  return {
+    id,
+    title: `Мероприятие № ${id}`,
+    description: 'Помогаем вместе',
+    activityType: 'ecology',
+    status: 'upcoming',
+    date: '2027-05-15',
+    startTime: '10:00',
+    endTime: '13:00',
+    location: 'Москва, парк Горького',
+    address: null,
+    hours: 3,
+    totalSlots: 20,
+    remainingSlots: 12,
+    availability: 'available',
+    participantsCount: 8,
+    ageRestriction: null,
+    image: null,
+    isPastEvent: false,
+    dayHasCome: false,
+    foundationId: 3,
+    foundation: { id: 3, name: 'Фонд «Зелёный город»' },
+    ...values,
+  };
+}
+
+export function eventDetail(id: number, values: Partial<EventDetail> = {}): EventDetail {
+  return {
+    ...eventSummary(id),
+    requirements: null,
+    skills: null,
+    additionalInfo: null,
+    minParticipants: 1,
+    contactPersonName: 'Ольга Смирнова',
+    contactPersonPhone: '+7 (495) 123-45-67',
+    contactPersonEmail: null,
+    contactPersonTelegram: null,
+    contactPersonVk: null,
+    ...values,
+  };
+}
+
+/** An answer of the API: JSON with the given status and headers. */
+export function jsonAnswer(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** GET /api/profile of a school, approved unless told otherwise. */
+export function schoolProfile(values: Partial<Profile> = {}): Profile {
+  return {
+    id: 40,
+    username: 'licey1535',
+    role: 'school',
+    organisationId: 41,
+    moderationStatus: 'approved',
+    moderationComment: null,
+    moderatedAt: '2026-03-01T09:00:00.000Z',
+    notificationsReadAt: null,
+    hasNewNotifications: false,
+    isProfileComplete: true,
+    fullName: 'Лицей № 1535',
+    shortDescription: null,
+    description: 'Лицей с сильной волонтёрской командой старшеклассников.',
+    email: 'licey@school.example',
+    phone: '+7 (499) 245-12-12',
+    address: 'Москва, ул. Усачёва, д. 50',
+    location: null,
+    website: null,
+    telegramChannel: null,
+    vkLink: null,
+    contactPerson: 'Елена Викторовна',
+    avatar: null,
+    logoImageId: null,
+    schoolType: 'state',
+    totalHours: 0,
+    totalEvents: 0,
+    hoursPerHeldEvent: 0,
+    registeredEvents: 0,
+    ...values,
+  };
+}
+
+/** GET /api/profile of an approved foundation whose event form starts with its contacts. */
+export function foundationProfile(values: Partial<Profile> = {}): Profile {
+  return schoolProfile({
+    id: 30,
+    username: 'zeleny_gorod',
+    role: 'foundation',
+    organisationId: 3,
+    fullName: 'Фонд «Зелёный город»',
+    email: 'fond@foundation.example',
+    phone: '+7 (495) 123-45-67',
+    contactPerson: 'Ольга Смирнова',
+    schoolType: null,
+    directions: ['ecology'],
+    ...values,
+  });
+}
