@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { apiRequestsFrom, recordApiRequests } from './support/api-requests';
 import { openPage, reloadPage } from './support/navigation';
 import { expect, test } from './support/test';
 
@@ -66,24 +65,6 @@ test('a school signs up, signs out and signs in again', async ({ page, expectCon
   await expect(page).toHaveURL('/');
 });
 
-test('the sign-in form validates in Russian and a taken name is refused', async ({
-  page,
-  expectConsoleErrors,
-}) => {
-  expectConsoleErrors(/status of 409 .*\/api\/register\)$/);
-  await openPage(page, '/auth');
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page.getByText('Имя пользователя должно содержать минимум 3 символа')).toBeVisible();
-  await expect(page.getByText('Пароль должен содержать минимум 6 символов')).toBeVisible();
-
-  await page.getByRole('tab', { name: 'Регистрация' }).click();
-  await expect(page).toHaveURL(/tab=register/);
-  await fillRegisterForm(page, { username: 'admin', password: 'secret123', confirm: 'secret123' });
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(toastText(page, 'Ошибка регистрации')).toBeVisible();
-  await expect(toastText(page, 'Пользователь с таким именем уже существует')).toBeVisible();
-});
-
 test('the privacy policy opens from the sign-up form', async ({ page }) => {
   await openPage(page, '/auth?tab=register');
   await page.getByRole('button', { name: 'политикой конфиденциальности' }).click();
@@ -91,47 +72,6 @@ test('the privacy policy opens from the sign-up form', async ({ page }) => {
   await expect(dialog.getByText('Редакция от 08.07.2025')).toBeVisible();
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(dialog).toHaveCount(0);
-});
-
-test('guards send anonymous visitors to the right sign-in page before the page asks for anything', async ({
-  page,
-}) => {
-  await recordApiRequests(page);
-  const visit = async (path: string, landing: string) => {
-    await openPage(page, path);
-    await expect(page).toHaveURL(landing);
-    // Only the guard's question, who is signed in, left from the protected address.
-    expect(await apiRequestsFrom(page, path), path).toEqual(['/api/session']);
-  };
-  await visit('/dashboard', '/auth?next=%2Fdashboard');
-  await visit(
-    '/foundation-applications?status=approved',
-    '/auth?next=%2Ffoundation-applications%3Fstatus%3Dapproved',
-  );
-  await visit('/school-applications', '/auth?next=%2Fschool-applications');
-  await visit('/dashboard/edit-profile', '/auth?next=%2Fdashboard%2Fedit-profile');
-  await visit('/admin', '/admin/login');
-});
-
-test('the administrator signs in; a school is refused', async ({ page, request, expectConsoleErrors }) => {
-  expectConsoleErrors(/status of 403 .*\/api\/admin\/login\)$/);
-  const school = uniqueName('school');
-  const created = await request.post('/api/register', {
-    data: { username: school, password: 'secret123', role: 'school' },
-  });
-  expect(created.status()).toBe(201);
-
-  await openPage(page, '/admin/login');
-  await page.getByLabel('Имя пользователя').fill(school);
-  await page.getByLabel('Пароль').fill('secret123');
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(toastText(page, 'Доступ только для администраторов')).toBeVisible();
-
-  await page.getByLabel('Имя пользователя').fill('admin');
-  await page.getByLabel('Пароль').fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect(page).toHaveURL('/admin');
-  await expect(page.getByRole('heading', { name: 'Панель администратора' })).toBeVisible();
 });
 
 test('unknown paths show the 404 page; the home page offers both sign-up cards', async ({

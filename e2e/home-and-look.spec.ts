@@ -65,24 +65,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
       expect(luminance(background)).toBeGreaterThan(0.7);
     });
 
-    test('a foundation without a logo shows its initials, not its name cut off', async ({
-      page,
-      request,
-    }) => {
-      const foundationName = 'Благотворительный фонд «Добрые руки»';
-      const list = await request.get(`/api/foundations?search=${encodeURIComponent('Добрые руки')}`);
-      const { foundations } = (await list.json()) as { foundations: { id: number; name: string }[] };
-      const foundation = foundations.find((item) => item.name === foundationName);
-      expect(foundation).toBeDefined();
-
-      await openPage(page, '/foundations');
-      const card = page.getByRole('main').locator('article').filter({ hasText: foundationName });
-      await expect(card.getByRole('img', { name: foundationName })).toHaveText('ДР');
-
-      await openPage(page, `/foundations/${foundation?.id}`);
-      await expect(page.getByRole('main').getByRole('img', { name: foundationName })).toHaveText('ДР');
-    });
-
     test('the news dialog has no stray «·» line and no block repeating the title', async ({ page }) => {
       const title = 'Концерт, который растрогал ветеранов';
       await openPage(page, '/news');
