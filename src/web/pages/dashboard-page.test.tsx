@@ -21,6 +21,12 @@ afterEach(() => {
   setApiTransport((path, init) => fetch(path, init));
 });
 
+/**
+ * The page asks for the session, the profile and the check in turn, and the toast's view loads its code with
+ * the first toast (toast.tsx): on a busy machine either takes seconds.
+ */
+const slowWait = { timeout: 10_000 };
+
 /** An approved school with a complete profile. */
 const school: Profile = {
   id: 31,
@@ -126,36 +132,34 @@ describe("the school's dashboard and the site's header", () => {
     const news = { arrived: false };
     const asked = openDashboard(news);
 
-    expect(await screen.findByRole('heading', { name: 'Панель управления школы' })).toBeTruthy();
-    await waitFor(() => expect(asked).toContain('GET /api/notifications/check'));
+    expect(await screen.findByRole('heading', { name: 'Панель управления школы' }, slowWait)).toBeTruthy();
+    await waitFor(() => expect(asked).toContain('GET /api/notifications/check'), slowWait);
     expect(profileTab().textContent).toBe('Профиль');
     expect(headerDot()).toBeNull();
 
     news.arrived = true;
     await act(() => vi.advanceTimersByTimeAsync(31_000));
-    await waitFor(() => expect(screen.getByRole('tab', { name: withDot })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('tab', { name: withDot })).toBeTruthy(), slowWait);
     expect(headerDot()).not.toBeNull();
     expect(markReads(asked)).toEqual([]);
 
     await user.click(profileTab());
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Профиль' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Профиль' })).toBeTruthy(), slowWait);
     expect(headerDot()).toBeNull();
     expect(markReads(asked)).toHaveLength(1);
-    expect(
-      await within(screen.getByRole('tabpanel')).findByText(approval.text, {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await within(screen.getByRole('tabpanel')).findByText(approval.text, {}, slowWait)).toBeTruthy();
   });
 
   it('says so in Russian when marking read fails, and keeps both dots', async () => {
     const user = userEvent.setup();
     const asked = openDashboard({ arrived: true }, 500);
 
-    expect(await screen.findByRole('tab', { name: withDot })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: withDot }, slowWait)).toBeTruthy();
     expect(headerDot()).not.toBeNull();
     await user.click(profileTab());
 
     expect(
-      (await screen.findAllByText('Не удалось отметить уведомления как прочитанные')).length,
+      (await screen.findAllByText('Не удалось отметить уведомления как прочитанные', {}, slowWait)).length,
     ).toBeGreaterThan(0);
     expect(screen.getByRole('tab', { name: withDot })).toBeTruthy();
     expect(headerDot()).not.toBeNull();

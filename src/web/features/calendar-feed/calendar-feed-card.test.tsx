@@ -13,6 +13,9 @@ afterEach(() => {
   setApiTransport((path, init) => fetch(path, init));
 });
 
+/** The toast's view loads its code with the first toast (toast.tsx): on a busy machine that takes seconds. */
+const toastWait = { timeout: 10_000 };
+
 const firstUrl = `https://dobro.example.org${calendarFeedPath('A'.repeat(43))}`;
 const secondUrl = `https://dobro.example.org${calendarFeedPath('B'.repeat(43))}`;
 
@@ -53,11 +56,13 @@ describe('the dashboard’s calendar card', () => {
     })) as HTMLInputElement;
     expect(address.value).toBe(firstUrl);
     expect(address.value).toMatch(/\/api\/calendar\/[\w-]{43}\.ics$/);
-    expect((await screen.findAllByText('Ссылка на календарь готова')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Ссылка на календарь готова', {}, toastWait)).length).toBeGreaterThan(
+      0,
+    );
 
     // user-event stands in a clipboard of its own for the browser's.
     await user.click(within(card).getByRole('button', { name: 'Скопировать' }));
-    expect((await screen.findAllByText('Ссылка скопирована')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Ссылка скопирована', {}, toastWait)).length).toBeGreaterThan(0);
     expect(await navigator.clipboard.readText()).toBe(firstUrl);
 
     await user.click(within(card).getByRole('button', { name: 'Заменить ссылку' }));
@@ -65,7 +70,7 @@ describe('the dashboard’s calendar card', () => {
     expect(within(dialog).getByText(/^Старая ссылка перестанет работать/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Заменить' }));
     expect(
-      (await screen.findAllByText('Ссылка заменена. Подпишитесь по новой ссылке')).length,
+      (await screen.findAllByText('Ссылка заменена. Подпишитесь по новой ссылке', {}, toastWait)).length,
     ).toBeGreaterThan(0);
     expect(
       (within(card).getByRole('textbox', { name: 'Ссылка на календарь' }) as HTMLInputElement).value,

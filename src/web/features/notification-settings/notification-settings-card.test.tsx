@@ -18,6 +18,9 @@ afterEach(() => {
   setApiTransport((path, init) => fetch(path, init));
 });
 
+/** The toast's view loads its code with the first toast (toast.tsx): on a busy machine that takes seconds. */
+const toastWait = { timeout: 10_000 };
+
 const address = 'coordinator@school.example';
 
 /**
@@ -78,7 +81,9 @@ describe('the e-mail settings card of a school', () => {
     await user.click(box(card, /Напоминания накануне/));
     await user.click(within(card).getByRole('button', { name: 'Сохранить' }));
 
-    expect((await screen.findAllByText('Настройки писем сохранены')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Настройки писем сохранены', {}, toastWait)).length).toBeGreaterThan(
+      0,
+    );
     expect(asked).toEqual(['GET /api/notification-settings', 'PUT /api/notification-settings']);
     expect(sent).toEqual([
       {

@@ -14,6 +14,9 @@ afterEach(() => {
   setApiTransport((path, init) => fetch(path, init));
 });
 
+/** The toast's view loads its code with the first toast (toast.tsx): on a busy machine that takes seconds. */
+const toastWait = { timeout: 10_000 };
+
 /** A school that has just signed up: its profile is empty but for the account's name. */
 const newSchool: Profile = {
   id: 31,
@@ -120,7 +123,7 @@ describe("a school's profile form", () => {
     await fill('E-mail *', 'School@Example.org');
     await save();
 
-    expect((await screen.findAllByText('Профиль обновлен')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Профиль обновлен', {}, toastWait)).length).toBeGreaterThan(0);
     expect(screen.queryByText('Пожалуйста, исправьте следующие ошибки:')).toBeNull();
     expect(asked).toEqual(['GET /api/profile', 'PATCH /api/profile']);
     expect(sent).toEqual([
