@@ -1,5 +1,4 @@
-import type { APIRequestContext, Browser, Page, Response } from '@playwright/test';
-import { apiRequestsFrom, recordApiRequests } from './support/api-requests';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
@@ -79,75 +78,12 @@ async function becomeApprovedSchool(page: Page) {
 }
 
 const profileTab = (page: Page) => page.getByRole('tab', { name: /^Профиль/ });
-const withDot = /^Профиль\s*, есть новые уведомления$/;
-const headerDot = (page: Page) => page.locator('header').getByText('Есть новые уведомления');
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
     // Each journey signs up two or three accounts through the API before it opens a page.
     test.describe.configure({ timeout: 90_000 });
-
-    test('a notification arriving while the dashboard is open lights the Профиль tab, and opening it marks it read', async ({
-      page,
-      browser,
-    }) => {
-      // The check is polled every 30 s; the page's clock jumps there instead of the test waiting.
-      await page.clock.install();
-      const schoolId = await becomeApprovedSchool(page);
-      const foundation = await approvedFoundation(browser);
-      const eventId = await createEvent(foundation.page, {
-        title: 'Уборка сквера у школы',
-        totalSlots: 20,
-        hours: 2,
-      });
-      const applicationId = await apply(page.request, eventId, 3);
-      // What the moderator's decision announced is read already: the dashboard opens without a dot.
-      expect((await page.request.post('/api/notifications/mark-read')).ok()).toBe(true);
-
-      await openPage(page, '/dashboard');
-      await expect(page.getByRole('heading', { name: 'Панель управления школы' })).toBeVisible();
-      await expect(profileTab(page)).toHaveAccessibleName('Профиль');
-
-      await approveApplication(foundation.page.request, applicationId);
-      await page.clock.fastForward('00:31');
-      await expect(profileTab(page)).toHaveAccessibleName(withDot);
-      await expect(headerDot(page)).toBeAttached();
-
-      await profileTab(page).click();
-      await expect(profileTab(page)).toHaveAccessibleName('Профиль');
-      await expect(headerDot(page)).toHaveCount(0);
-      await expect(
-        page.getByRole('tabpanel').getByText('Заявка на «Уборка сквера у школы» одобрена'),
-      ).toBeVisible();
-      const check = await page.request.get('/api/notifications/check');
-      expect(await check.json()).toEqual({ hasNewNotifications: false });
-
-      await foundation.context.close();
-      await deleteAccounts(browser, [foundation.userId, schoolId]);
-    });
-
-    test('a mark-read that fails says so in Russian and keeps the dot', async ({
-      page,
-      browser,
-      expectConsoleErrors,
-    }) => {
-      // The moderator's approval leaves the school one new notification.
-      const schoolId = await becomeApprovedSchool(page);
-      await page.route('**/api/notifications/mark-read', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-      );
-      expectConsoleErrors(/status of 500/);
-
-      await openPage(page, '/dashboard');
-      await expect(profileTab(page)).toHaveAccessibleName(withDot);
-      await profileTab(page).click();
-      // The toast, and for a moment its copy announced to a screen reader.
-      await expect(page.getByText('Не удалось отметить уведомления как прочитанные').first()).toBeVisible();
-      await expect(profileTab(page)).toHaveAccessibleName(withDot);
-
-      await deleteAccounts(browser, [schoolId]);
-    });
 
     test('deleting an archive entry takes its hours off the «Завершены» tab too', async ({
       page,
@@ -183,92 +119,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
       await foundation.context.close();
       await deleteAccounts(browser, [foundation.userId, schoolId]);
-    });
-
-    test('a page of the other role sends the user away before the page asks the API for anything', async ({
-      page,
-      browser,
-    }) => {
-      const refused: string[] = [];
-      page.on('response', (response: Response) => {
-        if (response.status() === 403) refused.push(response.url());
-      });
-      await recordApiRequests(page);
-      // The server draws the page as the guards see it and answers their turning away with a redirect:
-      // the page the address names never mounts, and the browser asks the API nothing from there.
-      const visit = async (path: string, landing: string, heading: string) => {
-        await openPage(page, path);
-        await expect(page).toHaveURL(landing);
-        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-        expect(await apiRequestsFrom(page, path), path).toEqual([]);
-      };
-
-      const schoolId = await becomeApprovedSchool(page);
-      for (const path of [
-        '/foundation-applications?status=approved',
-        '/foundation-approved-applications',
-        '/foundation/event/1',
-        '/dashboard/event/1',
-        '/dashboard/edit-event/1',
-        '/dashboard/create-event',
-        '/dashboard/create-request',
-      ]) {
-        await visit(path, '/dashboard', 'Панель управления школы');
-      }
-      await visit('/admin', '/admin/login', 'Вход для администратора');
-
-      // The same browser signs up as a foundation: the reverse.
-      const foundationId = await registerAccount(page, 'foundation');
-      await completeFoundationProfile(page);
-      for (const path of [
-        '/school-applications',
-        '/school-applications-old',
-        '/school-approved-applications',
-      ]) {
-        await visit(path, '/dashboard', 'Панель управления фонда');
-      }
-      await visit('/admin', '/admin/login', 'Вход для администратора');
-
-      // The administrator has no organisation profile to edit.
-      const admin = await adminApi(browser);
-      const adminPage = await admin.newPage();
-      await recordApiRequests(adminPage);
-      await openPage(adminPage, '/dashboard/edit-profile');
-      await expect(adminPage).toHaveURL('/dashboard');
-      await expect(adminPage.getByRole('heading', { name: 'Панель администратора' })).toBeVisible();
-      expect(await apiRequestsFrom(adminPage, '/dashboard/edit-profile')).toEqual([]);
-      await admin.close();
-
-      expect(refused).toEqual([]);
-      await deleteAccounts(browser, [schoolId, foundationId]);
-    });
-
-    test('a completed event offers no «Редактировать» on the foundation event page', async ({
-      page,
-      browser,
-    }) => {
-      const foundationId = await registerAccount(page, 'foundation');
-      await approveOrganisation(page);
-      await completeFoundationProfile(page);
-      const open = await createEvent(page, { title: 'Открытое мероприятие', totalSlots: 10, hours: 2 });
-      const done = await createEvent(page, {
-        title: 'Завершённое мероприятие',
-        totalSlots: 10,
-        hours: 2,
-        date: appToday(),
-      });
-      await completeEvent(page.request, done);
-
-      await openPage(page, `/foundation/event/${open}`);
-      await expect(page.getByRole('heading', { name: 'Открытое мероприятие' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Редактировать' })).toBeVisible();
-
-      await openPage(page, `/foundation/event/${done}`);
-      await expect(page.getByRole('heading', { name: 'Завершённое мероприятие' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Подтверждённые участники' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Редактировать' })).toHaveCount(0);
-
-      await deleteAccounts(browser, [foundationId]);
     });
 
     test('the first event is on the first screen, and the statistics tiles fill their rows in two lines at most', async ({
@@ -324,45 +174,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await last.click();
       await expect(last).toHaveAttribute('aria-selected', 'true');
       await expect(last).toBeInViewport();
-    });
-
-    test('a moderation card shows the description, website, directions and address', async ({
-      page,
-      browser,
-    }) => {
-      const foundation = await signUpOrganisation(browser, 'foundation');
-      const fondName = `Фонд «${uniqueName('Модерация')}»`;
-      const profile = await foundation.page.request.patch('/api/profile', {
-        data: {
-          username: uniqueName('fond'),
-          fullName: fondName,
-          description: 'Возим продукты пожилым людям в Подмосковье.',
-          address: 'Москва, ул. Садовая, д. 7',
-          phone: '+7 (495) 111-22-33',
-          email: 'help@example.org',
-          website: 'https://produkty.example.org',
-          directions: ['social', 'health'],
-        },
-      });
-      expect(profile.ok()).toBe(true);
-      await foundation.context.close();
-
-      const login = await page.request.post('/api/admin/login', {
-        data: { username: 'admin', password: 'e2e-admin-password' },
-      });
-      expect(login.ok()).toBe(true);
-      await openPage(page, '/admin');
-      await page.getByRole('tab', { name: 'Модерация' }).click();
-      const card = page.getByRole('listitem').filter({ hasText: fondName });
-      await expect(card.getByText('Возим продукты пожилым людям в Подмосковье.')).toBeVisible();
-      await expect(card.getByRole('link', { name: 'https://produkty.example.org' })).toHaveAttribute(
-        'href',
-        'https://produkty.example.org/',
-      );
-      await expect(card.getByText('Социальная помощь, Здравоохранение')).toBeVisible();
-      await expect(card.getByText('Москва, ул. Садовая, д. 7')).toBeVisible();
-
-      await deleteAccounts(browser, [foundation.userId]);
     });
   });
 }

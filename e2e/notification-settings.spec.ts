@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, viewports } from './support/axe';
+import { viewports } from './support/axe';
 import { linkIn, waitForLetter } from './support/mailbox';
-import { openPage, reloadPage } from './support/navigation';
+import { openPage } from './support/navigation';
 import {
   approveOrganisation,
   completeFoundationProfile,
@@ -13,8 +13,9 @@ import {
 import { expect, test } from './support/test';
 
 /*
- * Issue 26: a school chooses its e-mails on its dashboard at a phone's width, and a letter's unsubscribe
- * link, opened without signing in, turns its kind off and offers to turn it back on.
+ * Issue 26: a letter's unsubscribe link, opened without signing in, turns its kind off and offers to
+ * turn it back on, at a phone's width. The dashboard's settings card is tested as a component
+ * (src/web/features/notification-settings/notification-settings-card.test.tsx).
  */
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -45,39 +46,6 @@ async function schoolWithOwnAddress(browser: Parameters<typeof signUpOrganisatio
   expect(saved.ok()).toBe(true);
   return { ...school, address };
 }
-
-test('a school turns reminders off and back on in its dashboard at a phone’s width', async ({ browser }) => {
-  const school = await schoolWithOwnAddress(browser);
-  const page = school.page;
-  await page.setViewportSize(viewports.phone);
-  await openPage(page, '/dashboard');
-  await page.getByRole('tab', { name: 'Профиль' }).click();
-  const card = page.getByRole('region', { name: 'Уведомления по почте' });
-  await expect(card.getByText(`Письма приходят на ${school.address}`)).toBeVisible();
-  const reminders = card.getByRole('checkbox', { name: /Напоминания накануне/ });
-  const decisions = card.getByRole('checkbox', { name: /Решения по заявкам/ });
-  await expect(reminders).toBeChecked();
-  // A school does not get a foundation's letters about new applications.
-  await expect(card.getByRole('checkbox', { name: /Новые заявки школ/ })).toHaveCount(0);
-  await expectNoHorizontalScroll(page);
-
-  await reminders.uncheck();
-  await card.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('Настройки писем сохранены', { exact: true })).toBeVisible();
-
-  // Kept by the server: after a reload, the tab opened by its address shows it off and the rest on.
-  await openPage(page, '/dashboard?tab=profile');
-  await expect(reminders).not.toBeChecked();
-  await expect(decisions).toBeChecked();
-
-  await reminders.check();
-  await card.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('Настройки писем сохранены', { exact: true })).toBeVisible();
-  await reloadPage(page);
-  await page.getByRole('tab', { name: 'Профиль' }).click();
-  await expect(reminders).toBeChecked();
-  await expectAccessible(page, 'Настройки писем', 'tab');
-});
 
 test('an unsubscribe link that is not the site’s says so in Russian, at a phone’s width', async ({
   browser,

@@ -91,9 +91,9 @@ const page: FoundationEventApplications = {
 };
 
 /** The page as the browser adopts it from the server's drawing: its data arrives with it, nothing is asked. */
-function renderPage() {
+function renderPage(shown: FoundationEventApplications = page) {
   const drawn = new QueryClient();
-  drawn.setQueryData(foundationEventApplicationsQuery(event.id).queryKey, page);
+  drawn.setQueryData(foundationEventApplicationsQuery(event.id).queryKey, shown);
   const client = createQueryClient();
   adoptServerState(client, dehydrate(drawn));
   render(
@@ -146,5 +146,19 @@ describe("the foundation's page of its event", () => {
     expect(
       within(item('Лицей № 3')).getByText('Согласия родителей подтверждены школой 14 марта 2026 г.'),
     ).toBeTruthy();
+  });
+
+  it('offers «Редактировать» on an open event and not on a completed one, which still lists its participants', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Редактировать' }).getAttribute('href')).toBe(
+      `/dashboard/edit-event/${event.id}`,
+    );
+    cleanup();
+
+    renderPage({ ...page, status: 'completed', pending: [], waitlist: [] });
+    expect(screen.getByRole('heading', { name: 'Субботник в парке Горького' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Подтверждённые участники' })).toBeTruthy();
+    expect(within(item('Лицей № 2')).getByText('Одобрено 8 из 10')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Редактировать' })).toBeNull();
   });
 });

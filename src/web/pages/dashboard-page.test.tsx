@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MessageAnswer } from '../../shared/answers';
+import type { Session } from '../../shared/auth';
+import type { CalendarFeed } from '../../shared/calendars';
+import type { NotificationSettings } from '../../shared/notification-settings';
+import type { NotificationCheck, NotificationItem } from '../../shared/notifications';
+import type { Profile } from '../../shared/profile';
+import { setApiTransport } from '../api/client';
+import { createQueryClient } from '../api/query-client';
+import { AppProviders } from '../app-providers';
+import { SiteLayout } from '../components/layout/site-layout';
+import { DashboardPage } from './dashboard-page';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  setApiTransport((path, init) => fetch(path, init));
+});
+
+/**
+ * The page asks for the session, the profile and the check in turn, and the toast's view loads its code with
+ * the first toast (toast.tsx): on a busy machine either takes seconds.
+ */
+const slowWait = { timeout: 10_000 };
+
+/** An approved school with a complete profile. */
+const school: Profile = {
+  id: 31,
+  username: 'gymnasium_1543',
+  role: 'school',
+  organisationId: 9,
+  moderationStatus: 'approved',
+  moderationComment: null,
+  moderatedAt: '2026-03-02T09:00:00.000Z',
+  notificationsReadAt: '2026-03-02T09:05:00.000Z',
+  hasNewNotifications: false,
+  isProfileComplete: true,
+  fullName: 'Гимназия № 1543',
+  shortDescription: null,
+  description: 'Школа с волонтёрским отрядом из 120 учеников.',
+  email: 'school@example.org',
+  phone: '+7 (495) 433-16-44',
+  address: 'Москва, ул. 26 Бакинских Комиссаров, д. 3',
+  location: null,
+  website: null,
+  telegramChannel: null,
+  vkLink: null,
+  contactPerson: null,
+  avatar: null,
+  logoImageId: null,
+  schoolType: 'state',
+  totalHours: 0,
+  totalEvents: 0,
+  hoursPerHeldEvent: 0,
+  registeredEvents: 1,
+};
+
+const approval: NotificationItem = {
+  id: 5,
+  kind: 'application_approved',
+  text: 'Заявка на «Уборка сквера у школы» одобрена',
+  link: null,
+  createdAt: '2026-03-10T09:00:00.000Z',
+  isNew: true,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * The school's dashboard in the site's layout (so with its header), the API answering as the server does.
+ * `news.arrived` is what /api/notifications/check answers; a successful mark-read turns it off, as the
+ * server's does; `markRead` is the status mark-read answers.
+ */
+function openDashboard(news: { arrived: boolean }, markRead = 200) {
+  const asked: string[] = [];
+  setApiTransport(async (path, init) => {
+    asked.push(`${init.method} ${path}`);
+    switch (`${init.method} ${path}`) {
+      case 'GET /api/session':
+        return json({ user: { id: school.id, username: school.username, role: 'school' } } satisfies Session);
+      case 'GET /api/profile':
+        return json(school);
+      case 'GET /api/notifications/check':
+        return json({ hasNewNotifications: news.arrived } satisfies NotificationCheck);
+      case 'GET /api/notifications':
+        return json([{ ...approval, isNew: news.arrived }] satisfies NotificationItem[]);
+      case 'POST /api/notifications/mark-read':
+        if (markRead !== 200) return json({}, markRead);
+        news.arrived = false;
+        return json({ message: 'Уведомления прочитаны' } satisfies MessageAnswer);
+      case 'GET /api/calendar-feed':
+        return json({ url: null } satisfies CalendarFeed);
+      case 'GET /api/notification-settings':
+        return json({
+          email: school.email,
+          kinds: [{ kind: 'reminders', enabled: true }],
+        } satisfies NotificationSettings);
+      default:
+        return json({ message: 'Не найдено' }, 404);
+    }
+  });
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route element={<SiteLayout />}>
+            <Route path="/dashboard" element={<DashboardPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return asked;
+}
+
+const profileTab = () => screen.getByRole('tab', { name: /^Профиль/ });
+const withDot = /^Профиль\s*, есть новые уведомления$/;
+const headerDot = () => within(screen.getByRole('banner')).queryByText('Есть новые уведомления');
+const markReads = (asked: string[]) =>
+  asked.filter((request) => request === 'POST /api/notifications/mark-read');
+
+describe("the school's dashboard and the site's header", () => {
+  it('light the Профиль tab and the header when a notification arrives, and opening the tab marks it read', async () => {
+    // The check is polled every 30 s: the clock jumps there instead of the test waiting.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const news = { arrived: false };
+    const asked = openDashboard(news);
+
+    expect(await screen.findByRole('heading', { name: 'Панель управления школы' }, slowWait)).toBeTruthy();
+    await waitFor(() => expect(asked).toContain('GET /api/notifications/check'), slowWait);
+    expect(profileTab().textContent).toBe('Профиль');
+    expect(headerDot()).toBeNull();
+
+    news.arrived = true;
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await waitFor(() => expect(screen.getByRole('tab', { name: withDot })).toBeTruthy(), slowWait);
+    expect(headerDot()).not.toBeNull();
+    expect(markReads(asked)).toEqual([]);
+
+    await user.click(profileTab());
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Профиль' })).toBeTruthy(), slowWait);
+    expect(headerDot()).toBeNull();
+    expect(markReads(asked)).toHaveLength(1);
+    expect(await within(screen.getByRole('tabpanel')).findByText(approval.text, {}, slowWait)).toBeTruthy();
+  });
+
+  it('says so in Russian when marking read fails, and keeps both dots', async () => {
+    const user = userEvent.setup();
+    const asked = openDashboard({ arrived: true }, 500);
+
+    expect(await screen.findByRole('tab', { name: withDot }, slowWait)).toBeTruthy();
+    expect(headerDot()).not.toBeNull();
+    await user.click(profileTab());
+
+    expect(
+      (await screen.findAllByText('Не удалось отметить уведомления как прочитанные', {}, slowWait)).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: withDot })).toBeTruthy();
+    expect(headerDot()).not.toBeNull();
+    // Tried once: the failure does not send the page round asking again.
+    expect(markReads(asked)).toHaveLength(1);
+  });
+});
