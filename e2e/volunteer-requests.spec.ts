@@ -105,38 +105,3 @@ test('a foundation asks for volunteers, a school responds, the foundation accept
   await foundation.context.close();
   await schoolAccount.context.close();
 });
-
-test('a foundation writes a report on its dashboard and deletes it', async ({ browser }) => {
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, 'Фонд «Отчётный»');
-  const page = foundation.page;
-
-  await openPage(page, '/dashboard');
-  await page.getByRole('tab', { name: 'Отчеты' }).click();
-  await expect(page.getByText('Отчетов пока нет')).toBeVisible();
-  await page.getByRole('button', { name: 'Создать отчет' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Новый отчет' });
-  await dialog.getByLabel('Название мероприятия *').fill('Ёл');
-  await dialog.getByLabel('Количество волонтеров *').fill('0');
-  await dialog.getByRole('button', { name: 'Создать отчет' }).click();
-  await expect(dialog.getByText('Название мероприятия должно содержать минимум 3 символа')).toBeVisible();
-  await expect(dialog.getByText('Укажите дату мероприятия')).toBeVisible();
-  await expect(dialog.getByText('Количество волонтеров должно быть больше 0')).toBeVisible();
-
-  await dialog.getByLabel('Название мероприятия *').fill('Ёлка в детском доме');
-  await dialog.getByLabel('Дата мероприятия *').fill('2026-11-01');
-  await dialog.getByLabel('Количество волонтеров *').fill('14');
-  await dialog.getByLabel('Дополнительная информация').fill('Подарили 40 подарков');
-  await dialog.getByRole('button', { name: 'Создать отчет' }).click();
-  await expect(page.getByText('Отчет создан', { exact: true })).toBeVisible();
-  await expect(dialog).toBeHidden();
-  const report = page.getByRole('listitem').filter({ hasText: 'Ёлка в детском доме' });
-  await expect(report.getByText('1 ноября 2026 г. · Волонтёров: 14')).toBeVisible();
-
-  await report.getByRole('button', { name: 'Удалить отчет: Ёлка в детском доме' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click();
-  await expect(page.getByText('Отчет удален', { exact: true })).toBeVisible();
-  await expect(page.getByText('Отчетов пока нет')).toBeVisible();
-  await foundation.context.close();
-});
