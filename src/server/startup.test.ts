@@ -1,21 +1,26 @@
-import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { openPglite, wrapPglite } from './db/client';
+import { openPglite } from './db/client';
 import { dataDirMessages } from './db/data-dir';
 import { appState, events, foundations, news, schools, users, volunteerRequests } from './db/schema';
 import { demoSeedMarker } from './db/seed/seed-demo';
-import { listening, type SpawnedServer, spawnServer } from './test/server-process';
+import { listening, migratedDataDir, type SpawnedServer, spawnServer } from './test/server-process';
 
 const dirs: string[] = [];
 const running: SpawnedServer[] = [];
 const withDemo = { SEED_DEMO: '1' };
 const freshDataDir = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'volunteer-startup-'));
+  dirs.push(dir);
+  return dir;
+};
+/** A folder with the migrated database: for the tests of what a start does after the migrations. */
+const migratedDir = async () => {
+  const dir = await migratedDataDir('volunteer-startup-');
   dirs.push(dir);
   return dir;
 };
@@ -67,7 +72,7 @@ async function passwordHashes(dataDir: string) {
 // Durability of the embedded database is what is tested here; a PostgreSQL server guarantees its own.
 describe.skipIf(loadConfig().databaseUrl !== undefined)('start-up on the embedded database', () => {
   it('keeps accounts and sessions across a restart', { timeout: 120_000 }, async () => {
-    const dataDir = freshDataDir();
+    const dataDir = await migratedDir();
     const first = start(dataDir);
     const firstUrl = await listening(first);
     const registered = await fetch(`${firstUrl}/api/register`, {
@@ -103,12 +108,12 @@ describe.skipIf(loadConfig().databaseUrl !== undefined)('start-up on the embedde
   it('completes the demo content on the next start after a kill -9 during seeding', {
     timeout: 180_000,
   }, async () => {
-    const dataDir = freshDataDir();
+    const dataDir = await migratedDir();
     const none = { foundations: 0, events: 0, schools: 0, news: 0, volunteerRequests: 0, markers: 0 };
     const complete = { foundations: 10, events: 40, schools: 2, news: 6, volunteerRequests: 4, markers: 1 };
     // How long seeding takes on this machine, so that the later kills aim at the seed transaction,
     // which follows the slow password hashing and ends just before the message.
-    const timed = start(freshDataDir(), withDemo);
+    const timed = start(await migratedDir(), withDemo);
     await timed.waitFor('Загружаю демо-данные…');
     const seedingStarted = Date.now();
     await timed.waitFor('Демо-данные загружены');
@@ -165,11 +170,10 @@ function listing(dir: string): Array<{ file: string; mode: number; size: number;
   return entries;
 }
 
-/** A data folder holding a database with one account in it, made from the migrated template. */
+/** A data folder holding a database with one account in it. */
 async function databaseFolder(): Promise<string> {
-  const dataDir = freshDataDir();
-  const template = new Blob([readFileSync(inject('pgliteTemplatePath'))]);
-  const database = wrapPglite(await PGlite.create(dataDir, { loadDataDir: template }));
+  const dataDir = await migratedDir();
+  const database = await openPglite(dataDir);
   await database.db.insert(users).values({ username: 'kept_school', passwordHash: 'x', role: 'school' });
   await database.close();
   return dataDir;

@@ -1,11 +1,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatProofCode, proofCodeAlphabet, proofCodeLength } from '../../shared/proof-codes';
 import { loadConfig } from '../config';
-import { call, listening, type ServerProcess, sidOf, spawnServer } from '../test/server-process';
+import {
+  call,
+  listening,
+  migratedDataDir,
+  type ServerProcess,
+  sidOf,
+  spawnServer,
+} from '../test/server-process';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
 
 // A pupil's code, a school's calendar feed, a letter's unsubscribe link and a password reset link are
@@ -18,13 +23,13 @@ let dataDir = '';
 
 beforeAll(async () => {
   if (loadConfig().databaseUrl) postgres = await createTestDatabase();
-  else dataDir = mkdtempSync(path.join(os.tmpdir(), 'volunteer-log-'));
+  else dataDir = await migratedDataDir('volunteer-log-');
   const spawned = spawnServer({
     dataDir: postgres ? undefined : dataDir,
     databaseUrl: postgres?.url,
     env: { LOG_LEVEL: 'debug' },
   });
-  // A first start migrates a new database; on a busy machine that takes minutes.
+  // On PostgreSQL a first start migrates a new database; on a busy machine that takes minutes.
   server = { ...spawned, url: await listening(spawned, 240_000) };
 }, 300_000);
 

@@ -1,9 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { call, type ServerProcess, sidOf, startServer, testAdmin } from '../test/server-process';
+import {
+  call,
+  migratedDataDir,
+  type ServerProcess,
+  sidOf,
+  startServer,
+  testAdmin,
+} from '../test/server-process';
 import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
 
@@ -19,7 +24,7 @@ const servers: ServerProcess[] = [];
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   if (onPostgres) postgres = await createTestDatabase();
-  else dataDir = mkdtempSync(path.join(os.tmpdir(), 'volunteer-outbox-'));
+  else dataDir = await migratedDataDir('volunteer-outbox-');
 });
 
 afterEach(async () => {

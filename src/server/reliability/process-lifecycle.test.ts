@@ -1,11 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { serverPidFile } from '../operations/server-lock';
-import { call, type ServerProcess, sidOf, startServer } from '../test/server-process';
+import { call, migratedDataDir, type ServerProcess, sidOf, startServer } from '../test/server-process';
 
 // The real server in its own process on PGlite's files: killed, stopped and restarted as in production.
 // PGlite only: there the app itself is responsible for its files. The PostgreSQL pass of the API tests
@@ -21,8 +19,8 @@ async function serverOn(dataDir: string, env: Record<string, string> = {}) {
   return server;
 }
 
-function newDataDir() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'volunteer-data-'));
+async function newDataDir() {
+  const dir = await migratedDataDir('volunteer-data-');
   folders.push(dir);
   return dir;
 }
@@ -68,7 +66,7 @@ describe.skipIf(onPostgres)('the server process on PGlite', () => {
   it('keeps every acknowledged write when killed with SIGKILL in the middle of a stream of writes', {
     timeout: 120_000,
   }, async () => {
-    const dataDir = newDataDir();
+    const dataDir = await newDataDir();
     const server = await serverOn(dataDir);
 
     const acknowledged: string[] = [];
@@ -112,7 +110,7 @@ describe.skipIf(onPostgres)('the server process on PGlite', () => {
   it('answers every request in flight on SIGTERM, then closes the database and exits with 0', {
     timeout: 60_000,
   }, async () => {
-    const dataDir = newDataDir();
+    const dataDir = await newDataDir();
     // At `info` the server logs each request as it arrives: SIGTERM is sent once all 8 have. Their
     // passwords are hashed one after another, a few seconds in all, well inside the 10 s drain.
     const server = await serverOn(dataDir, { LOG_LEVEL: 'info' });
@@ -145,7 +143,7 @@ describe.skipIf(onPostgres)('the server process on PGlite', () => {
   });
 
   it('refuses to open a data folder that a running server holds, and says which process holds it', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await newDataDir();
     const first = await serverOn(dataDir);
     await expect(serverOn(dataDir)).rejects.toThrow(
       new RegExp(`exited with 1[\\s\\S]*уже открыты процессом ${first.child.pid}`),
