@@ -341,23 +341,6 @@ test('school pages and dialogs have no axe violations', async () => {
 
   await visit(
     page,
-    '/school-applications-old',
-    'Школа: заявки (старая страница)',
-    h1(page, 'Заявки на мероприятия'),
-    page.getByText(titles.pending),
-  );
-  await openTab(
-    page,
-    'Доступные мероприятия',
-    'Школа: доступные мероприятия',
-    page.getByText(/^Показано \d+ из \d+$/),
-  );
-  await page.getByRole('button', { name: 'Подать заявку' }).first().click();
-  await expect(page.getByText('Заявка на участие')).toBeVisible();
-  await expectAccessible(page, 'Школа: форма заявки');
-
-  await visit(
-    page,
     '/school-approved-applications',
     'Школа: одобренные заявки',
     h1(page, /Одобренные заявки/),

@@ -298,10 +298,8 @@ test.describe(`phone ${viewport.width} px`, () => {
       const s = school.page;
       await openPage(s, '/dashboard');
       await walkTabs(s, 'school /dashboard', failures);
-      for (const url of ['/school-applications', '/school-applications-old']) {
-        await openPage(s, url);
-        await walkTabs(s, `school ${url}`, failures);
-      }
+      await openPage(s, '/school-applications');
+      await walkTabs(s, 'school /school-applications', failures);
       for (const url of [
         '/school-approved-applications',
         `/events/${scene.eventId}`,

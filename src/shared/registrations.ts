@@ -27,7 +27,6 @@ export const registrationMessages = {
   participantsMin: 'Минимум 1 участник',
   participantsWhole: 'Количество участников должно быть целым числом',
   participantsMax: (max: number) => `Максимум ${countOf(max, participantForms)} (доступно мест)`,
-  participantsRange: (max: number) => `Количество участников должно быть от 1 до ${max}`,
   contactPerson: 'Имя контактного лица обязательно',
   phone: 'Укажите корректный телефон',
   email: 'Укажите корректный email',

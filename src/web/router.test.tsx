@@ -79,11 +79,7 @@ describe('the route tree', () => {
     ]) {
       expect(guardsOf(path), path).toEqual(['RequireUser', 'RequireRole(foundation)']);
     }
-    for (const path of [
-      '/school-approved-applications',
-      '/school-applications',
-      '/school-applications-old',
-    ]) {
+    for (const path of ['/school-approved-applications', '/school-applications']) {
       expect(guardsOf(path), path).toEqual(['RequireUser', 'RequireRole(school)']);
     }
   });

@@ -81,9 +81,9 @@ const FoundationApplicationsPage = lazyNamed(
   () => import('./features/registrations/foundation-applications-page'),
   'FoundationApplicationsPage',
 );
-const SchoolApplicationsOldPage = lazyNamed(
-  () => import('./pages/school-applications-old-page'),
-  'SchoolApplicationsOldPage',
+const SchoolApplicationsOldAlias = lazyNamed(
+  () => import('./features/registrations/school-applications-old-alias'),
+  'SchoolApplicationsOldAlias',
 );
 const SchoolApplicationsPage = lazyNamed(
   () => import('./features/registrations/school-applications-page'),
@@ -127,6 +127,7 @@ const publicPages: RouteObject[] = [
     handle: listPage({ id: 'id' }, lists.eventsPage),
   },
   { path: '/event-detail/:id', element: <EventPage /> },
+  { path: '/school-applications-old', element: <SchoolApplicationsOldAlias /> },
   { path: '/news', element: <NewsPage /> },
   { path: '/news/:id', element: <NewsItemPage /> },
   { path: '/foundations', element: <FoundationsPage />, handle: listPage(lists.foundationsPage) },
@@ -219,7 +220,6 @@ const workingAreas: RouteObject[] = [
           profileGated([
             { path: '/school-approved-applications', element: <SchoolApprovedApplicationsPage /> },
             { path: '/school-applications', element: <SchoolApplicationsPage /> },
-            { path: '/school-applications-old', element: <SchoolApplicationsOldPage /> },
           ]),
         ],
       },

@@ -21,14 +21,14 @@ import { registrationFormTexts as texts } from './texts';
  * The shared rules plus what only this event knows: no more participants than places left, unless the
  * school would rather wait in line; and the parents' consent where the event admits pupils under 14.
  */
-const formSchemaFor = (
-  maxParticipants: number | null,
-  tooManyMessage: (max: number) => string,
-  consentNeeded: boolean,
-) =>
+const formSchemaFor = (maxParticipants: number | null, consentNeeded: boolean) =>
   registrationInputSchema.superRefine((input, ctx) => {
     if (maxParticipants !== null && !input.waitlist && input.participantCount > maxParticipants) {
-      ctx.addIssue({ code: 'custom', path: ['participantCount'], message: tooManyMessage(maxParticipants) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['participantCount'],
+        message: registrationMessages.participantsMax(maxParticipants),
+      });
     }
     if (consentNeeded && !input.parentalConsent) {
       ctx.addIssue({
@@ -49,16 +49,7 @@ interface RegistrationFormProps {
   waitlistOnly?: boolean;
   profile: Profile;
   onDone: () => void;
-  /** Shows a cancel button next to submit (the application form of /school-applications-old). */
-  onCancel?: () => void;
-  /** The registration card and the application form word two messages differently (spec section 5). */
-  wording?: 'card' | 'application';
 }
-
-const wordings = {
-  card: { tooMany: registrationMessages.participantsMax, failure: 'Ошибка регистрации' },
-  application: { tooMany: registrationMessages.participantsRange, failure: 'Не удалось подать заявку' },
-};
 
 export function RegistrationForm({
   eventId,
@@ -67,14 +58,11 @@ export function RegistrationForm({
   waitlistOnly = false,
   profile,
   onDone,
-  onCancel,
-  wording = 'card',
 }: RegistrationFormProps) {
   const register = useRegisterForEvent(eventId);
-  const { tooMany, failure } = wordings[wording];
   const consentNeeded = needsParentalConsent(ageRestriction);
   const consentMessageId = useId();
-  const schema = formSchemaFor(remainingSlots, tooMany, consentNeeded);
+  const schema = formSchemaFor(remainingSlots, consentNeeded);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -103,7 +91,7 @@ export function RegistrationForm({
       onError: (error) =>
         toast({
           title: 'Ошибка',
-          description: errorText(error, failure),
+          description: errorText(error, 'Ошибка регистрации'),
           variant: 'destructive',
         }),
     }),
@@ -185,11 +173,6 @@ export function RegistrationForm({
         <Button type="submit" className="w-full sm:flex-1" disabled={register.isPending}>
           {register.isPending ? 'Отправка...' : waitlistOnly ? texts.joinWaitlist : 'Подать заявку'}
         </Button>
-        {onCancel ? (
-          <Button type="button" variant="outline" className="w-full sm:flex-1" onClick={onCancel}>
-            Отмена
-          </Button>
-        ) : null}
       </div>
     </form>
   );

@@ -71,7 +71,7 @@ export function SchoolApplicationsTab() {
           <Link to="/school-approved-applications">{texts.approvedContacts}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/school-applications-old?tab=available">{texts.findEvents}</Link>
+          <Link to="/events">{texts.findEvents}</Link>
         </Button>
       </div>
     </Card>

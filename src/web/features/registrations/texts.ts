@@ -141,38 +141,6 @@ export const registrationTexts = {
   },
   schoolContactPerson: 'Контактное лицо школы',
 
-  applicationsPage: {
-    title: 'Заявки на мероприятия',
-    tabsLabel: 'Разделы заявок',
-    mine: 'Мои заявки',
-    available: 'Доступные мероприятия',
-    mineEmpty: 'Вы ещё не подавали заявок. Выберите мероприятие во вкладке «Доступные мероприятия».',
-    availableEmpty: 'Сейчас нет мероприятий, открытых для записи',
-    allApplications: 'Все заявки по статусам',
-    apply: 'Подать заявку',
-    alreadyApplied: 'Заявка подана',
-    noPlaces: 'Мест нет',
-    eventsLoadFailed: 'Не удалось загрузить мероприятия',
-    shown: (count: number, total: number) => `Показано ${count} из ${total}`,
-  },
-
-  applicationForm: {
-    title: 'Заявка на участие',
-    activityType: 'Направление',
-    date: 'Дата',
-    time: 'Время',
-    place: 'Место',
-    freePlaces: 'Свободных мест',
-    unlimited: 'Без ограничений',
-    foundation: 'Фонд',
-    hours: 'Волонтёрских часов',
-    pastTitle: 'Мероприятие уже прошло',
-    pastText: 'Регистрация на прошедшие мероприятия недоступна',
-    notFound: 'Мероприятие не найдено',
-    backToEvents: 'Назад к мероприятиям',
-    waitForModeration: 'Дождитесь одобрения модератором чтобы регистрироваться на мероприятия',
-  },
-
   dashboardApplications: {
     title: 'Мои заявки на мероприятия',
     empty: 'Заявок на мероприятия пока нет. Выберите мероприятие и подайте заявку.',
