@@ -13,11 +13,12 @@ import { setApiTransport } from '../../api/client';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app-providers';
 import { SiteLayout } from '../../components/layout/site-layout';
+import { restoreApiTransport } from '../../test/fake-api';
 import { RegistrationCard } from './registration-card';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 const school: SessionUser = { id: 12, username: 'Лицей № 3', role: 'school' };
