@@ -13,12 +13,13 @@ import { setApiTransport } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from '../app-providers';
 import { SiteLayout } from '../components/layout/site-layout';
+import { restoreApiTransport } from '../test/fake-api';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 /**

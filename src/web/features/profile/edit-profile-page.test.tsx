@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile, SchoolProfileInput } from '../../../shared/profile';
 import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
+import { renderAt } from '../../test/render';
 import { EditProfilePage } from './edit-profile-page';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 /** The toast's view loads its code with the first toast (toast.tsx): on a busy machine that takes seconds. */
@@ -66,13 +65,7 @@ function openPage() {
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/dashboard/edit-profile']}>
-        <EditProfilePage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt('/dashboard/edit-profile', <EditProfilePage />);
   return { asked, sent };
 }
 

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageAnswer } from '../../../shared/answers';
 import type { Session } from '../../../shared/auth';
@@ -14,13 +13,13 @@ import {
   volunteerRequestMessages,
 } from '../../../shared/volunteer-requests';
 import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
+import { renderAt } from '../../test/render';
 import { VolunteerRequestPage } from './volunteer-request-page';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 const session: Session = { user: { id: 57, username: 'school_57', role: 'school' } };
@@ -129,15 +128,7 @@ function openRequestPage() {
     }
     return Response.json({ message: 'Не найдено' }, { status: 404 });
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/volunteer-requests/5']}>
-        <Routes>
-          <Route path="/volunteer-requests/:id" element={<VolunteerRequestPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt('/volunteer-requests/5', <VolunteerRequestPage />, { route: '/volunteer-requests/:id' });
   return writes;
 }
 
