@@ -53,6 +53,13 @@ export function eventDetail(id: number, values: Partial<EventDetail> = {}): Even
   };
 }
 
+/** The account of a school the profile and dashboard tests follow, from its sign-up on. */
+export const gymnasium1543 = {
+  id: 31,
+  username: 'gymnasium_1543',
+  organisationId: 9,
+} satisfies Partial<Profile>;
+
 /** GET /api/profile of a school, approved unless told otherwise. */
 export function schoolProfile(values: Partial<Profile> = {}): Profile {
   return {

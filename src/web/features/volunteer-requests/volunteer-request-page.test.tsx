@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageAnswer } from '../../../shared/answers';
 import type { Session } from '../../../shared/auth';
-import type { Profile } from '../../../shared/profile';
 import {
   type SchoolResponse,
   type SchoolResponseInput,
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/volunteer-requests';
 import { setApiTransport } from '../../api/client';
 import { restoreApiTransport } from '../../test/fake-api';
+import { schoolProfile } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { VolunteerRequestPage } from './volunteer-request-page';
 
@@ -24,36 +24,17 @@ afterEach(() => {
 
 const session: Session = { user: { id: 57, username: 'school_57', role: 'school' } };
 
-const profile: Profile = {
+const profile = schoolProfile({
   id: 57,
   username: 'school_57',
-  role: 'school',
   organisationId: 12,
-  moderationStatus: 'approved',
-  moderationComment: null,
   moderatedAt: '2026-11-01T09:00:00.000Z',
-  notificationsReadAt: null,
-  hasNewNotifications: false,
-  isProfileComplete: true,
   fullName: 'Школа № 57',
-  shortDescription: null,
   description: null,
   email: 'school57@example.org',
   phone: '+7 (495) 111-22-33',
   address: 'Москва, ул. Школьная, д. 1',
-  location: null,
-  website: null,
-  telegramChannel: null,
-  vkLink: null,
-  contactPerson: 'Елена Викторовна',
-  avatar: null,
-  logoImageId: null,
-  schoolType: 'state',
-  totalHours: 0,
-  totalEvents: 0,
-  hoursPerHeldEvent: 0,
-  registeredEvents: 0,
-};
+});
 
 const sent: SchoolResponse = {
   id: 9,
