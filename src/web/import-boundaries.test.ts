@@ -35,6 +35,11 @@ const cases: { file: string; imports: string; blocked: boolean }[] = [
   { file: 'src/web/lib/feature.ts', imports: '../features/auth/api/login', blocked: true },
   { file: 'src/web/api/page.ts', imports: '../pages/dashboard-page', blocked: true },
   { file: 'src/web/lib/shared.ts', imports: '../components/ui/toast', blocked: false },
+  // The component tests' helpers are shared too: every feature's tests use them, so they use no feature.
+  { file: 'src/web/test/render.tsx', imports: '../features/events/events-page', blocked: true },
+  { file: 'src/web/test/fixtures.ts', imports: '../../shared/events', blocked: false },
+  { file: 'src/web/features/events/page.test.tsx', imports: '../../test/render', blocked: false },
+  { file: 'src/web/features/events/api/event.test.ts', imports: '../../../test/fake-api', blocked: false },
   // The router and the pages compose features.
   { file: 'src/web/router-like.tsx', imports: './features/events/events-page', blocked: false },
   { file: 'src/web/pages/composed.tsx', imports: '../features/events/events-section', blocked: false },

@@ -1,24 +1,23 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageAnswer } from '../../shared/answers';
 import type { Session } from '../../shared/auth';
 import type { CalendarFeed } from '../../shared/calendars';
 import type { NotificationSettings } from '../../shared/notification-settings';
 import type { NotificationCheck, NotificationItem } from '../../shared/notifications';
-import type { Profile } from '../../shared/profile';
 import { setApiTransport } from '../api/client';
-import { createQueryClient } from '../api/query-client';
-import { AppProviders } from '../app-providers';
 import { SiteLayout } from '../components/layout/site-layout';
+import { restoreApiTransport } from '../test/fake-api';
+import { gymnasium1543, schoolProfile } from '../test/fixtures';
+import { renderAt } from '../test/render';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 /**
@@ -28,36 +27,18 @@ afterEach(() => {
 const slowWait = { timeout: 10_000 };
 
 /** An approved school with a complete profile. */
-const school: Profile = {
-  id: 31,
-  username: 'gymnasium_1543',
-  role: 'school',
-  organisationId: 9,
-  moderationStatus: 'approved',
-  moderationComment: null,
+const school = schoolProfile({
+  ...gymnasium1543,
   moderatedAt: '2026-03-02T09:00:00.000Z',
   notificationsReadAt: '2026-03-02T09:05:00.000Z',
-  hasNewNotifications: false,
-  isProfileComplete: true,
   fullName: 'Гимназия № 1543',
-  shortDescription: null,
   description: 'Школа с волонтёрским отрядом из 120 учеников.',
   email: 'school@example.org',
   phone: '+7 (495) 433-16-44',
   address: 'Москва, ул. 26 Бакинских Комиссаров, д. 3',
-  location: null,
-  website: null,
-  telegramChannel: null,
-  vkLink: null,
   contactPerson: null,
-  avatar: null,
-  logoImageId: null,
-  schoolType: 'state',
-  totalHours: 0,
-  totalEvents: 0,
-  hoursPerHeldEvent: 0,
   registeredEvents: 1,
-};
+});
 
 const approval: NotificationItem = {
   id: 5,
@@ -104,17 +85,7 @@ function openDashboard(news: { arrived: boolean }, markRead = 200) {
         return json({ message: 'Не найдено' }, 404);
     }
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route element={<SiteLayout />}>
-            <Route path="/dashboard" element={<DashboardPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt('/dashboard', <DashboardPage />, { route: '/dashboard', layout: <SiteLayout /> });
   return asked;
 }
 

@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../../shared/admin';
 import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
+import { renderAt } from '../../test/render';
 import { AdminUsersTab } from './list-tabs';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -51,13 +50,7 @@ function openUsersTab(download: (url: string) => Response) {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <AdminUsersTab />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt('/', <AdminUsersTab />);
   return { downloads, saved };
 }
 

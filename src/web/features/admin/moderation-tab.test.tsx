@@ -5,11 +5,12 @@ import type { ModerationItem } from '../../../shared/admin';
 import { setApiTransport } from '../../api/client';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
 import { AdminModerationTab } from './moderation-tab';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 /** A foundation awaiting its decision, as GET /api/admin/organizations/moderation lists it. */

@@ -7,11 +7,12 @@ import type { LoginInput, Session, SessionUser } from '../../../shared/auth';
 import { setApiTransport } from '../../api/client';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
 import { AuthPage } from './auth-page';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 const school: SessionUser = { id: 41, username: 'school_41', role: 'school' };

@@ -6,11 +6,12 @@ import { type CalendarFeed, calendarFeedPath } from '../../../shared/calendars';
 import { setApiTransport } from '../../api/client';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
 import { CalendarFeedCard } from './calendar-feed-card';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 /** The toast's view loads its code with the first toast (toast.tsx): on a busy machine that takes seconds. */

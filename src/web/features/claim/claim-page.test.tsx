@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ClaimInput, participationCodeMessages } from '../../../shared/participation-codes';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { renderAt } from '../../test/render';
 import { ClaimPage } from './claim-page';
 
 afterEach(() => {
@@ -32,15 +30,7 @@ describe('the page where a pupil claims a certificate', () => {
       );
     });
     const saved = vi.spyOn(URL, 'createObjectURL');
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <MemoryRouter initialEntries={[`/claim/${kept}`]}>
-          <Routes>
-            <Route path="/claim/:code" element={<ClaimPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderAt(`/claim/${kept}`, <ClaimPage />, { route: '/claim/:code' });
 
     expect((screen.getByRole('textbox', { name: 'Код участия' }) as HTMLInputElement).value).toBe(kept);
     await user.click(screen.getByRole('button', { name: 'Добавить ещё код' }));

@@ -7,11 +7,12 @@ import { type FoundationReport, type ReportInput, reportMessages } from '../../.
 import { setApiTransport } from '../../api/client';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
 import { ReportsTab } from './foundation-tabs';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 /**

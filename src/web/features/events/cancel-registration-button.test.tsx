@@ -5,86 +5,48 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session, SessionUser } from '../../../shared/auth';
 import { commonErrors } from '../../../shared/errors';
-import type { EventDetail } from '../../../shared/events';
 import type { NotificationCheck } from '../../../shared/notifications';
-import type { Profile } from '../../../shared/profile';
 import type { RegistrationState } from '../../../shared/registrations';
 import { setApiTransport } from '../../api/client';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app-providers';
 import { SiteLayout } from '../../components/layout/site-layout';
+import { restoreApiTransport } from '../../test/fake-api';
+import { eventDetail, schoolProfile } from '../../test/fixtures';
 import { RegistrationCard } from './registration-card';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 const school: SessionUser = { id: 12, username: 'Лицей № 3', role: 'school' };
 
-const event: EventDetail = {
-  id: 7,
+const event = eventDetail(7, {
   title: 'Весенняя посадка деревьев',
   description: 'Сажаем липы вдоль набережной',
-  activityType: 'ecology',
-  status: 'upcoming',
   date: '2099-04-18',
-  startTime: '10:00',
-  endTime: '13:00',
-  location: 'Москва, парк Горького',
-  address: null,
-  hours: 3,
-  totalSlots: 20,
   remainingSlots: 15,
-  availability: 'available',
   participantsCount: 5,
-  ageRestriction: null,
-  image: null,
-  isPastEvent: false,
-  dayHasCome: false,
   foundationId: 2,
   foundation: { id: 2, name: 'Фонд «Зелёный город»' },
-  requirements: null,
-  skills: null,
-  additionalInfo: null,
-  minParticipants: 1,
   contactPersonName: null,
   contactPersonPhone: null,
-  contactPersonEmail: null,
-  contactPersonTelegram: null,
-  contactPersonVk: null,
-};
+});
 
-const profile: Profile = {
+const profile = schoolProfile({
   id: school.id,
   username: school.username,
-  role: 'school',
   organisationId: 3,
-  moderationStatus: 'approved',
-  moderationComment: null,
-  moderatedAt: '2026-03-01T09:00:00.000Z',
-  notificationsReadAt: null,
-  hasNewNotifications: false,
-  isProfileComplete: true,
   fullName: 'Лицей № 3',
-  shortDescription: null,
   description: 'Школа в центре Москвы',
   email: 'licey3@example.ru',
   phone: '+7 (495) 123-45-67',
   address: 'Москва, ул. Пушкина, 1',
   location: 'Москва',
-  website: null,
-  telegramChannel: null,
-  vkLink: null,
   contactPerson: 'Елена',
-  avatar: null,
-  logoImageId: null,
-  schoolType: 'state',
-  totalHours: 0,
-  totalEvents: 0,
-  hoursPerHeldEvent: 0,
   registeredEvents: 1,
-};
+});
 
 const pending: RegistrationState = {
   isRegistered: true,

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventSummary } from '../../../shared/events';
+import { eventSummary } from '../../test/fixtures';
 import { EventCard } from './event-card';
-import { eventSummary } from './test-events';
 
 afterEach(cleanup);
 

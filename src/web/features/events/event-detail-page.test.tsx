@@ -1,20 +1,19 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/auth';
 import type { EventDetail } from '../../../shared/events';
 import type { Profile } from '../../../shared/profile';
 import type { RegistrationState } from '../../../shared/registrations';
 import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { jsonAnswer, restoreApiTransport } from '../../test/fake-api';
+import { eventDetail, schoolProfile } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
 import { EventDetailPage } from './event-detail-page';
-import { eventDetail, jsonAnswer, schoolProfile } from './test-events';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 const notApplied: RegistrationState = {
@@ -44,15 +43,7 @@ function openEvent(event: EventDetail, profile: Profile | null) {
     if (path === `/api/events/${event.id}/registration-status`) return jsonAnswer(notApplied);
     return jsonAnswer({ message: 'Не найдено' }, 404);
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/events/${event.id}`]}>
-        <Routes>
-          <Route path="/events/:id" element={<EventDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt(`/events/${event.id}`, <EventDetailPage />, { route: '/events/:id' });
   return asked;
 }
 

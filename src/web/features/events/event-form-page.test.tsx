@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { jsonAnswer, restoreApiTransport } from '../../test/fake-api';
+import { foundationProfile } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
 import { EventFormPage } from './event-form-page';
-import { foundationProfile, jsonAnswer } from './test-events';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 /** /dashboard/create-event for an approved foundation; any other call is recorded and refused. */
@@ -22,15 +21,7 @@ async function openCreateForm() {
     if (path === '/api/profile') return jsonAnswer(foundationProfile());
     return jsonAnswer({ message: 'Не найдено' }, 404);
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/dashboard/create-event']}>
-        <Routes>
-          <Route path="/dashboard/create-event" element={<EventFormPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt('/dashboard/create-event', <EventFormPage />, { route: '/dashboard/create-event' });
   await screen.findByRole('heading', { level: 1 });
   return asked;
 }

@@ -1,18 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventCities } from '../../../shared/events';
 import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { jsonAnswer, restoreApiTransport } from '../../test/fake-api';
+import { eventSummary } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
 import { EventsPage } from './events-page';
-import { eventSummary, jsonAnswer } from './test-events';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 const catalogue = Array.from({ length: 30 }, (_, index) => eventSummary(index + 1));
@@ -36,15 +35,7 @@ describe('the /events page', () => {
         'X-Total-Count': String(catalogue.length),
       });
     });
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <MemoryRouter initialEntries={['/events']}>
-          <Routes>
-            <Route path="/events" element={<EventsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderAt('/events', <EventsPage />, { route: '/events' });
 
     expect(await screen.findByText('Показано 1-12 из 30 мероприятий')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Следующая страница' }));

@@ -1,18 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventCities, EventSummary } from '../../../shared/events';
 import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { jsonAnswer, restoreApiTransport } from '../../test/fake-api';
+import { eventSummary } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
 import { EventsSection } from './events-section';
-import { eventSummary, jsonAnswer } from './test-events';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 const catalogue = Array.from({ length: 25 }, (_, index) => eventSummary(index + 1));
@@ -41,15 +40,7 @@ function openHome(address = '/') {
     const from = (Number(query.get('page')) - 1) * limit;
     return jsonAnswer(kept.slice(from, from + limit), 200, { 'X-Total-Count': String(kept.length) });
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[address]}>
-        <Routes>
-          <Route path="/" element={<EventsSection />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt(address, <EventsSection />, { route: '/' });
   return asked;
 }
 

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageAnswer } from '../../../shared/answers';
 import type { Session } from '../../../shared/auth';
@@ -11,14 +10,14 @@ import {
   registrationMessages,
 } from '../../../shared/registrations';
 import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { jsonAnswer, restoreApiTransport } from '../../test/fake-api';
+import { eventDetail, schoolProfile } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
 import { RegistrationCard } from './registration-card';
-import { eventDetail, jsonAnswer, schoolProfile } from './test-events';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 /** An upcoming event with two places left that admits pupils of any age, so it asks for the consent. */
@@ -74,13 +73,7 @@ function openCard(applied: RegistrationState['status'] = null) {
         return jsonAnswer({ message: 'Не найдено' }, 404);
     }
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/events/${event.id}`]}>
-        <RegistrationCard event={event} />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt(`/events/${event.id}`, <RegistrationCard event={event} />);
   return sent;
 }
 

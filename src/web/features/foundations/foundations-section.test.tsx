@@ -1,38 +1,30 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Direction } from '../../../shared/catalog';
-import type { FoundationCard, FoundationList } from '../../../shared/foundations';
-import { paginationOf } from '../../../shared/pagination';
-import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
+import { foundationCard } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
 import { FoundationsSection } from './foundations-section';
+import { fakeFoundationsApi } from './test-foundations';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
-function foundation(id: number, name: string, directions: Direction[]): FoundationCard {
-  return {
-    id,
+const foundation = (id: number, name: string, directions: Direction[]) =>
+  foundationCard(id, {
     name,
-    shortDescription: `Фонд номер ${id}`,
-    description: null,
     directions,
+    shortDescription: `Фонд номер ${id}`,
     location: 'Москва',
-    logo: null,
     eventsCount: 2,
-    moderationStatus: 'approved',
-    verified: true,
-  };
-}
+  });
 
 /** Eight approved foundations, two of them working in art. */
-const catalogue: FoundationCard[] = [
+const catalogue = [
   foundation(1, 'Фонд «Зелёный город»', ['ecology']),
   foundation(2, 'Фонд «Краски детства»', ['art']),
   foundation(3, 'Фонд «Опора»', ['social']),
@@ -43,40 +35,9 @@ const catalogue: FoundationCard[] = [
   foundation(8, 'Фонд «Чистый берег»', ['ecology']),
 ];
 
-/** GET /api/foundations as the server answers it: filtered by search and directions, one page of them. */
-function answerFoundations(path: string): FoundationList {
-  const query = new URL(path, 'http://localhost').searchParams;
-  const search = (query.get('search') ?? '').toLowerCase();
-  const wanted = (query.get('directions') ?? '').split(',').filter(Boolean);
-  const page = Number(query.get('page'));
-  const limit = Number(query.get('limit'));
-  const found = catalogue.filter(
-    (item) =>
-      item.name.toLowerCase().includes(search) &&
-      (wanted.length === 0 || item.directions.some((direction) => wanted.includes(direction))),
-  );
-  return {
-    foundations: found.slice((page - 1) * limit, page * limit),
-    pagination: { ...paginationOf(page, limit, found.length), overallCount: catalogue.length },
-  };
-}
-
 function renderSection() {
-  const asked: string[] = [];
-  setApiTransport(async (path, init) => {
-    asked.push(`${init.method} ${path}`);
-    return new Response(JSON.stringify(answerFoundations(path)), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/']}>
-        <FoundationsSection />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  const asked = fakeFoundationsApi(catalogue);
+  renderAt('/', <FoundationsSection />);
   return { asked, section: screen.getByRole('region', { name: 'Фонды' }) };
 }
 

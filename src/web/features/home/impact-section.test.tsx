@@ -5,11 +5,12 @@ import type { PlatformImpact } from '../../../shared/impact';
 import { setApiTransport } from '../../api/client';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
 import { ImpactSection } from './impact-section';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 /** The home page's figures, GET /api/stats/impact answering `impact`. */

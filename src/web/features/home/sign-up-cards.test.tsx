@@ -6,11 +6,12 @@ import type { Session } from '../../../shared/auth';
 import { setApiTransport } from '../../api/client';
 import { createQueryClient, sessionQueryKey } from '../../api/query-client';
 import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
 import { SignUpCards } from './sign-up-cards';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 /** The cards, GET /api/session answering `session`. */

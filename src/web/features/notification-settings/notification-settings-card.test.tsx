@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   mailKindsFor,
@@ -9,13 +8,13 @@ import {
   type NotificationSettingsInput,
 } from '../../../shared/notification-settings';
 import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
+import { renderAt } from '../../test/render';
 import { NotificationSettingsCard } from './notification-settings-card';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 /** The toast's view loads its code with the first toast (toast.tsx): on a busy machine that takes seconds. */
@@ -46,13 +45,7 @@ function openCard() {
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <NotificationSettingsCard />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt('/', <NotificationSettingsCard />);
   return { asked, sent };
 }
 

@@ -1,53 +1,36 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Profile, SchoolProfileInput } from '../../../shared/profile';
+import type { SchoolProfileInput } from '../../../shared/profile';
 import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
+import { gymnasium1543, schoolProfile } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
 import { EditProfilePage } from './edit-profile-page';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 /** The toast's view loads its code with the first toast (toast.tsx): on a busy machine that takes seconds. */
 const toastWait = { timeout: 10_000 };
 
 /** A school that has just signed up: its profile is empty but for the account's name. */
-const newSchool: Profile = {
-  id: 31,
-  username: 'gymnasium_1543',
-  role: 'school',
-  organisationId: 9,
+const newSchool = schoolProfile({
+  ...gymnasium1543,
   moderationStatus: 'pending',
-  moderationComment: null,
   moderatedAt: null,
-  notificationsReadAt: null,
-  hasNewNotifications: false,
   isProfileComplete: false,
   fullName: null,
-  shortDescription: null,
   description: null,
   email: null,
   phone: null,
   address: null,
-  location: null,
-  website: null,
-  telegramChannel: null,
-  vkLink: null,
   contactPerson: null,
-  avatar: null,
-  logoImageId: null,
   schoolType: null,
-  totalHours: 0,
-  totalEvents: 0,
-  hoursPerHeldEvent: 0,
-  registeredEvents: 0,
-};
+});
 
 /** The page, the API answering as /api/profile does: GET the profile, PATCH keeps what it is sent. */
 function openPage() {
@@ -66,13 +49,7 @@ function openPage() {
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/dashboard/edit-profile']}>
-        <EditProfilePage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt('/dashboard/edit-profile', <EditProfilePage />);
   return { asked, sent };
 }
 

@@ -10,11 +10,12 @@ import {
 import { setApiTransport } from '../../api/client';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
 import { ParticipationCodesDialog } from './participation-codes-dialog';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 const used = 'ABCD-EFGH-JKMN-PQRS';

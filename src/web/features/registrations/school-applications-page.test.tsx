@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageAnswer } from '../../../shared/answers';
 import {
@@ -10,13 +9,13 @@ import {
   type SchoolApplicationCounts,
 } from '../../../shared/registrations';
 import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
+import { renderAt } from '../../test/render';
 import { SchoolApplicationsPage } from './school-applications-page';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 const pending: SchoolApplication = {
@@ -86,13 +85,7 @@ function openPage() {
     }
     return new Response(JSON.stringify({ message: 'Не найдено' }), { status: 404 });
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/school-applications']}>
-        <SchoolApplicationsPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt('/school-applications', <SchoolApplicationsPage />);
   return sent;
 }
 

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageAnswer } from '../../../shared/answers';
 import type { Session } from '../../../shared/auth';
-import type { Profile } from '../../../shared/profile';
 import {
   type SchoolResponse,
   type SchoolResponseInput,
@@ -14,47 +12,29 @@ import {
   volunteerRequestMessages,
 } from '../../../shared/volunteer-requests';
 import { setApiTransport } from '../../api/client';
-import { createQueryClient } from '../../api/query-client';
-import { AppProviders } from '../../app-providers';
+import { restoreApiTransport } from '../../test/fake-api';
+import { schoolProfile } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
 import { VolunteerRequestPage } from './volunteer-request-page';
 
 afterEach(() => {
   cleanup();
-  setApiTransport((path, init) => fetch(path, init));
+  restoreApiTransport();
 });
 
 const session: Session = { user: { id: 57, username: 'school_57', role: 'school' } };
 
-const profile: Profile = {
+const profile = schoolProfile({
   id: 57,
   username: 'school_57',
-  role: 'school',
   organisationId: 12,
-  moderationStatus: 'approved',
-  moderationComment: null,
   moderatedAt: '2026-11-01T09:00:00.000Z',
-  notificationsReadAt: null,
-  hasNewNotifications: false,
-  isProfileComplete: true,
   fullName: 'Школа № 57',
-  shortDescription: null,
   description: null,
   email: 'school57@example.org',
   phone: '+7 (495) 111-22-33',
   address: 'Москва, ул. Школьная, д. 1',
-  location: null,
-  website: null,
-  telegramChannel: null,
-  vkLink: null,
-  contactPerson: 'Елена Викторовна',
-  avatar: null,
-  logoImageId: null,
-  schoolType: 'state',
-  totalHours: 0,
-  totalEvents: 0,
-  hoursPerHeldEvent: 0,
-  registeredEvents: 0,
-};
+});
 
 const sent: SchoolResponse = {
   id: 9,
@@ -129,15 +109,7 @@ function openRequestPage() {
     }
     return Response.json({ message: 'Не найдено' }, { status: 404 });
   });
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/volunteer-requests/5']}>
-        <Routes>
-          <Route path="/volunteer-requests/:id" element={<VolunteerRequestPage />} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderAt('/volunteer-requests/5', <VolunteerRequestPage />, { route: '/volunteer-requests/:id' });
   return writes;
 }
 

@@ -1,10 +1,14 @@
-import type { EventDetail, EventSummary } from '../../../shared/events';
-import type { Profile } from '../../../shared/profile';
+import type { Session } from '../../shared/auth';
+import type { EventDetail, EventSummary } from '../../shared/events';
+import type { FoundationCard } from '../../shared/foundations';
+import type { Profile } from '../../shared/profile';
 
-/**
- * Events as GET /api/events and GET /api/events/{id} answer them, for the event components' tests.
- * Typed by the answers' own types, so a change of the answer breaks the tests that build them.
+/*
+ * The API's answers for the component tests, each typed by the answer's own type from src/shared, so a
+ * change of an answer breaks the tests that build it here, once, rather than in every test's copy.
  */
+
+/** An event as GET /api/events lists it. */
 export function eventSummary(id: number, values: Partial<EventSummary> = {}): EventSummary {
   return {
     id,
@@ -32,6 +36,7 @@ export function eventSummary(id: number, values: Partial<EventSummary> = {}): Ev
   };
 }
 
+/** An event as GET /api/events/{id} answers it. */
 export function eventDetail(id: number, values: Partial<EventDetail> = {}): EventDetail {
   return {
     ...eventSummary(id),
@@ -48,13 +53,12 @@ export function eventDetail(id: number, values: Partial<EventDetail> = {}): Even
   };
 }
 
-/** An answer of the API: JSON with the given status and headers. */
-export function jsonAnswer(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-}
+/** The account of a school the profile and dashboard tests follow, from its sign-up on. */
+export const gymnasium1543 = {
+  id: 31,
+  username: 'gymnasium_1543',
+  organisationId: 9,
+} satisfies Partial<Profile>;
 
 /** GET /api/profile of a school, approved unless told otherwise. */
 export function schoolProfile(values: Partial<Profile> = {}): Profile {
@@ -106,4 +110,26 @@ export function foundationProfile(values: Partial<Profile> = {}): Profile {
     directions: ['ecology'],
     ...values,
   });
+}
+
+/** GET /api/session of the account whose profile this is. */
+export function sessionOf(profile: Pick<Profile, 'id' | 'username' | 'role'>): Session {
+  return { user: { id: profile.id, username: profile.username, role: profile.role } };
+}
+
+/** A foundation as GET /api/foundations lists it: approved and verified. */
+export function foundationCard(id: number, values: Partial<FoundationCard> = {}): FoundationCard {
+  return {
+    id,
+    name: `Фонд № ${id}`,
+    shortDescription: null,
+    description: null,
+    directions: [],
+    location: null,
+    logo: null,
+    eventsCount: 0,
+    moderationStatus: 'approved',
+    verified: true,
+    ...values,
+  };
 }
