@@ -18,15 +18,13 @@ import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Input } from '../../components/ui/input';
+import { Input, Select } from '../../components/ui/input';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
 import { formatMomentDateTime } from '../../lib/app-time-zone';
 import { useAdminList } from './api/admin-list';
 import { useAdminDelete } from './api/delete-admin-record';
 import { adminTexts as t } from './texts';
-
-const selectClass = 'h-10 w-full rounded-md border border-border bg-background px-3 text-base sm:text-sm';
 
 /** A search box that applies 300 ms after typing stops, or at once on Enter. */
 function SearchBox({ id, hint, onSearch }: { id: string; hint: string; onSearch: (text: string) => void }) {
@@ -77,19 +75,14 @@ function FilterSelect({
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <select
-        id={id}
-        className={selectClass}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t.all}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

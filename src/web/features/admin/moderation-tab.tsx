@@ -15,7 +15,7 @@ import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
-import { Textarea } from '../../components/ui/input';
+import { Select, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useModerate } from './api/moderate-organisation';
@@ -25,8 +25,6 @@ import {
   useModerationList,
 } from './api/moderation-list';
 import { moderationTexts as t } from './moderation-texts';
-
-const selectClass = 'h-10 w-full rounded-md border border-border bg-background px-3 text-base sm:text-sm';
 
 const statusOptions: { value: ModerationStatusFilter; label: string }[] = [
   { value: 'all', label: t.all },
@@ -224,9 +222,8 @@ export function AdminModerationTab() {
           <label htmlFor="admin-moderation-status" className="block text-sm font-medium">
             {t.statusFilter}
           </label>
-          <select
+          <Select
             id="admin-moderation-status"
-            className={selectClass}
             value={status}
             onChange={(event) => {
               if (isStatusFilter(event.target.value)) setStatus(event.target.value);
@@ -238,15 +235,14 @@ export function AdminModerationTab() {
                 {option.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="space-y-1.5">
           <label htmlFor="admin-moderation-type" className="block text-sm font-medium">
             {t.typeFilter}
           </label>
-          <select
+          <Select
             id="admin-moderation-type"
-            className={selectClass}
             value={type}
             onChange={(event) => {
               if (isTypeFilter(event.target.value)) setType(event.target.value);
@@ -258,7 +254,7 @@ export function AdminModerationTab() {
                 {option.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
       {isPending ? (

@@ -6,15 +6,12 @@ import { errorText } from '../../api/client';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { Input, Select } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useCertificateYears } from './api/certificate-years';
 import { useDownloadCertificate } from './api/download-certificate';
 import { certificateTexts as texts } from './texts';
-
-const selectClass =
-  'h-10 w-full rounded-md border border-border bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary sm:text-sm';
 
 const custom = 'custom';
 
@@ -74,8 +71,7 @@ export function CertificateCard() {
         <p className="text-sm text-muted-foreground">{texts.description}</p>
       </div>
       <FormField label={texts.period}>
-        <select
-          className={selectClass}
+        <Select
           value={selected}
           onChange={(event) => {
             setChoice(event.target.value);
@@ -88,7 +84,7 @@ export function CertificateCard() {
             </option>
           ))}
           <option value={custom}>{texts.otherPeriod}</option>
-        </select>
+        </Select>
       </FormField>
       {selected === custom ? (
         <div className="grid gap-3 sm:grid-cols-2">

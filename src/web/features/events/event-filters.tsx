@@ -11,6 +11,7 @@ import {
 } from '../../../shared/catalog';
 import type { EventFilters as Filters } from '../../../shared/list-addresses';
 import { Button } from '../../components/ui/button';
+import { Select } from '../../components/ui/input';
 import { useEventCities } from './api/event-cities';
 import { eventTexts } from './texts';
 
@@ -68,9 +69,8 @@ export function EventFilters({ filters, onChange }: EventFiltersProps) {
           <label htmlFor={cityId} className="mb-2 block text-sm font-semibold">
             {eventTexts.cityFilter}
           </label>
-          <select
+          <Select
             id={cityId}
-            className="h-10 w-full rounded-md border border-border bg-background px-3 text-base sm:text-sm"
             value={filters.city}
             onChange={(event) => onChange({ ...filters, city: event.target.value })}
           >
@@ -80,7 +80,7 @@ export function EventFilters({ filters, onChange }: EventFiltersProps) {
                 {city}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <fieldset>
           <legend className="mb-2 text-sm font-semibold">{eventTexts.dateFilter}</legend>

@@ -16,7 +16,7 @@ import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
-import { Input, Textarea } from '../../components/ui/input';
+import { Input, Select, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { appToday } from '../../lib/app-time-zone';
@@ -27,10 +27,6 @@ import { adjustedMaximum, type EventFormValues, eventToValues, newEventValues } 
 import { manageTexts as t } from './manage-texts';
 
 const redirectAfterMissingMs = 2000;
-
-const fieldClass =
-  'w-full rounded-md border border-border bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-primary aria-invalid:border-destructive sm:text-sm';
-const selectClass = `${fieldClass} h-10`;
 
 /**
  * The loaded event as form values. Without an address of its own the server stores the location as the
@@ -286,14 +282,14 @@ function EventForm({ event, defaults }: { event: EventDetail | undefined; defaul
           <Input autoComplete="off" {...form.register('location')} />
         </FormField>
         <FormField label={t.fields.activityType} error={errors.activityType?.message}>
-          <select className={selectClass} {...form.register('activityType')}>
+          <Select {...form.register('activityType')}>
             <option value="">{t.fields.activityTypePlaceholder}</option>
             {activityTypes.map((type) => (
               <option key={type} value={type}>
                 {activityTypeLabels[type]}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
       </Section>
 

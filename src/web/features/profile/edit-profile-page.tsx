@@ -14,7 +14,7 @@ import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
-import { Input, Textarea } from '../../components/ui/input';
+import { Input, Select, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { editProfilePageTitle, profileTexts } from './texts';
@@ -128,17 +128,14 @@ function SchoolProfileForm({ profile }: { profile: Profile }) {
           <Input {...form.register('fullName')} />
         </FormField>
         <FormField label={profileTexts.schoolType} error={errors.schoolType?.message}>
-          <select
-            className="h-10 w-full rounded-md border border-border bg-background px-3"
-            {...form.register('schoolType')}
-          >
+          <Select {...form.register('schoolType')}>
             <option value="">{profileTexts.chooseSchoolType}</option>
             {schoolTypes.map((type) => (
               <option key={type} value={type}>
                 {schoolTypeLabels[type]}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <FormField label={profileTexts.shortDescription} error={errors.shortDescription?.message}>
           <Input {...form.register('shortDescription')} />

@@ -10,6 +10,7 @@ import { LoadError } from '../../components/load-error';
 import { usePageHead } from '../../components/page-head';
 import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
+import { Select } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { useListAddress } from '../../lib/use-list-address';
 import { useVolunteerRequestPage } from './api/volunteer-request-page';
@@ -85,9 +86,8 @@ export function VolunteerRequestsPage() {
         <label htmlFor="request-foundation" className="block text-sm font-medium">
           {t.foundationFilter}
         </label>
-        <select
+        <Select
           id="request-foundation"
-          className="h-10 w-full rounded-md border border-border bg-background px-3 text-base sm:text-sm"
           value={filters.foundationId ?? ''}
           onChange={(event) =>
             changeList({
@@ -102,7 +102,7 @@ export function VolunteerRequestsPage() {
               {foundation.name}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
 
       {isPending ? (
