@@ -1,8 +1,10 @@
+import { clsx } from 'clsx';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { directionLabels, unknownLabel } from '../../../shared/catalog';
 import type { FoundationCard as FoundationCardData } from '../../../shared/foundations';
 import { CoverImage } from '../../components/cover-image';
+import { Pagination } from '../../components/pagination';
 import { buttonVariants } from '../../components/ui/button';
 import { FoundationInitials } from './foundation-initials';
 import { descriptionPreviewLength, foundationTexts, maxCardDirections } from './texts';
@@ -90,6 +92,45 @@ export function FoundationCardSkeletons({ count }: { count: number }) {
       <span role="status" className="sr-only">
         {foundationTexts.loadingList}
       </span>
+    </div>
+  );
+}
+
+/**
+ * A page of foundation cards and its pager, dimmed while the next page loads. On the home page the
+ * cards swipe in one row on a phone (`data-card-list`); the list page keeps its grid.
+ */
+export function FoundationGrid({
+  foundations,
+  dimmed,
+  swipeable = false,
+  page,
+  totalPages,
+  onPageChange,
+}: {
+  foundations: FoundationCardData[];
+  dimmed: boolean;
+  swipeable?: boolean;
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <div className="space-y-6">
+      <div
+        data-card-list={swipeable || undefined}
+        className={clsx(foundationGridClass, dimmed && 'opacity-70')}
+      >
+        {foundations.map((foundation) => (
+          <FoundationCard key={foundation.id} foundation={foundation} />
+        ))}
+      </div>
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        onPageChange={onPageChange}
+        label={foundationTexts.pages}
+      />
     </div>
   );
 }

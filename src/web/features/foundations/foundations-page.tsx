@@ -5,12 +5,11 @@ import { type Direction, directionLabels } from '../../../shared/catalog';
 import { type FoundationFilters, foundationsPageAddress } from '../../../shared/list-addresses';
 import { useFoundationList } from '../../api/foundation-list';
 import { usePageHead } from '../../components/page-head';
-import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { useListAddress } from '../../lib/use-list-address';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { FoundationCard, FoundationCardSkeletons, foundationGridClass } from './foundation-card';
+import { FoundationCardSkeletons, FoundationGrid } from './foundation-card';
 import { foundationTexts } from './texts';
 
 /** public-area.md section 9: the list page asks for 100 foundations at a time. */
@@ -86,19 +85,13 @@ export function FoundationsPage() {
     );
   } else {
     content = (
-      <div className="space-y-6">
-        <div className={clsx(foundationGridClass, isFetching && 'opacity-70')}>
-          {data.foundations.map((foundation) => (
-            <FoundationCard key={foundation.id} foundation={foundation} />
-          ))}
-        </div>
-        <Pagination
-          page={page}
-          totalPages={data.pagination.totalPages}
-          onPageChange={changePage}
-          label={foundationTexts.pages}
-        />
-      </div>
+      <FoundationGrid
+        foundations={data.foundations}
+        dimmed={isFetching}
+        page={page}
+        totalPages={data.pagination.totalPages}
+        onPageChange={changePage}
+      />
     );
   }
 

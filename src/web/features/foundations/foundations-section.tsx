@@ -15,12 +15,11 @@ import {
   homeFoundationsAddress,
 } from '../../../shared/list-addresses';
 import { foundationListQuery, useFoundationList } from '../../api/foundation-list';
-import { Pagination } from '../../components/pagination';
 import { SectionHeading } from '../../components/section-heading';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { useListAddress } from '../../lib/use-list-address';
-import { FoundationCard, FoundationCardSkeletons, foundationGridClass } from './foundation-card';
+import { FoundationCardSkeletons, FoundationGrid } from './foundation-card';
 import { foundationTexts } from './texts';
 
 /** public-area.md section 9: six foundations per page, every page number shown. */
@@ -127,19 +126,14 @@ export function FoundationsSection() {
     );
   } else {
     content = (
-      <div className="space-y-6">
-        <div data-card-list className={clsx(foundationGridClass, isFetching && 'opacity-70')}>
-          {data.foundations.map((foundation) => (
-            <FoundationCard key={foundation.id} foundation={foundation} />
-          ))}
-        </div>
-        <Pagination
-          page={page}
-          totalPages={data.pagination.totalPages}
-          onPageChange={changePage}
-          label={foundationTexts.pages}
-        />
-      </div>
+      <FoundationGrid
+        foundations={data.foundations}
+        dimmed={isFetching}
+        swipeable
+        page={page}
+        totalPages={data.pagination.totalPages}
+        onPageChange={changePage}
+      />
     );
   }
 
