@@ -96,138 +96,163 @@ function Pages({
   );
 }
 
-/** /foundation-approved-applications: who is coming, with how to reach them. */
-export function FoundationApprovedApplicationsPage() {
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useFoundationApprovedApplications(page);
+/** When and where the event of an application takes place. */
+function EventWhen({
+  event,
+}: {
+  event: { date: string; startTime: string; endTime: string; location: string };
+}) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {formatDateRu(event.date)}, {event.startTime}–{event.endTime} · {event.location}
+    </p>
+  );
+}
+
+/** A page of approved applications: its count, its loading, failure and empty states, and its pager. */
+function ApprovedApplications<T extends { id: number }>({
+  list,
+  page,
+  onPageChange,
+  children,
+}: {
+  list: {
+    data: { items: T[]; totalCount: number } | undefined;
+    isPending: boolean;
+    isError: boolean;
+    refetch: () => unknown;
+  };
+  page: number;
+  onPageChange: (page: number) => void;
+  children: (application: T) => ReactNode;
+}) {
+  const { data } = list;
   return (
     <Page title="Одобренные заявки" count={data?.totalCount}>
       <LoadState
-        isPending={isPending}
-        isError={isError}
-        retry={() => void refetch()}
+        isPending={list.isPending}
+        isError={list.isError}
+        retry={() => void list.refetch()}
         empty={data?.totalCount === 0}
       />
       <ul className="space-y-3">
         {data?.items.map((application) => (
           <li key={application.id} className="rounded-xl border border-border bg-card p-4">
-            <p className="font-semibold">{application.event.title}</p>
-            <p className="text-sm text-muted-foreground">
-              {formatDateRu(application.event.date)}, {application.event.startTime}–
-              {application.event.endTime} · {application.event.location}
-            </p>
-            <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-              <Field label="Одобрена" value={formatMomentDateTime(application.approvedAt)} />
-              <Field
-                label="Участников"
-                value={approvedInPartText(application) ?? application.participantCount}
-              />
-              <Field label="Школа" value={application.school.fullName || application.school.username} />
-              <Field
-                label="Тип школы"
-                value={orNotSpecified(
-                  application.school.schoolType
-                    ? schoolTypeLabels[application.school.schoolType as 'state' | 'private']
-                    : null,
-                )}
-              />
-            </dl>
-            {application.parentalConsentAt ? (
-              <p className="mt-2 text-sm text-muted-foreground">
-                {parentalConsentText(application.parentalConsentAt)}
-              </p>
-            ) : null}
-            <h2 className="mt-3 font-medium">{registrationTexts.contacts.forEvent}</h2>
-            <ContactList className="mt-1" columns={2} contacts={applicationContacts(application)} />
-            <h2 className="mt-3 font-medium">{registrationTexts.contacts.school}</h2>
-            <ContactList
-              className="mt-1"
-              columns={2}
-              showMissing
-              contacts={[
-                { kind: 'person', value: application.school.contactPerson },
-                { kind: 'phone', value: application.school.phone },
-                { kind: 'email', value: application.school.email },
-                { kind: 'address', value: application.school.address },
-              ]}
-            />
-            {application.applicationNote ? (
-              <p className="mt-2 text-sm">Сообщение: {application.applicationNote}</p>
-            ) : null}
+            {children(application)}
           </li>
         ))}
       </ul>
-      <Pages page={page} totalCount={data?.totalCount} onPageChange={setPage} />
+      <Pages page={page} totalCount={data?.totalCount} onPageChange={onPageChange} />
     </Page>
+  );
+}
+
+/** /foundation-approved-applications: who is coming, with how to reach them. */
+export function FoundationApprovedApplicationsPage() {
+  const [page, setPage] = useState(1);
+  return (
+    <ApprovedApplications list={useFoundationApprovedApplications(page)} page={page} onPageChange={setPage}>
+      {(application) => (
+        <>
+          <p className="font-semibold">{application.event.title}</p>
+          <EventWhen event={application.event} />
+          <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+            <Field label="Одобрена" value={formatMomentDateTime(application.approvedAt)} />
+            <Field
+              label="Участников"
+              value={approvedInPartText(application) ?? application.participantCount}
+            />
+            <Field label="Школа" value={application.school.fullName || application.school.username} />
+            <Field
+              label="Тип школы"
+              value={orNotSpecified(
+                application.school.schoolType
+                  ? schoolTypeLabels[application.school.schoolType as 'state' | 'private']
+                  : null,
+              )}
+            />
+          </dl>
+          {application.parentalConsentAt ? (
+            <p className="mt-2 text-sm text-muted-foreground">
+              {parentalConsentText(application.parentalConsentAt)}
+            </p>
+          ) : null}
+          <h2 className="mt-3 font-medium">{registrationTexts.contacts.forEvent}</h2>
+          <ContactList className="mt-1" columns={2} contacts={applicationContacts(application)} />
+          <h2 className="mt-3 font-medium">{registrationTexts.contacts.school}</h2>
+          <ContactList
+            className="mt-1"
+            columns={2}
+            showMissing
+            contacts={[
+              { kind: 'person', value: application.school.contactPerson },
+              { kind: 'phone', value: application.school.phone },
+              { kind: 'email', value: application.school.email },
+              { kind: 'address', value: application.school.address },
+            ]}
+          />
+          {application.applicationNote ? (
+            <p className="mt-2 text-sm">Сообщение: {application.applicationNote}</p>
+          ) : null}
+        </>
+      )}
+    </ApprovedApplications>
   );
 }
 
 /** /school-approved-applications: the events the school goes to, with the foundation's contacts. */
 export function SchoolApprovedApplicationsPage() {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useSchoolApprovedApplications(page);
   return (
-    <Page title="Одобренные заявки" count={data?.totalCount}>
-      <LoadState
-        isPending={isPending}
-        isError={isError}
-        retry={() => void refetch()}
-        empty={data?.totalCount === 0}
-      />
-      <ul className="space-y-3">
-        {data?.items.map((application) => (
-          <li key={application.id} className="rounded-xl border border-border bg-card p-4">
-            <Link to={`/events/${application.event.id}`} className="font-semibold hover:underline">
-              {application.event.title}
-            </Link>
-            <p className="text-sm text-muted-foreground">
-              {formatDateRu(application.event.date)}, {application.event.startTime}–
-              {application.event.endTime} · {application.event.location}
-            </p>
-            {approvedInPartText(application) ? (
-              <p className="mt-2 text-sm font-medium">{approvedInPartText(application)}</p>
-            ) : null}
-            <p className="mt-2 text-sm">{application.event.description}</p>
-            <h2 className="mt-3 font-medium">{application.foundation.name}</h2>
-            {application.foundation.description ? (
-              <p className="text-sm text-muted-foreground">{application.foundation.description}</p>
-            ) : null}
-            <ContactList
-              className="mt-2"
-              columns={2}
-              showMissing
-              contacts={[
-                { kind: 'person', value: application.foundation.contactPerson },
-                { kind: 'phone', value: application.foundation.phone },
-                { kind: 'email', value: application.foundation.email },
-                { kind: 'address', value: application.foundation.address },
-                { kind: 'website', value: application.foundation.website },
-              ]}
+    <ApprovedApplications list={useSchoolApprovedApplications(page)} page={page} onPageChange={setPage}>
+      {(application) => (
+        <>
+          <Link to={`/events/${application.event.id}`} className="font-semibold hover:underline">
+            {application.event.title}
+          </Link>
+          <EventWhen event={application.event} />
+          {approvedInPartText(application) ? (
+            <p className="mt-2 text-sm font-medium">{approvedInPartText(application)}</p>
+          ) : null}
+          <p className="mt-2 text-sm">{application.event.description}</p>
+          <h2 className="mt-3 font-medium">{application.foundation.name}</h2>
+          {application.foundation.description ? (
+            <p className="text-sm text-muted-foreground">{application.foundation.description}</p>
+          ) : null}
+          <ContactList
+            className="mt-2"
+            columns={2}
+            showMissing
+            contacts={[
+              { kind: 'person', value: application.foundation.contactPerson },
+              { kind: 'phone', value: application.foundation.phone },
+              { kind: 'email', value: application.foundation.email },
+              { kind: 'address', value: application.foundation.address },
+              { kind: 'website', value: application.foundation.website },
+            ]}
+          />
+          <h3 className="mt-3 font-medium">{registrationTexts.contacts.ours}</h3>
+          <ContactList
+            className="mt-1"
+            columns={2}
+            contacts={[
+              { kind: 'person', value: application.contactPerson },
+              { kind: 'phone', value: application.contactPhone },
+              { kind: 'email', value: application.contactEmail },
+            ]}
+          />
+          {application.applicationNote ? (
+            <p className="mt-2 text-sm">Наше сообщение: {application.applicationNote}</p>
+          ) : null}
+          <div className="mt-3">
+            <DownloadPdfButton
+              label={printoutTexts.tripSheet.button}
+              failed={printoutTexts.tripSheet.failed}
+              download={() => downloadTripSheet(application.id)}
             />
-            <h3 className="mt-3 font-medium">{registrationTexts.contacts.ours}</h3>
-            <ContactList
-              className="mt-1"
-              columns={2}
-              contacts={[
-                { kind: 'person', value: application.contactPerson },
-                { kind: 'phone', value: application.contactPhone },
-                { kind: 'email', value: application.contactEmail },
-              ]}
-            />
-            {application.applicationNote ? (
-              <p className="mt-2 text-sm">Наше сообщение: {application.applicationNote}</p>
-            ) : null}
-            <div className="mt-3">
-              <DownloadPdfButton
-                label={printoutTexts.tripSheet.button}
-                failed={printoutTexts.tripSheet.failed}
-                download={() => downloadTripSheet(application.id)}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pages page={page} totalCount={data?.totalCount} onPageChange={setPage} />
-    </Page>
+          </div>
+        </>
+      )}
+    </ApprovedApplications>
   );
 }
