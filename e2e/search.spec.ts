@@ -31,7 +31,8 @@ test.describe(`at ${width} px`, () => {
     await openPage(page, '/events');
     const main = page.getByRole('main');
     await main.getByRole('searchbox', { name: 'Поиск мероприятий' }).fill('Москва');
-    await expect(main.getByText(`Показано 1-12 из ${eventsOf(inMoscow)}`)).toBeVisible();
+    // Other journeys create their events in Moscow while this one runs: the total may have moved since.
+    await expect(main.getByText(/^Показано 1-12 из \d+ мероприятий$/)).toBeVisible();
     await expect(main.getByRole('link', { name: 'Уборка берега Волги', exact: true })).toBeHidden();
 
     await main.getByRole('searchbox', { name: 'Поиск мероприятий' }).fill('');
