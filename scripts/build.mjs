@@ -1,6 +1,6 @@
 // Builds the production bundle: the web app with Vite into dist/web, and once more into dist/ssr for
 // the server to render public pages with; the server with esbuild into dist/server (dependencies stay
-// in node_modules), and the SQL migrations beside the server bundle.
+// in node_modules), and the SQL migrations and functions beside the server bundle.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -71,6 +71,7 @@ export async function buildAll() {
     logLevel: 'warning',
   });
   cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+  cpSync('src/server/db/functions', 'dist/server/functions', { recursive: true });
   console.log(`Сборка готова за ${((Date.now() - started) / 1000).toFixed(1)} с`);
 }
 

@@ -22,7 +22,8 @@ export interface ChangeFeed {
   readonly live: boolean;
   /**
    * Tells this process's listeners of a change it made. The other processes hear of it from the
-   * database itself: triggers (migration 0003) send the notice inside the writing transaction.
+   * database itself: triggers (db/functions/announce_change.sql) send the notice inside the writing
+   * transaction.
    */
   publish(change: Change): void;
   /**
@@ -57,12 +58,12 @@ export function singleProcessChangeFeed(): ChangeFeed {
 /** The channel the triggers of migrations 0003 and 0009 notify on. */
 const channel = 'public_content_changed';
 
-/** Most ids a notice carries (migration 0009); more, and it names the table alone. */
+/** Most ids a notice carries (db/functions/announce_subjects.sql); more, and it names the table alone. */
 const maxIdsPerNotice = 100;
 
 /**
- * Reads a notice '<kind>:<table>:<ids>:<origin>' (migration 0009): ids comma-joined or empty, origin
- * last since another writer's application_name may hold a colon. Returns undefined for this process's
+ * Reads a notice '<kind>:<table>:<ids>:<origin>' (db/functions/announce_change.sql): ids comma-joined
+ * or empty, origin last since another writer's application_name may hold a colon. Returns undefined for this process's
  * own notices, which it has told itself of already. Anything unreadable is taken as any change.
  */
 export function parseChangeNotice(payload: string, origin: string): Change | undefined {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -45,8 +47,31 @@ export interface Database {
  */
 const startupLockKey = 7_294_000;
 
-/** In the bundle the migrations are copied beside main.js; from sources they sit next to this file. */
+/** In the bundle the migrations and functions are copied beside main.js; from sources they sit here. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const functionsFolder = fileURLToPath(new URL('./functions', import.meta.url));
+
+/**
+ * The statements of the database's PL/pgSQL functions and their triggers: a file per function in
+ * ./functions, each statement written to be run again (`create or replace`), split like the migrations.
+ * They are applied after the numbered migrations on every start, so a function changes by editing its
+ * file alone (docs/decisions/085-database-functions-from-files.md).
+ */
+export function functionStatements(folder = functionsFolder): string[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .flatMap((name) => readFileSync(join(folder, name), 'utf8').split('--> statement-breakpoint'));
+}
+
+/** The numbered migrations, then the functions in one transaction: a start sees all of them or none. */
+async function migrateThenDefineFunctions(db: Db, migrateTables: () => Promise<void>): Promise<void> {
+  await migrateTables();
+  const statements = functionStatements();
+  await db.transaction(async (tx) => {
+    for (const statement of statements) await tx.execute(sql.raw(statement));
+  });
+}
 
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(stopWhenClientGone(client), { schema });
@@ -54,7 +79,8 @@ export function wrapPglite(client: PGlite): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     changes: singleProcessChangeFeed(),
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () =>
+      migrateThenDefineFunctions(db as unknown as Db, () => migratePglite(db, { migrationsFolder })),
     // PGlite's one connection is the session: the lock is taken at once (one process per folder, see
     // operations/server-lock.ts), and taking it keeps both drivers on the same path.
     async withStartupLock(work) {
@@ -138,7 +164,8 @@ export async function openPglite(
     db: db as unknown as Db,
     kind: 'pglite',
     changes: singleProcessChangeFeed(),
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () =>
+      migrateThenDefineFunctions(db as unknown as Db, () => migrateNodePg(db, { migrationsFolder })),
     // The pool's connections share the one session, so the lock taken through any of them holds for the
     // whole work (one process per folder, see operations/server-lock.ts).
     async withStartupLock(work) {
@@ -176,7 +203,8 @@ export function openPostgres(
     db: db as unknown as Db,
     kind: 'postgres',
     changes,
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: () =>
+      migrateThenDefineFunctions(db as unknown as Db, () => migrateNodePg(db, { migrationsFolder })),
     async withStartupLock(work, onWait) {
       // Not a pooled connection: ending it is what releases the lock, whatever state work left it in.
       const session = new pg.Client({ connectionString: url });

@@ -145,7 +145,7 @@ export const foundations = pgTable(
     coverImageId: integer('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
     videoPresentation: text('video_presentation'),
     telegramUsername: text('telegram_username'),
-    /** Its events that are not cancelled; kept by the trigger events_counted (migration 0008). */
+    /** Its events that are not cancelled; kept by db/functions/count_foundation_events.sql. */
     eventsCount: integer('events_count').notNull().default(0),
     /** Name, city, short description and description, as search reads them (migration 0007). */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
@@ -304,7 +304,7 @@ export const registrations = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
     /**
-     * The event's foundation, copied by the trigger registrations_foundation (migration 0010) so that a
+     * The event's foundation, copied by db/functions/set_registration_foundation.sql so that a
      * foundation's applications have indexes of their own; the default is never kept.
      */
     foundationId: integer('foundation_id').notNull().default(0),

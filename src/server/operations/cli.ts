@@ -102,7 +102,7 @@ async function run(args: string[]): Promise<void> {
       } else {
         console.log(`Восстанавливаю из ${file}`);
         // Running app processes on the same PostgreSQL database drop what they have cached when it
-        // commits: its truncate and inserts fire the change triggers (migration 0003).
+        // commits: its truncate and inserts fire the change triggers (db/functions/announce_change.sql).
         const summary = await restoreBackup(database.db, file, loadBackupKey(keySettings, { create: false }));
         printSummary(summary);
         if (summary.mailKeyRenewed)

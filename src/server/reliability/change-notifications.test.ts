@@ -17,8 +17,8 @@ import { createTestDatabase, signUp, type TestDatabase, testHasher } from '../te
 const backupKey = randomBytes(32);
 
 // An app process and other writers on one PostgreSQL database: the notice of a write travels with the
-// writing transaction (migration 0003). PGlite admits one process only, so without DATABASE_URL there is
-// nobody else to tell: the pass on PostgreSQL runs this file.
+// writing transaction (db/functions/announce_change.sql). PGlite admits one process only, so without
+// DATABASE_URL there is nobody else to tell: the pass on PostgreSQL runs this file.
 const { databaseUrl } = loadConfig();
 if (!databaseUrl) {
   console.log('DATABASE_URL не задан: проверка уведомлений об изменениях на PostgreSQL пропущена');
@@ -95,7 +95,8 @@ describe.skipIf(!databaseUrl)('change notices sent by the writing transaction, o
       await outsider.query(`update events set title = 'Останется снова'`);
       await outsider.query(`update foundations set name = name`);
       await outsider.query('commit');
-      // Each notice names the table and the rows (migration 0009); identical ones are sent once.
+      // Each notice names the table and the rows (db/functions/announce_subjects.sql); identical ones
+      // are sent once.
       await vi.waitFor(() => expect(heard).toEqual(['content:events:1:psql', 'content:foundations::psql']));
     } finally {
       await listener.end();

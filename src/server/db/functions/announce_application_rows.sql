@@ -1,6 +1,3 @@
--- The function as every migrated database must hold it. Changed only together with a new migration that
--- repeats this file; src/server/db/functions.test.ts fails while the two differ.
---
 -- The notice of changed applications: the ids of their events (migration 0009).
 create or replace function announce_application_rows() returns trigger
 language plpgsql
@@ -11,3 +8,15 @@ begin
   return null;
 end
 $$;
+--> statement-breakpoint
+create or replace trigger registrations_added after insert on registrations
+  referencing new table as changed_rows
+  for each statement execute function announce_application_rows('content');
+--> statement-breakpoint
+create or replace trigger registrations_updated after update on registrations
+  referencing new table as changed_rows
+  for each statement execute function announce_application_rows('content');
+--> statement-breakpoint
+create or replace trigger registrations_deleted after delete on registrations
+  referencing old table as changed_rows
+  for each statement execute function announce_application_rows('content');

@@ -1,6 +1,3 @@
--- The function as every migrated database must hold it. Changed only together with a new migration that
--- repeats this file; src/server/db/functions.test.ts fails while the two differ.
---
 -- The notice of inserted or deleted events: their ids (migration 0009).
 create or replace function announce_event_rows() returns trigger
 language plpgsql
@@ -10,3 +7,11 @@ begin
   return null;
 end
 $$;
+--> statement-breakpoint
+create or replace trigger events_added after insert on events
+  referencing new table as changed_rows
+  for each statement execute function announce_event_rows('content');
+--> statement-breakpoint
+create or replace trigger events_deleted after delete on events
+  referencing old table as changed_rows
+  for each statement execute function announce_event_rows('content');

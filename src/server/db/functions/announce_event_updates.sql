@@ -1,6 +1,3 @@
--- The function as every migrated database must hold it. Changed only together with a new migration that
--- repeats this file; src/server/db/functions.test.ts fails while the two differ.
---
 -- The notice of updated events, as a change of places alone when nothing else shown moved (migration 0009).
 create or replace function announce_event_updates() returns trigger
 language plpgsql
@@ -18,3 +15,7 @@ begin
   return null;
 end
 $$;
+--> statement-breakpoint
+create or replace trigger events_updated after update on events
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function announce_event_updates('content');

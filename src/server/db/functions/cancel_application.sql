@@ -1,6 +1,3 @@
--- The function as every migrated database must hold it. Changed only together with a new migration that
--- repeats this file; src/server/db/functions.test.ts fails while the two differ.
---
 -- The school cancels its pending or approved application, or leaves the waitlist, named by the
 -- application's id or by the event; the application is deleted, its places are freed and the waitlist
 -- moves up (promote_waitlist). Outcomes: cancelled, left_waitlist, not_a_school, not_found, not_yours,

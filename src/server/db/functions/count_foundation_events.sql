@@ -1,6 +1,3 @@
--- The function as every migrated database must hold it. Changed only together with a new migration that
--- repeats this file; src/server/db/functions.test.ts fails while the two differ.
---
 -- Keeps foundations.events_count, the number of a foundation's events that are not cancelled, in step
 -- with every write to events (migration 0008): the public foundations list is ordered by it, and an
 -- index on it lets a page be read without counting every foundation's events.
@@ -17,3 +14,10 @@ begin
   return null;
 end
 $$;
+--> statement-breakpoint
+create or replace trigger events_counted after insert or delete on events
+  for each row execute function count_foundation_events();
+--> statement-breakpoint
+create or replace trigger events_recounted after update of status, foundation_id on events
+  for each row when (old.status is distinct from new.status or old.foundation_id <> new.foundation_id)
+  execute function count_foundation_events();

@@ -1,6 +1,3 @@
--- The function as every migrated database must hold it. Changed only together with a new migration that
--- repeats this file; src/server/db/functions.test.ts fails while the two differ.
---
 -- Keeps registrations.foundation_id (migration 0010) the event's foundation when an event is moved to
 -- another foundation.
 create or replace function move_registrations_with_event() returns trigger
@@ -11,3 +8,7 @@ begin
   return null;
 end
 $$;
+--> statement-breakpoint
+create or replace trigger events_foundation_moved after update of foundation_id on events
+  for each row when (old.foundation_id <> new.foundation_id)
+  execute function move_registrations_with_event();

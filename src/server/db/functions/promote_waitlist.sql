@@ -1,6 +1,3 @@
--- The function as every migrated database must hold it. Changed only together with a new migration that
--- repeats this file; src/server/db/functions.test.ts fails while the two differ.
---
 -- Places of an event have freed up (a cancellation, a rejection, a partial approval, a lowered number,
 -- more places): the waitlisted applications that fit become pending, first come first served, skipping
 -- only those too large for what is free. The caller holds the lock on the event row, as every writer of

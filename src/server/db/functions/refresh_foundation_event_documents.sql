@@ -1,6 +1,3 @@
--- The function as every migrated database must hold it. Changed only together with a new migration that
--- repeats this file; src/server/db/functions.test.ts fails while the two differ.
---
 -- A foundation renamed: its events' search documents (migration 0007) hold its name and are written again.
 create or replace function refresh_foundation_event_documents() returns trigger
 language plpgsql
@@ -12,3 +9,6 @@ begin
   return null;
 end
 $$;
+--> statement-breakpoint
+create or replace trigger foundations_name_in_event_documents after update of name on foundations
+  for each row when (old.name is distinct from new.name) execute function refresh_foundation_event_documents();

@@ -1,6 +1,3 @@
--- The function as every migrated database must hold it. Changed only together with a new migration that
--- repeats this file; src/server/db/functions.test.ts fails while the two differ.
---
 -- A school applies for an event: the lock on the event row, the rules and the writes in one round trip
 -- (src/server/registrations/service.ts calls it with named arguments and turns the outcome into the
 -- answer). Outcomes: created, waitlisted, not_a_school, event_not_found, school_not_approved, past_event,

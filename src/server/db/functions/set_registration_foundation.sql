@@ -1,6 +1,3 @@
--- The function as every migrated database must hold it. Changed only together with a new migration that
--- repeats this file; src/server/db/functions.test.ts fails while the two differ.
---
 -- Copies the event's foundation onto each application as it is written (migration 0010), so that a
 -- foundation's applications are read newest first through an index of their own.
 create or replace function set_registration_foundation() returns trigger
@@ -11,3 +8,6 @@ begin
   return new;
 end
 $$;
+--> statement-breakpoint
+create or replace trigger registrations_foundation before insert or update of event_id on registrations
+  for each row execute function set_registration_foundation();

@@ -10,7 +10,8 @@
 -- The database keeps them up to date, so no write path can forget: a foundation's document is a generated
 -- column; an event's document also holds its foundation's name, which a generated column cannot read, so a
 -- trigger on events writes it and a trigger on foundations rewrites the documents of a renamed
--- foundation's events. docs/decisions.md, "Search documents", says why.
+-- foundation's events (src/server/db/functions: set_event_search_document.sql,
+-- refresh_foundation_event_documents.sql). docs/decisions.md, "Search documents", says why.
 create function search_folded(value text) returns text
 language sql immutable parallel safe
 return translate(lower(coalesce(value, '')), 'ё', 'е');
@@ -57,35 +58,6 @@ ALTER TABLE "foundations" ADD COLUMN "search_document" tsvector GENERATED ALWAYS
 UPDATE "events" SET "search_document" = event_search_document(
   "events"."title", "events"."description", "events"."location", "events"."address", "foundations"."name"
 ) FROM "foundations" WHERE "foundations"."id" = "events"."foundation_id";--> statement-breakpoint
-create function set_event_search_document() returns trigger
-language plpgsql
-as $$
-begin
-  new.search_document := event_search_document(new.title, new.description, new.location, new.address,
-    (select name from foundations where id = new.foundation_id));
-  return new;
-end
-$$;
---> statement-breakpoint
--- Only the columns the document is made of: an application changes reserved_slots on every write, and
--- that must not cost a new document.
-create trigger events_search_document before insert or update of title, description, location, address, foundation_id
-  on events for each row execute function set_event_search_document();
---> statement-breakpoint
-create function refresh_foundation_event_documents() returns trigger
-language plpgsql
-as $$
-begin
-  update events
-     set search_document = event_search_document(title, description, location, address, new.name)
-   where foundation_id = new.id;
-  return null;
-end
-$$;
---> statement-breakpoint
-create trigger foundations_name_in_event_documents after update of name on foundations
-  for each row when (old.name is distinct from new.name) execute function refresh_foundation_event_documents();
---> statement-breakpoint
 CREATE INDEX "events_search_document_idx" ON "events" USING gin ("search_document");--> statement-breakpoint
 CREATE INDEX "foundations_search_document_idx" ON "foundations" USING gin ("search_document");--> statement-breakpoint
 CREATE INDEX "events_city_date_idx" ON "events" USING btree ("city","date");

@@ -17,30 +17,10 @@ CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at" DESC,"id" 
 CREATE INDEX "news_published_created_idx" ON "news" USING btree ("created_at" DESC,"id" DESC) WHERE "news"."is_published";
 --> statement-breakpoint
 -- The public foundations list is ordered by how many events each has; counting them for every foundation
--- on every request read all 50,000 events. The number is kept on the foundation instead, by the trigger
--- below, and the list walks foundations_list_idx.
+-- on every request read all 50,000 events. The number is kept on the foundation instead, by the triggers
+-- of src/server/db/functions/count_foundation_events.sql, and the list walks foundations_list_idx.
 ALTER TABLE "foundations" ADD COLUMN "events_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 UPDATE "foundations" SET "events_count" = (
   SELECT count(*) FROM "events" WHERE "events"."foundation_id" = "foundations"."id" AND "events"."status" <> 'canceled'
 );--> statement-breakpoint
-CREATE INDEX "foundations_list_idx" ON "foundations" USING btree ("moderation_status","events_count" DESC,"name","id");--> statement-breakpoint
-create function count_foundation_events() returns trigger
-language plpgsql
-as $$
-begin
-  if tg_op in ('UPDATE', 'DELETE') and old.status <> 'canceled' then
-    update foundations set events_count = events_count - 1 where id = old.foundation_id;
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') and new.status <> 'canceled' then
-    update foundations set events_count = events_count + 1 where id = new.foundation_id;
-  end if;
-  return null;
-end
-$$;
---> statement-breakpoint
-create trigger events_counted after insert or delete on events
-  for each row execute function count_foundation_events();
---> statement-breakpoint
-create trigger events_recounted after update of status, foundation_id on events
-  for each row when (old.status is distinct from new.status or old.foundation_id <> new.foundation_id)
-  execute function count_foundation_events();
+CREATE INDEX "foundations_list_idx" ON "foundations" USING btree ("moderation_status","events_count" DESC,"name","id");
