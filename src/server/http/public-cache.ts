@@ -7,6 +7,7 @@ import type {
   preSerializationHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../db/change-feed';
 import { type ChangedTags, changeMatches, changeTopics } from '../db/change-topics';
 import {
@@ -69,8 +70,6 @@ export interface SharedAnswer {
 
 interface CachedAnswer extends SharedAnswer {
   bytes: number;
-  /** Date.now() after which the answer is computed again. */
-  expiresAt: number;
 }
 
 /** The one computation of an answer that concurrent misses of its key wait for. */
@@ -104,10 +103,12 @@ export interface PublicCacheStats {
  * The answers of public GET routes, each kept under the tags of what it shows: a write drops the answers
  * whose tags it names (an application to one event drops the pages showing that event, and not the news),
  * everything when it cannot say; everything when the day changes (lists say which events are past); each
- * after publicCacheMaxAgeMs. Least recently used answers go first when the size limit is hit.
+ * after publicCacheMaxAgeMs. Least recently used answers go first when the size limit is hit. The keeping
+ * (size, age, recency) is lru-cache's; what is ours is the index by tag, kept in step through `dispose`,
+ * and the waiting of concurrent misses for one computation.
  */
 export class PublicReadCache {
-  readonly #answers = new Map<string, CachedAnswer>();
+  readonly #answers: LRUCache<string, CachedAnswer>;
   readonly #keysByTag = new Map<string, Set<string>>();
   readonly #computations = new Map<string, Computation>();
   readonly #figuresComputing = new Map<string, { generation: number; value: Promise<unknown> }>();
@@ -117,7 +118,6 @@ export class PublicReadCache {
   readonly #recent: Array<{ generation: number; changed: ReadonlySet<string> | undefined }> = [];
   readonly #maxBytes: number;
   readonly #today: () => string;
-  readonly #now: () => number;
   readonly #stats: PublicCacheStats = {
     hits: 0,
     misses: 0,
@@ -125,15 +125,23 @@ export class PublicReadCache {
     dropped: 0,
     recompressed: 0,
   };
-  #bytes = 0;
   #generation = 0;
   #day: string;
 
   constructor(options: { maxBytes: number; today: () => string; now?: () => number }) {
     this.#maxBytes = options.maxBytes;
     this.#today = options.today;
-    this.#now = options.now ?? Date.now;
     this.#day = options.today();
+    this.#answers = new LRUCache<string, CachedAnswer>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (answer) => answer.bytes,
+      // lru-cache serves an answer while its age is at most ttl; ours is gone at publicCacheMaxAgeMs.
+      ttl: publicCacheMaxAgeMs - 1,
+      // A test's clock is read on every look, not once a millisecond as lru-cache otherwise does.
+      ...(options.now && { perf: { now: options.now }, ttlResolution: 0 }),
+      // Called for every answer that leaves, whatever the reason (dropped, replaced, too old, evicted).
+      dispose: (answer, key) => this.#untag(key, answer.tags),
+    });
   }
 
   /** Grows with every invalidation; an answer computed under an older one is kept only if it missed it. */
@@ -147,7 +155,7 @@ export class PublicReadCache {
 
   /** What the kept answers take, as counted against the size limit. */
   get bytes(): number {
-    return this.#bytes;
+    return this.#answers.calculatedSize;
   }
 
   get stats(): PublicCacheStats {
@@ -173,7 +181,7 @@ export class PublicReadCache {
     if (answer.encoding !== 'br' || (answer.brotliQuality ?? keptBrotliQuality) >= keptBrotliQuality) {
       return answer;
     }
-    const kept = this.#answers.get(key);
+    const kept = this.#answers.peek(key);
     if (kept !== answer) return answer;
     return this.#recompressing.get(kept) ?? this.#recompress(key, kept);
   }
@@ -183,10 +191,7 @@ export class PublicReadCache {
     const recompressed = (async () => {
       const form = await keptForm(plainForm(kept.body, kept.encoding), keptBrotliQuality);
       const better: CachedAnswer = { ...kept, ...form, bytes: keptBytes(key, form.body) };
-      if (this.#answers.get(key) === kept) {
-        this.#answers.set(key, better);
-        this.#bytes += better.bytes - kept.bytes;
-      }
+      if (this.#answers.peek(key) === kept) this.#keep(key, better);
       return better;
     })().finally(() => this.#recompressing.delete(kept));
     this.#recompressing.set(kept, recompressed);
@@ -230,16 +235,7 @@ export class PublicReadCache {
       this.invalidate();
       this.#day = today;
     }
-    const answer = this.#answers.get(key);
-    if (!answer) return undefined;
-    if (this.#now() >= answer.expiresAt) {
-      this.#remove(key);
-      return undefined;
-    }
-    // Map keeps insertion order: moving a hit to the end makes the first entry the least recently used.
-    this.#answers.delete(key);
-    this.#answers.set(key, answer);
-    return answer;
+    return this.#answers.get(key);
   }
 
   /**
@@ -258,28 +254,19 @@ export class PublicReadCache {
     if (this.#changedSince(generation, tags)) return;
     const encoded = typeof body === 'string' ? Buffer.from(body) : body;
     const bytes = keptBytes(key, encoded);
+    // One answer may not push out most of the others.
     if (bytes > this.#maxBytes / 4) return;
-    this.#remove(key);
-    while (this.#bytes + bytes > this.#maxBytes) {
-      const oldest = this.#answers.keys().next();
-      if (oldest.done) break;
-      this.#remove(oldest.value);
-    }
-    this.#answers.set(key, {
-      body: encoded,
-      encoding,
-      brotliQuality,
-      totalCount,
-      tags,
-      bytes,
-      expiresAt: this.#now() + publicCacheMaxAgeMs,
-    });
-    for (const tag of tags) {
+    this.#keep(key, { body: encoded, encoding, brotliQuality, totalCount, tags, bytes });
+  }
+
+  /** Keeps an answer (replacing the key's, which `dispose` untags) and files its key under its tags. */
+  #keep(key: string, answer: CachedAnswer) {
+    this.#answers.set(key, answer);
+    for (const tag of answer.tags) {
       const keys = this.#keysByTag.get(tag);
       if (keys) keys.add(key);
       else this.#keysByTag.set(tag, new Set([key]));
     }
-    this.#bytes += bytes;
   }
 
   /**
@@ -295,15 +282,14 @@ export class PublicReadCache {
     if (this.#recent.length > rememberedInvalidations) this.#recent.shift();
     if (!tags) {
       this.#stats.dropped += this.#answers.size;
-      this.#answers.clear();
       this.#keysByTag.clear();
-      this.#bytes = 0;
+      this.#answers.clear();
       return;
     }
     for (const tag of [...tags, changeTopics.undeclared]) {
       for (const key of this.#keysByTag.get(tag) ?? []) {
         this.#stats.dropped += 1;
-        this.#remove(key);
+        this.#answers.delete(key);
       }
     }
   }
@@ -349,12 +335,8 @@ export class PublicReadCache {
     );
   }
 
-  #remove(key: string) {
-    const answer = this.#answers.get(key);
-    if (!answer) return;
-    this.#answers.delete(key);
-    this.#bytes -= answer.bytes;
-    for (const tag of answer.tags) {
+  #untag(key: string, tags: readonly string[]) {
+    for (const tag of tags) {
       const keys = this.#keysByTag.get(tag);
       keys?.delete(key);
       if (keys?.size === 0) this.#keysByTag.delete(tag);
