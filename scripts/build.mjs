@@ -58,7 +58,7 @@ export async function buildAll() {
   await esbuild({
     entryPoints: {
       main: 'src/server/main.ts',
-      'pglite-worker': 'src/server/db/pglite-worker.ts',
+      'pglite-worker': 'src/server/db/pglite/worker.ts',
       'pdf-worker': 'src/server/documents/pdf-worker.ts',
     },
     outdir: 'dist/server',

@@ -7,7 +7,7 @@ import { threadId } from 'node:worker_threads';
 
 /** The server's worker threads: each entry's source, and the name its file has beside a bundle. */
 export const workerEntries = {
-  'pglite-worker': 'src/server/db/pglite-worker.ts',
+  'pglite-worker': 'src/server/db/pglite/worker.ts',
   'pdf-worker': 'src/server/documents/pdf-worker.ts',
 } as const;
 export type WorkerName = keyof typeof workerEntries;

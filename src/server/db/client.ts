@@ -13,7 +13,7 @@ import { stopWhenClientGone } from './abort';
 import { type ChangeFeed, postgresChangeFeed, singleProcessChangeFeed } from './change-feed';
 import { checkDataDir, dataDirMessages, restrictToOwner } from './data-dir';
 import { nameKeptStatements } from './kept-statements';
-import { startPgliteThread } from './pglite-thread';
+import { startPgliteThread } from './pglite/thread';
 import * as schema from './schema';
 import type { Db, DbOrTx } from './types';
 
@@ -104,7 +104,7 @@ const pgliteSharedBuffers = '16MB';
 
 /**
  * Connections to the database thread, which runs their statements one at a time in PGlite's one
- * session, a statement or a transaction whole (pglite-worker.ts, SessionLock). Several let the next
+ * session, a statement or a transaction whole (pglite/protocol.ts, SessionLock). Several let the next
  * statement wait in the database thread while one runs: with one, the database stood idle from each
  * answer until the server thread, busy with other requests, had read it and sent the next (at 50,000
  * events: an uncached event 2,590 -> 3,170 req/s, a page of one type's events 708 -> 914, a foundation's
@@ -121,7 +121,7 @@ const pgliteConnections = 4;
 export const embeddedVacuumEveryMs = 60 * 60_000;
 
 /**
- * The server's PGlite: in a thread of its own (pglite-thread.ts), reached through node-postgres as a
+ * The server's PGlite: in a thread of its own (pglite/thread.ts), reached through node-postgres as a
  * PostgreSQL server would be, so that no query runs on the thread that answers HTTP. PGlite keeps its
  * files in dataDir; `memory://` gives a throw-away database. A folder that is neither absent, empty nor
  * a whole database is refused with DataDirError (see data-dir.ts).

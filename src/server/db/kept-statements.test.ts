@@ -25,7 +25,7 @@ afterAll(async () => {
 
 /**
  * A kept statement's name as the connection gave it: PGlite's thread makes each connection's names its
- * own in the session they share by putting `c<connection>_` before them (pglite-worker.ts).
+ * own in the session they share by putting `c<connection>_` before them (pglite/protocol.ts).
  */
 const givenName = sql.raw(`regexp_replace(name, '^c[0-9]+_', '')`);
 

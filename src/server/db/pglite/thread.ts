@@ -1,7 +1,7 @@
 import { Duplex } from 'node:stream';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
-import { workerFile } from '../worker-file';
-import type { FromPgliteWorker, PgliteWorkerData, ToPgliteWorker } from './pglite-worker';
+import { workerFile } from '../../worker-file';
+import type { FromPgliteWorker, PgliteWorkerData, ToPgliteWorker } from './worker';
 
 /**
  * A node-postgres connection to the database thread: what pg writes goes to the thread's port, what the

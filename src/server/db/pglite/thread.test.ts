@@ -7,9 +7,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openPglite, rowsOf } from './client';
-import { preparedRowsOf } from './kept-statements';
-import { startPgliteThread, ThreadConnection } from './pglite-thread';
+import { type Database, openPglite, rowsOf } from '../client';
+import { preparedRowsOf } from '../kept-statements';
+import { startPgliteThread, ThreadConnection } from './thread';
 
 const opened: Database[] = [];
 async function open(dataDir = 'memory://thread-test', vacuumEveryMs?: number): Promise<Database> {
