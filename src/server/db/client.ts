@@ -48,25 +48,43 @@ const startupLockKey = 7_294_000;
 /** In the bundle the migrations are copied beside main.js; from sources they sit next to this file. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(stopWhenClientGone(client), { schema });
+/**
+ * An embedded database, however this process reaches PGlite's one session: every connection is that
+ * session, so the start-up lock taken through `query` holds for the whole work, and is taken at once (one
+ * process per folder, see operations/server-lock.ts); taking it keeps both drivers on the same path.
+ */
+function embeddedDatabase(parts: {
+  db: unknown;
+  migrate: () => Promise<void>;
+  query: (text: string, values: unknown[]) => Promise<unknown>;
+  close: () => Promise<void>;
+}): Database {
+  const { query } = parts;
   return {
-    db: db as unknown as Db,
+    db: parts.db as Db,
     kind: 'pglite',
     changes: singleProcessChangeFeed(),
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    // PGlite's one connection is the session: the lock is taken at once (one process per folder, see
-    // operations/server-lock.ts), and taking it keeps both drivers on the same path.
+    migrate: parts.migrate,
     async withStartupLock(work) {
-      await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+      await query('select pg_advisory_lock($1)', [startupLockKey]);
       try {
         return await work();
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [startupLockKey]);
+        await query('select pg_advisory_unlock($1)', [startupLockKey]);
       }
     },
-    close: () => client.close(),
+    close: parts.close,
   };
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(stopWhenClientGone(client), { schema });
+  return embeddedDatabase({
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    query: (text, values) => client.query(text, values),
+    close: () => client.close(),
+  });
 }
 
 /**
@@ -134,27 +152,16 @@ export async function openPglite(
       .query('vacuum (analyze)')
       .catch((error: Error) => warn(`Очистка встроенной базы данных не удалась: ${error.message}`));
   }, vacuumEveryMs).unref();
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    changes: singleProcessChangeFeed(),
+  return embeddedDatabase({
+    db,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
-    // The pool's connections share the one session, so the lock taken through any of them holds for the
-    // whole work (one process per folder, see operations/server-lock.ts).
-    async withStartupLock(work) {
-      await pool.query('select pg_advisory_lock($1)', [startupLockKey]);
-      try {
-        return await work();
-      } finally {
-        await pool.query('select pg_advisory_unlock($1)', [startupLockKey]);
-      }
-    },
+    query: (text, values) => pool.query(text, values),
     async close() {
       clearInterval(vacuum);
       await pool.end();
       await thread.close();
     },
-  };
+  });
 }
 
 export function openPostgres(
