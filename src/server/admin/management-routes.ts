@@ -25,6 +25,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
+import { pageAsked, withTotalCount } from '../http/pages';
 import { updateAdminCredentials } from './credentials';
 import { deleteAnyEvent, deleteAnyRegistration, deleteUser } from './deletions';
 import {
@@ -49,9 +50,10 @@ export interface AdminManagementRoutesOptions {
 /** The settings form is tiny; anything bigger is refused before it is parsed. */
 const credentialsBodyLimit = 4 * 1024;
 
-const pageOf = (query: { page?: number | undefined; limit?: number | undefined }) => ({
-  page: query.page ?? 1,
-  limit: query.limit ?? adminPageSize,
+/** A list's query with the page it asks for, of the administrator's page size where it names none. */
+const adminPage = <Q extends { page?: number | undefined; limit?: number | undefined }>(query: Q) => ({
+  ...query,
+  ...pageAsked(query, adminPageSize),
 });
 
 /**
@@ -69,10 +71,8 @@ export const adminManagementRoutes: FastifyPluginAsyncZod<AdminManagementRoutesO
 role, both before anything is read).`;
   const paging = `\`page\` (from 1) and \`limit\` (default 20, capped at 100); a malformed page or limit is a 400.
 The answer is an array of one page; the \`X-Total-Count\` header gives the number of matches.`;
-  const withTotal = <T>(reply: { header(name: string, value: string): unknown }, page: Page<T>) => {
-    reply.header('X-Total-Count', String(page.totalCount));
-    return page.items;
-  };
+  const withTotal = <T>(reply: { header(name: string, value: string): unknown }, page: Page<T>) =>
+    withTotalCount(reply, page.items, page.totalCount);
 
   app.get(
     '/api/admin/stats',
@@ -113,7 +113,7 @@ ${paging}
       },
     },
     async (request, reply) =>
-      withTotal(reply, await listUsers(db, { ...request.query, ...pageOf(request.query) }, app.publicCache)),
+      withTotal(reply, await listUsers(db, adminPage(request.query), app.publicCache)),
   );
 
   app.get(
@@ -139,14 +139,7 @@ number. \`directions\` are a foundation's fields of work (\`[]\` for a school).
       },
     },
     async (request, reply) =>
-      withTotal(
-        reply,
-        await listOrganisationsForModeration(
-          db,
-          { ...request.query, ...pageOf(request.query) },
-          app.publicCache,
-        ),
-      ),
+      withTotal(reply, await listOrganisationsForModeration(db, adminPage(request.query), app.publicCache)),
   );
 
   app.get(
@@ -167,10 +160,7 @@ means unlimited places.`,
       },
     },
     async (request, reply) =>
-      withTotal(
-        reply,
-        await listAllEvents(db, { ...request.query, ...pageOf(request.query) }, app.publicCache),
-      ),
+      withTotal(reply, await listAllEvents(db, adminPage(request.query), app.publicCache)),
   );
 
   app.get(
@@ -191,10 +181,7 @@ rejected или completed'.`,
       },
     },
     async (request, reply) =>
-      withTotal(
-        reply,
-        await listAllRegistrations(db, { ...request.query, ...pageOf(request.query) }, app.publicCache),
-      ),
+      withTotal(reply, await listAllRegistrations(db, adminPage(request.query), app.publicCache)),
   );
 
   app.get(
@@ -213,7 +200,7 @@ Query: ${paging}
         response: { 200: z.array(adminReportSchema) },
       },
     },
-    async (request, reply) => withTotal(reply, await listAllReports(db, pageOf(request.query))),
+    async (request, reply) => withTotal(reply, await listAllReports(db, adminPage(request.query))),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { requireRole } from '../auth/guards';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
+import { pageAsked, withTotalCount } from '../http/pages';
 import { createAdminNews, deleteAdminNews, listAdminNews, updateAdminNews } from './news';
 
 const newsParams = z.object({ id: idParam(messages.newsId) });
@@ -58,14 +59,13 @@ Header \`X-Total-Count\`: how many match.
       },
     },
     async (request, reply) => {
-      const { category, search, page, limit } = request.query;
+      const { category, search } = request.query;
       const { items, totalCount } = await listAdminNews(db, {
         category,
         search,
-        page: page ?? 1,
-        limit: limit ?? defaultPageSize,
+        ...pageAsked(request.query, defaultPageSize),
       });
-      return reply.header('X-Total-Count', String(totalCount)).send(items);
+      return withTotalCount(reply, items, totalCount);
     },
   );
 

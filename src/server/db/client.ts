@@ -73,26 +73,44 @@ async function migrateThenDefineFunctions(db: Db, migrateTables: () => Promise<v
   });
 }
 
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(stopWhenClientGone(client), { schema });
+/**
+ * An embedded database, however this process reaches PGlite's one session: every connection is that
+ * session, so the start-up lock taken through `query` holds for the whole work, and is taken at once (one
+ * process per folder, see operations/server-lock.ts); taking it keeps both drivers on the same path.
+ */
+function embeddedDatabase(parts: {
+  db: unknown;
+  /** The numbered migrations alone; the functions follow them (migrateThenDefineFunctions). */
+  migrateTables: () => Promise<void>;
+  query: (text: string, values: unknown[]) => Promise<unknown>;
+  close: () => Promise<void>;
+}): Database {
+  const { query } = parts;
   return {
-    db: db as unknown as Db,
+    db: parts.db as Db,
     kind: 'pglite',
     changes: singleProcessChangeFeed(),
-    migrate: () =>
-      migrateThenDefineFunctions(db as unknown as Db, () => migratePglite(db, { migrationsFolder })),
-    // PGlite's one connection is the session: the lock is taken at once (one process per folder, see
-    // operations/server-lock.ts), and taking it keeps both drivers on the same path.
+    migrate: () => migrateThenDefineFunctions(parts.db as Db, parts.migrateTables),
     async withStartupLock(work) {
-      await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+      await query('select pg_advisory_lock($1)', [startupLockKey]);
       try {
         return await work();
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [startupLockKey]);
+        await query('select pg_advisory_unlock($1)', [startupLockKey]);
       }
     },
-    close: () => client.close(),
+    close: parts.close,
   };
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(stopWhenClientGone(client), { schema });
+  return embeddedDatabase({
+    db,
+    migrateTables: () => migratePglite(db, { migrationsFolder }),
+    query: (text, values) => client.query(text, values),
+    close: () => client.close(),
+  });
 }
 
 /**
@@ -160,28 +178,16 @@ export async function openPglite(
       .query('vacuum (analyze)')
       .catch((error: Error) => warn(`Очистка встроенной базы данных не удалась: ${error.message}`));
   }, vacuumEveryMs).unref();
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    changes: singleProcessChangeFeed(),
-    migrate: () =>
-      migrateThenDefineFunctions(db as unknown as Db, () => migrateNodePg(db, { migrationsFolder })),
-    // The pool's connections share the one session, so the lock taken through any of them holds for the
-    // whole work (one process per folder, see operations/server-lock.ts).
-    async withStartupLock(work) {
-      await pool.query('select pg_advisory_lock($1)', [startupLockKey]);
-      try {
-        return await work();
-      } finally {
-        await pool.query('select pg_advisory_unlock($1)', [startupLockKey]);
-      }
-    },
+  return embeddedDatabase({
+    db,
+    migrateTables: () => migrateNodePg(db, { migrationsFolder }),
+    query: (text, values) => pool.query(text, values),
     async close() {
       clearInterval(vacuum);
       await pool.end();
       await thread.close();
     },
-  };
+  });
 }
 
 export function openPostgres(

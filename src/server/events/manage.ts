@@ -9,7 +9,7 @@ import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
 import { events, foundations, hourCredits, images, registrations, schools } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { queueMail } from '../mail/outbox';
+import { type MailMessage, queueMail } from '../mail/outbox';
 import { changesNow, describeChanges, type EventFacts, letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
@@ -169,23 +169,32 @@ export async function updateEvent(
 async function tellOfChanges(tx: DbOrTx, before: EventFacts, after: EventFacts) {
   const changes = describeChanges(before, after);
   if (changes.length === 0) return;
-  const affected = await schoolUsersOf(tx, after.id, [...activeRegistrationStatuses]);
+  await tellSchools(tx, await schoolUsersOf(tx, after.id, [...activeRegistrationStatuses]), {
+    kind: 'event_changed',
+    text: notificationTexts.eventChanged(after.title, changesNow(changes)),
+    link: `/events/${after.id}`,
+    letter: letters.eventChanged(after, changes),
+  });
+}
+
+/** What the organiser's change means for a school: one notification and one letter of the event's changes. */
+interface EventNews {
+  kind: string;
+  text: string;
+  link: string;
+  letter: MailMessage;
+}
+
+/** Each school hears the news in-app and, unless it turned event changes off, by e-mail. */
+async function tellSchools(tx: DbOrTx, schoolUsers: { userId: number }[], news: EventNews) {
+  const { letter, ...notification } = news;
   await notify(
     tx,
-    affected.map((school) => ({
-      userId: school.userId,
-      kind: 'event_changed',
-      text: notificationTexts.eventChanged(after.title, changesNow(changes)),
-      link: `/events/${after.id}`,
-    })),
+    schoolUsers.map(({ userId }) => ({ userId, ...notification })),
   );
   await queueMail(
     tx,
-    affected.map((school) => ({
-      userId: school.userId,
-      kind: 'eventChanges',
-      message: letters.eventChanged(after, changes),
-    })),
+    schoolUsers.map(({ userId }) => ({ userId, kind: 'eventChanges', message: letter })),
   );
 }
 
@@ -361,24 +370,12 @@ export async function setEventStatus(
       .set({ status, calendarSequence: nextCalendarSequence, updatedAt: new Date() })
       .where(eq(events.id, eventId));
     if (status === 'canceled' && event.status !== 'canceled') {
-      const affected = await schoolUsersOf(tx, eventId, [...activeRegistrationStatuses]);
-      await notify(
-        tx,
-        affected.map((school) => ({
-          userId: school.userId,
-          kind: 'event_canceled',
-          text: notificationTexts.eventCancelledByOrganiser(event.title),
-          link: '/school-applications',
-        })),
-      );
-      await queueMail(
-        tx,
-        affected.map((school) => ({
-          userId: school.userId,
-          kind: 'eventChanges',
-          message: letters.eventCancelled(event),
-        })),
-      );
+      await tellSchools(tx, await schoolUsersOf(tx, eventId, [...activeRegistrationStatuses]), {
+        kind: 'event_canceled',
+        text: notificationTexts.eventCancelledByOrganiser(event.title),
+        link: '/school-applications',
+        letter: letters.eventCancelled(event),
+      });
     }
   });
 }
@@ -394,24 +391,15 @@ export async function deleteEvent(db: Db, userId: number, eventId: number): Prom
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)))
       .for('update', { of: events });
     if (!event) return missingOrForeign(tx, eventId);
+    // Read before the delete, which takes the applications with it.
     const affected = await schoolUsersOf(tx, eventId, [...activeRegistrationStatuses]);
     await tx.delete(events).where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
-    await notify(
-      tx,
-      affected.map((school) => ({
-        userId: school.userId,
-        kind: 'event_deleted',
-        text: notificationTexts.eventDeletedByOrganiser(event.title),
-        link: '/school-applications',
-      })),
-    );
-    await queueMail(
-      tx,
-      affected.map((school) => ({
-        userId: school.userId,
-        kind: 'eventChanges',
-        message: letters.eventDeleted(event, notificationTexts.eventDeletedByOrganiser(event.title)),
-      })),
-    );
+    const notice = notificationTexts.eventDeletedByOrganiser(event.title);
+    await tellSchools(tx, affected, {
+      kind: 'event_deleted',
+      text: notice,
+      link: '/school-applications',
+      letter: letters.eventDeleted(event, notice),
+    });
   });
 }

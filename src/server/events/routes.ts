@@ -18,6 +18,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures, pageQueryText } from '../http/api-contract';
 import { cachedAnswerShows, writeChanges } from '../http/cache-rules';
+import { pageAsked, withTotalCount } from '../http/pages';
 import { correctAttendance } from './attendance';
 import {
   completeEvent,
@@ -97,16 +98,16 @@ With \`foundation=true\`: the caller foundation's events of every status, in lis
       if (request.query.foundation === 'true') {
         // The caller's own events, every status included.
         await foundationOnly(request, reply);
-        const own = await listOwnEvents(db, calendar, currentUser(request).id, {
-          page: request.query.page ?? 1,
-          limit: request.query.limit ?? maxPageSize,
-        });
-        reply.header('X-Total-Count', String(own.totalCount));
-        return own.events;
+        const own = await listOwnEvents(
+          db,
+          calendar,
+          currentUser(request).id,
+          pageAsked(request.query, maxPageSize),
+        );
+        return withTotalCount(reply, own.events, own.totalCount);
       }
       const { events, totalCount } = await listPublicEvents(db, calendar, request.query, app.publicCache);
-      reply.header('X-Total-Count', String(totalCount));
-      return events;
+      return withTotalCount(reply, events, totalCount);
     },
   );
 

@@ -6,6 +6,7 @@ import { idParam } from '../../shared/pagination';
 import type { Db } from '../db/client';
 import { failures, pageQueryText } from '../http/api-contract';
 import { cachedAnswerShows } from '../http/cache-rules';
+import { withTotalCount } from '../http/pages';
 import { getPublishedNews, listPublishedNews } from './service';
 
 const tags = ['news'];
@@ -33,7 +34,7 @@ ${newsPreviewLength} characters of the text (GET /api/news/{id} answers the whol
     },
     async (request, reply) => {
       const { items, totalCount } = await listPublishedNews(db, request.query, app.publicCache);
-      return reply.header('X-Total-Count', String(totalCount)).send(items);
+      return withTotalCount(reply, items, totalCount);
     },
   );
 

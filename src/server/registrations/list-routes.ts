@@ -22,6 +22,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures, pageQueryText } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
+import { pageAsked, withTotalCount } from '../http/pages';
 import {
   countSchoolApplications,
   deleteArchiveEntry,
@@ -76,10 +77,9 @@ filters. ${schoolList}
       const { applications, totalCount } = await listSchoolApplications(db, currentUser(request).id, {
         status: request.query.status,
         eventIds: request.query.eventId,
-        page: request.query.page ?? 1,
-        limit: request.query.limit ?? schoolApplicationsPageSize,
+        ...pageAsked(request.query, schoolApplicationsPageSize),
       });
-      return reply.header('X-Total-Count', String(totalCount)).send(applications);
+      return withTotalCount(reply, applications, totalCount);
     },
   );
   app.get(
@@ -111,11 +111,12 @@ completed }\`: the number of the school's applications in each status, for the t
       },
     },
     async (request, reply) => {
-      const { applications, totalCount } = await listSchoolApprovedApplications(db, currentUser(request).id, {
-        page: request.query.page ?? 1,
-        limit: request.query.limit ?? approvedApplicationsPageSize,
-      });
-      return reply.header('X-Total-Count', String(totalCount)).send(applications);
+      const { applications, totalCount } = await listSchoolApprovedApplications(
+        db,
+        currentUser(request).id,
+        pageAsked(request.query, approvedApplicationsPageSize),
+      );
+      return withTotalCount(reply, applications, totalCount);
     },
   );
   app.get(
@@ -138,11 +139,12 @@ removed are not listed.`,
       },
     },
     async (request, reply) => {
-      const { entries, totalCount } = await listCompletedEvents(db, currentUser(request).id, {
-        page: request.query.page ?? 1,
-        limit: request.query.limit ?? archivePageSize,
-      });
-      return reply.header('X-Total-Count', String(totalCount)).send(entries);
+      const { entries, totalCount } = await listCompletedEvents(
+        db,
+        currentUser(request).id,
+        pageAsked(request.query, archivePageSize),
+      );
+      return withTotalCount(reply, entries, totalCount);
     },
   );
   app.delete(
@@ -215,14 +217,10 @@ event and \`school { id, username, fullName, schoolType, address, email, phone, 
       const { applications, total } = await listFoundationApplications(
         db,
         currentUser(request).id,
-        {
-          status: 'approved',
-          page: request.query.page ?? 1,
-          limit: request.query.limit ?? approvedApplicationsPageSize,
-        },
+        { status: 'approved', ...pageAsked(request.query, approvedApplicationsPageSize) },
         app.publicCache,
       );
-      return reply.header('X-Total-Count', String(total)).send(applications);
+      return withTotalCount(reply, applications, total);
     },
   );
   app.get(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../shared/answers';
@@ -14,6 +15,7 @@ import {
 } from '../../shared/registrations';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
+import type { ChangedTags } from '../db/change-topics';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
@@ -134,36 +136,41 @@ ${locking}`,
         .send(await register(db, calendar, currentUser(request).id, request.params.id, request.body)),
   );
 
+  /** A school names the application it cancels by its event or by its own id: one cancellation either way. */
+  const cancellation = (
+    summary: string,
+    params: typeof eventParams | typeof applicationParams,
+    publicChanges: (request: FastifyRequest) => ChangedTags,
+  ) => ({
+    ...schoolWrite,
+    config: { ...config, publicChanges },
+    schema: {
+      summary,
+      description: cancelling,
+      tags,
+      params,
+      response: { 200: messageSchema, ...failures(404, 409) },
+    },
+  });
+
   app.post(
     '/api/events/:id/cancel-registration',
-    {
-      ...schoolWrite,
-      config: { ...schoolWrite.config, publicChanges: writeChanges.applicationToEvent },
-      schema: {
-        summary: 'A school cancels its application for the event',
-        description: cancelling,
-        tags,
-        params: eventParams,
-        response: { 200: messageSchema, ...failures(404, 409) },
-      },
-    },
+    cancellation(
+      'A school cancels its application for the event',
+      eventParams,
+      writeChanges.applicationToEvent,
+    ),
     async (request) =>
       cancelApplication(db, calendar, currentUser(request).id, { eventId: request.params.id }),
   );
 
   app.delete(
     '/api/applications/:id',
-    {
-      ...schoolWrite,
-      config: { ...schoolWrite.config, publicChanges: writeChanges.application },
-      schema: {
-        summary: 'A school cancels its application, named by its id',
-        description: cancelling,
-        tags,
-        params: applicationParams,
-        response: { 200: messageSchema, ...failures(404, 409) },
-      },
-    },
+    cancellation(
+      'A school cancels its application, named by its id',
+      applicationParams,
+      writeChanges.application,
+    ),
     async (request) =>
       cancelApplication(db, calendar, currentUser(request).id, { applicationId: request.params.id }),
   );

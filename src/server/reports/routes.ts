@@ -9,6 +9,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures, pageQueryText } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
+import { pageAsked, withTotalCount } from '../http/pages';
 import { createReport, deleteReport, listOwnReports } from './service';
 
 const reportParams = z.object({ id: idParam(reportMessages.reportId) });
@@ -36,11 +37,12 @@ ${pageQueryText(reportsPageSize)}. 200: a page of its own reports, newest first;
       },
     },
     async (request, reply) => {
-      const { reports, totalCount } = await listOwnReports(db, currentUser(request).id, {
-        page: request.query.page ?? 1,
-        limit: request.query.limit ?? reportsPageSize,
-      });
-      return reply.header('X-Total-Count', String(totalCount)).send(reports);
+      const { reports, totalCount } = await listOwnReports(
+        db,
+        currentUser(request).id,
+        pageAsked(request.query, reportsPageSize),
+      );
+      return withTotalCount(reply, reports, totalCount);
     },
   );
 

@@ -19,6 +19,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
+import { pageAsked, withTotalCount } from '../http/pages';
 import {
   changeRequestStatus,
   createRequest,
@@ -79,14 +80,10 @@ foundations that are not approved are shown only to that foundation and the admi
       const { items, totalCount } = await listRequests(
         db,
         viewerOf(request.user),
-        {
-          foundationId: request.query.foundationId,
-          page: request.query.page ?? 1,
-          limit: request.query.limit ?? 100,
-        },
+        { foundationId: request.query.foundationId, ...pageAsked(request.query, 100) },
         app.publicCache,
       );
-      return reply.header('X-Total-Count', String(totalCount)).send(items);
+      return withTotalCount(reply, items, totalCount);
     },
   );
 
