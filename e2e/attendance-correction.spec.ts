@@ -3,14 +3,7 @@ import { formatDateRu } from '../src/shared/dates';
 import { schoolWithApprovedApplication } from './support/applications';
 import { expectAccessible, expectNoHorizontalScroll, viewports } from './support/axe';
 import { openPage } from './support/navigation';
-import {
-  approveOrganisation,
-  appToday,
-  completeFoundationProfile,
-  createEvent,
-  signUpOrganisation,
-  uniqueName,
-} from './support/organisations';
+import { approvedFoundation, appToday, createEvent, uniqueName } from './support/organisations';
 import { expect, test } from './support/test';
 
 /*
@@ -22,9 +15,7 @@ import { expect, test } from './support/test';
 
 test('the foundation corrects who came within 14 days; hours and codes follow', async ({ browser }) => {
   test.setTimeout(150_000);
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, 'Фонд «Вторая проверка»');
+  const foundation = await approvedFoundation(browser, 'Фонд «Вторая проверка»');
   const run = uniqueName('');
   const title = `Уборка сквера ${run}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2, date: appToday() });

@@ -1,14 +1,7 @@
 import { schoolWithApprovedApplication } from './support/applications';
 import { expectAccessible, expectNoHorizontalScroll, viewports } from './support/axe';
 import { openPage } from './support/navigation';
-import {
-  approveOrganisation,
-  appToday,
-  completeFoundationProfile,
-  createEvent,
-  signUpOrganisation,
-  uniqueName,
-} from './support/organisations';
+import { approvedFoundation, appToday, createEvent, uniqueName } from './support/organisations';
 import { expect, test } from './support/test';
 
 /*
@@ -19,9 +12,7 @@ import { expect, test } from './support/test';
 
 test('the foundation marks who came; each school sees its attendance and hours', async ({ browser }) => {
   test.setTimeout(120_000);
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, 'Фонд «Честные часы»');
+  const foundation = await approvedFoundation(browser, 'Фонд «Честные часы»');
   const run = uniqueName('');
   const title = `Субботник у пруда ${run}`;
   const laterTitle = `Субботник через неделю ${run}`;

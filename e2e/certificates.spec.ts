@@ -3,14 +3,7 @@ import { pdfQrCodes, pdfText } from '../src/server/test/documents';
 import { schoolWithApprovedApplication } from './support/applications';
 import { expectAccessible, expectNoHorizontalScroll, viewports } from './support/axe';
 import { openPage } from './support/navigation';
-import {
-  approveOrganisation,
-  appToday,
-  completeFoundationProfile,
-  createEvent,
-  signUpOrganisation,
-  uniqueName,
-} from './support/organisations';
+import { approvedFoundation, appToday, createEvent, uniqueName } from './support/organisations';
 import { expect, test } from './support/test';
 
 /*
@@ -25,9 +18,7 @@ test('a school downloads its certificate, and its QR code leads to a page that c
 }) => {
   test.setTimeout(120_000);
   const run = uniqueName('');
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, `Фонд «Справки» ${run}`);
+  const foundation = await approvedFoundation(browser, `Фонд «Справки» ${run}`);
   const title = `Уборка двора детского дома ${run}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2, date: appToday() });
 

@@ -3,8 +3,8 @@ import { expectNoHorizontalScroll, viewports } from './support/axe';
 import { linkIn, waitForLetter } from './support/mailbox';
 import { openPage } from './support/navigation';
 import {
+  approvedFoundation,
   approveOrganisation,
-  completeFoundationProfile,
   completeSchoolProfile,
   createEvent,
   signUpOrganisation,
@@ -59,9 +59,7 @@ test('the unsubscribe link of an approval letter turns decisions off without sig
   browser,
 }) => {
   test.setTimeout(60_000);
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, `Фонд «Письма» ${uniqueName('')}`);
+  const foundation = await approvedFoundation(browser, `Фонд «Письма» ${uniqueName('')}`);
   const eventId = await createEvent(foundation.page, {
     title: `Субботник ${uniqueName('')}`,
     totalSlots: 30,

@@ -6,14 +6,7 @@ import { printoutTexts } from '../src/shared/printouts';
 import { approveApplication, schoolThatApplied } from './support/applications';
 import { viewports } from './support/axe';
 import { openPage } from './support/navigation';
-import {
-  approveOrganisation,
-  completeFoundationProfile,
-  createEvent,
-  eventPayload,
-  signUpOrganisation,
-  uniqueName,
-} from './support/organisations';
+import { approvedFoundation, createEvent, eventPayload, uniqueName } from './support/organisations';
 import { expect, test } from './support/test';
 
 /*
@@ -33,9 +26,7 @@ async function downloadByButton(page: Page, name: string): Promise<{ download: D
 
 test('the foundation prints its participant list and the school its trip sheet', async ({ browser }) => {
   test.setTimeout(120_000);
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, 'Фонд «Списки»');
+  const foundation = await approvedFoundation(browser, 'Фонд «Списки»');
   const run = uniqueName('');
   const title = `Посадка деревьев ${run}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 40, hours: 3 });

@@ -1,10 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import {
-  approveOrganisation,
-  completeSchoolProfile,
-  type Organisation,
-  signUpOrganisation,
-} from './organisations';
+import { approvedSchool, type Organisation } from './organisations';
 
 /** The signed-in school's application for `pupils` pupils to an event; answers the application's id. */
 export async function applyForEvent(page: Page, eventId: number, pupils: number): Promise<number> {
@@ -28,11 +23,9 @@ export async function approveApplication(page: Page, applicationId: number) {
   expect(approved.ok()).toBe(true);
 }
 
-/** A school of its own, approved by the moderator with a complete profile, that applied for `pupils`. */
+/** An approved school named `name` that applied for `pupils`. */
 export async function schoolThatApplied(browser: Browser, eventId: number, name: string, pupils: number) {
-  const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.page);
-  await completeSchoolProfile(school.page, name);
+  const school = await approvedSchool(browser, name);
   return { school, applicationId: await applyForEvent(school.page, eventId, pupils) };
 }
 
