@@ -2,16 +2,16 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expectAccessible, prepareForScans, viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
-  approveOrganisation,
+  approvedFoundation,
+  approvedSchool,
   appToday,
   baseURL,
-  completeFoundationProfile,
-  completeSchoolProfile,
   createEvent,
   type Organisation,
   signUpOrganisation,
 } from './support/organisations';
 import { expect, test } from './support/test';
+import { applyWithNote, decideAndPublish } from './support/working-areas';
 
 /*
  * Issue 8: every screen and every dialog passes axe (WCAG 2.2 AA) in the light and the dark theme, on a
@@ -31,7 +31,6 @@ const titles = {
   openRequest: `Собрать подарки ${run}`,
   report: `Отчёт о ярмарке ${run}`,
 };
-const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 interface World {
   fond: Organisation;
@@ -42,29 +41,8 @@ interface World {
   openRequestId: number;
 }
 
-async function expectOk(response: { ok(): boolean; status(): number; text(): Promise<string> }) {
-  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
-}
-
-async function applyFor(page: Page, eventId: number) {
-  await expectOk(
-    await page.request.post(`/api/events/${eventId}/register`, {
-      data: {
-        participantCount: 3,
-        contactPerson: 'Анна Петровна',
-        contactPhone: '+7 (495) 111-22-33',
-        contactEmail: 'anna@example.org',
-        applicationNote: 'Придут ученики 9 «Б»',
-        parentalConsent: true,
-      },
-    }),
-  );
-}
-
 async function setUpWorld(browser: Browser): Promise<World> {
-  const fond = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(fond.page);
-  await completeFoundationProfile(fond.page, foundationName);
+  const fond = await approvedFoundation(browser, foundationName);
   const events = {
     // Today, so that its «Завершить» opens the completion dialog, which the walk checks.
     pending: await createEvent(fond.page, {
@@ -82,60 +60,10 @@ async function setUpWorld(browser: Browser): Promise<World> {
     }),
   };
 
-  const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.page);
-  await completeSchoolProfile(school.page, schoolName);
-  for (const id of Object.values(events)) await applyFor(school.page, id);
+  const school = await approvedSchool(browser, schoolName);
+  for (const id of Object.values(events)) await applyWithNote(school.page, id);
 
-  const listed = await fond.page.request.get('/api/foundation/applications?status=pending');
-  await expectOk(listed);
-  const { applications } = (await listed.json()) as {
-    applications: { id: number; event: { id: number } }[];
-  };
-  for (const application of applications) {
-    if (application.event.id === events.pending) continue;
-    await expectOk(
-      await fond.page.request.patch(`/api/foundation/applications/${application.id}`, {
-        data: { action: 'approve' },
-      }),
-    );
-  }
-  await expectOk(
-    await fond.page.request.patch(`/api/events/${events.completed}`, { data: { status: 'completed' } }),
-  );
-
-  const publishRequest = async (title: string) => {
-    const created = await fond.page.request.post('/api/volunteer-requests', {
-      data: {
-        title,
-        description: 'Нужны старшеклассники, чтобы расставить столы и помочь гостям ярмарки.',
-        eventDate: inTwoWeeks(),
-        eventTime: '11:00',
-        location: 'Москва, ул. Лесная, д. 12',
-        volunteersNeeded: 8,
-        requirements: ['Удобная одежда'],
-      },
-    });
-    await expectOk(created);
-    return ((await created.json()) as { request: { id: number } }).request.id;
-  };
-  const requestId = await publishRequest(titles.request);
-  const openRequestId = await publishRequest(titles.openRequest);
-  await expectOk(
-    await school.page.request.post(`/api/volunteer-requests/${requestId}/respond`, {
-      data: { volunteersOffered: 5, message: 'Придут пятеро из 10 «А»', contactPerson: 'Анна Петровна' },
-    }),
-  );
-  await expectOk(
-    await fond.page.request.post('/api/foundation/reports', {
-      data: {
-        eventTitle: titles.report,
-        eventDate: '2026-03-01',
-        volunteersCount: 12,
-        additionalInfo: 'Собрали 40 000 рублей',
-      },
-    }),
-  );
+  const { requestId, openRequestId } = await decideAndPublish(fond, school, events, titles);
 
   const newcomer = await signUpOrganisation(browser, 'school');
   for (const account of [fond, school, newcomer]) await prepareForScans(account.page);
@@ -176,6 +104,18 @@ async function checkDialog(page: Page, trigger: Locator, screen: string, role: '
   await expectAccessible(page, screen, 'dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+}
+
+/** The profile tab, the sign-out dialog and the profile form: a school's and a foundation's are alike. */
+async function checkProfileScreens(page: Page, who: 'Школа' | 'Фонд', formHeading: string) {
+  await openTab(page, 'Профиль', `${who}: профиль`, page.getByText('Статус модерации').first());
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Выйти', exact: true }),
+    `${who}: выход`,
+    'alertdialog',
+  );
+  await visit(page, '/dashboard/edit-profile', `${who}: редактирование профиля`, h1(page, formHeading));
 }
 
 test('public pages and dialogs have no axe violations in both themes at 375 and 1280 px', async ({
@@ -302,20 +242,7 @@ test('school pages and dialogs have no axe violations', async () => {
     'Школа: удалить из архива',
     'alertdialog',
   );
-  await openTab(page, 'Профиль', 'Школа: профиль', page.getByText('Статус модерации').first());
-  await checkDialog(
-    page,
-    page.getByRole('button', { name: 'Выйти', exact: true }),
-    'Школа: выход',
-    'alertdialog',
-  );
-
-  await visit(
-    page,
-    '/dashboard/edit-profile',
-    'Школа: редактирование профиля',
-    h1(page, 'Редактирование профиля школы'),
-  );
+  await checkProfileScreens(page, 'Школа', 'Редактирование профиля школы');
 
   await visit(
     page,
@@ -428,20 +355,7 @@ test('foundation pages and dialogs have no axe violations', async () => {
   await expect(reportDialog.getByText('Укажите дату мероприятия')).toBeVisible();
   await expectAccessible(page, 'Фонд: новый отчёт с ошибками', 'dialog');
   await page.keyboard.press('Escape');
-  await openTab(page, 'Профиль', 'Фонд: профиль', page.getByText('Статус модерации').first());
-  await checkDialog(
-    page,
-    page.getByRole('button', { name: 'Выйти', exact: true }),
-    'Фонд: выход',
-    'alertdialog',
-  );
-
-  await visit(
-    page,
-    '/dashboard/edit-profile',
-    'Фонд: редактирование профиля',
-    h1(page, 'Редактирование профиля фонда'),
-  );
+  await checkProfileScreens(page, 'Фонд', 'Редактирование профиля фонда');
   await visit(
     page,
     '/dashboard/create-event',

@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
 import { attendanceCorrectionLastDay } from '../src/shared/attendance-correction-words';
 import { formatDateRu } from '../src/shared/dates';
-import { expectAccessible, viewports } from './support/axe';
+import { schoolWithApprovedApplication } from './support/applications';
+import { expectAccessible, expectNoHorizontalScroll, viewports } from './support/axe';
 import { openPage } from './support/navigation';
-import {
-  approveOrganisation,
-  appToday,
-  completeFoundationProfile,
-  completeSchoolProfile,
-  createEvent,
-  type Organisation,
-  signUpOrganisation,
-  uniqueName,
-} from './support/organisations';
+import { approvedFoundation, appToday, createEvent, uniqueName } from './support/organisations';
 import { expect, test } from './support/test';
 
 /*
@@ -22,50 +13,20 @@ import { expect, test } from './support/test';
  * width, where a coordinator does it.
  */
 
-async function approvedApplication(
-  browser: Parameters<typeof signUpOrganisation>[0],
-  foundation: Organisation,
-  eventId: number,
-  name: string,
-  pupils: number,
-) {
-  const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.page);
-  await completeSchoolProfile(school.page, name);
-  const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
-    data: {
-      participantCount: pupils,
-      contactPerson: 'Елена Викторовна',
-      contactPhone: '+7 (499) 245-12-12',
-      parentalConsent: true,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const { id } = (await applied.json()) as { id: number };
-  const approved = await foundation.page.request.patch(`/api/foundation/applications/${id}`, {
-    data: { action: 'approve' },
-  });
-  expect(approved.ok()).toBe(true);
-  return { school, applicationId: id };
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test('the foundation corrects who came within 14 days; hours and codes follow', async ({ browser }) => {
   test.setTimeout(150_000);
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, 'Фонд «Вторая проверка»');
+  const foundation = await approvedFoundation(browser, 'Фонд «Вторая проверка»');
   const run = uniqueName('');
   const title = `Уборка сквера ${run}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2, date: appToday() });
   const schoolName = `Гимназия «Исправлено» ${run}`;
-  const { school, applicationId } = await approvedApplication(browser, foundation, eventId, schoolName, 5);
+  const { school, applicationId } = await schoolWithApprovedApplication(
+    browser,
+    foundation,
+    eventId,
+    schoolName,
+    5,
+  );
 
   const fond = foundation.page;
   await fond.setViewportSize(viewports.phone);

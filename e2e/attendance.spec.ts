@@ -1,16 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expectAccessible, viewports } from './support/axe';
+import { schoolWithApprovedApplication } from './support/applications';
+import { expectAccessible, expectNoHorizontalScroll, viewports } from './support/axe';
 import { openPage } from './support/navigation';
-import {
-  approveOrganisation,
-  appToday,
-  completeFoundationProfile,
-  completeSchoolProfile,
-  createEvent,
-  type Organisation,
-  signUpOrganisation,
-  uniqueName,
-} from './support/organisations';
+import { approvedFoundation, appToday, createEvent, uniqueName } from './support/organisations';
 import { expect, test } from './support/test';
 
 /*
@@ -19,46 +10,9 @@ import { expect, test } from './support/test';
  * is driven at a phone's width, where it must fit without a horizontal scroll.
  */
 
-/** An approved school with a complete profile, applied for `pupils` and approved by the foundation. */
-async function approvedApplication(
-  browser: Parameters<typeof signUpOrganisation>[0],
-  foundation: Organisation,
-  eventId: number,
-  name: string,
-  pupils: number,
-) {
-  const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.page);
-  await completeSchoolProfile(school.page, name);
-  const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
-    data: {
-      participantCount: pupils,
-      contactPerson: 'Елена Викторовна',
-      contactPhone: '+7 (499) 245-12-12',
-      parentalConsent: true,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const { id } = (await applied.json()) as { id: number };
-  const approved = await foundation.page.request.patch(`/api/foundation/applications/${id}`, {
-    data: { action: 'approve' },
-  });
-  expect(approved.ok()).toBe(true);
-  return school;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test('the foundation marks who came; each school sees its attendance and hours', async ({ browser }) => {
   test.setTimeout(120_000);
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, 'Фонд «Честные часы»');
+  const foundation = await approvedFoundation(browser, 'Фонд «Честные часы»');
   const run = uniqueName('');
   const title = `Субботник у пруда ${run}`;
   const laterTitle = `Субботник через неделю ${run}`;
@@ -67,8 +21,14 @@ test('the foundation marks who came; each school sees its attendance and hours',
   await createEvent(foundation.page, { title: laterTitle, totalSlots: 30, hours: 2 });
   const cameSchool = `Лицей «Пришли» ${run}`;
   const absentSchool = `Школа «Не пришли» ${run}`;
-  const came = await approvedApplication(browser, foundation, eventId, cameSchool, 10);
-  const absent = await approvedApplication(browser, foundation, eventId, absentSchool, 6);
+  const { school: came } = await schoolWithApprovedApplication(browser, foundation, eventId, cameSchool, 10);
+  const { school: absent } = await schoolWithApprovedApplication(
+    browser,
+    foundation,
+    eventId,
+    absentSchool,
+    6,
+  );
 
   const fond = foundation.page;
   await fond.setViewportSize(viewports.phone);

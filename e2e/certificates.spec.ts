@@ -1,17 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { pdfQrCodes, pdfText } from '../src/server/test/documents';
-import { expectAccessible, viewports } from './support/axe';
+import { schoolWithApprovedApplication } from './support/applications';
+import { expectAccessible, expectNoHorizontalScroll, viewports } from './support/axe';
 import { openPage } from './support/navigation';
-import {
-  approveOrganisation,
-  appToday,
-  completeFoundationProfile,
-  completeSchoolProfile,
-  createEvent,
-  signUpOrganisation,
-  uniqueName,
-} from './support/organisations';
+import { approvedFoundation, appToday, createEvent, uniqueName } from './support/organisations';
 import { expect, test } from './support/test';
 
 /*
@@ -20,46 +12,27 @@ import { expect, test } from './support/test';
  * by anyone, says the certificate matches the platform's records.
  */
 
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test('a school downloads its certificate, and its QR code leads to a page that confirms it', async ({
   browser,
   expectConsoleErrors,
 }) => {
   test.setTimeout(120_000);
   const run = uniqueName('');
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, `Фонд «Справки» ${run}`);
+  const foundation = await approvedFoundation(browser, `Фонд «Справки» ${run}`);
   const title = `Уборка двора детского дома ${run}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2, date: appToday() });
 
   const schoolName = `Гимназия «Справка» ${run}`;
-  const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.page);
-  await completeSchoolProfile(school.page, schoolName);
-  const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
-    data: {
-      participantCount: 10,
-      contactPerson: 'Елена Викторовна',
-      contactPhone: '+7 (499) 245-12-12',
-      parentalConsent: true,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const { id } = (await applied.json()) as { id: number };
-  const approved = await foundation.page.request.patch(`/api/foundation/applications/${id}`, {
-    data: { action: 'approve' },
-  });
-  expect(approved.ok()).toBe(true);
+  const { school, applicationId } = await schoolWithApprovedApplication(
+    browser,
+    foundation,
+    eventId,
+    schoolName,
+    10,
+  );
   // Eight of the ten came: two hours each.
   const completed = await foundation.page.request.patch(`/api/events/${eventId}`, {
-    data: { status: 'completed', attendance: [{ applicationId: id, attended: 8 }] },
+    data: { status: 'completed', attendance: [{ applicationId, attended: 8 }] },
   });
   expect(completed.ok()).toBe(true);
 

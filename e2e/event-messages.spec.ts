@@ -1,14 +1,8 @@
-import type { Page } from '@playwright/test';
+import { schoolThatApplied } from './support/applications';
+import { expectNoHorizontalScroll } from './support/axe';
 import { linkIn, waitForLetter } from './support/mailbox';
 import { openPage } from './support/navigation';
-import {
-  approveOrganisation,
-  completeFoundationProfile,
-  completeSchoolProfile,
-  createEvent,
-  signUpOrganisation,
-  uniqueName,
-} from './support/organisations';
+import { approvedFoundation, createEvent, uniqueName } from './support/organisations';
 import { expect, test } from './support/test';
 
 /*
@@ -19,37 +13,22 @@ import { expect, test } from './support/test';
 
 const phone = { width: 375, height: 740 };
 
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test.use({ viewport: phone });
 
 test('a foundation writes to the schools of its event; a school reads it in-app, on the event page and by e-mail', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, 'Фонд «Сообщения школам»');
+  const foundation = await approvedFoundation(browser, 'Фонд «Сообщения школам»');
   const title = `Уборка набережной ${uniqueName('')}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2 });
 
-  const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.page);
-  await completeSchoolProfile(school.page, `Лицей «Письма» ${uniqueName('')}`);
-  const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
-    data: {
-      participantCount: 4,
-      contactPerson: 'Елена Викторовна',
-      contactPhone: '+7 (499) 245-12-12',
-      parentalConsent: true,
-    },
-  });
-  expect(applied.status()).toBe(201);
+  const { school, applicationId } = await schoolThatApplied(
+    browser,
+    eventId,
+    `Лицей «Письма» ${uniqueName('')}`,
+    4,
+  );
 
   // The foundation, on its event's page, sees whom the message reaches and sends it.
   const fund = foundation.page;
@@ -85,7 +64,6 @@ test('a foundation writes to the schools of its event; a school reads it in-app,
   expect(new URL(linkIn(letter, `/events/${eventId}`)).pathname).toBe(`/events/${eventId}`);
 
   // Once the foundation rejects the application, the school's event page shows no messages any more.
-  const { id: applicationId } = (await applied.json()) as { id: number };
   const rejected = await fund.request.patch(`/api/foundation/applications/${applicationId}`, {
     data: { action: 'reject' },
   });

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import { monthLabel } from '../src/shared/hour-reports';
-import { expectAccessible, viewports } from './support/axe';
+import { applyForEvent, approveApplication } from './support/applications';
+import { expectAccessible, expectNoHorizontalScroll, viewports } from './support/axe';
 import { openPage } from './support/navigation';
 import {
-  approveOrganisation,
+  approvedFoundation,
+  approvedSchool,
   appToday,
   baseURL,
-  completeFoundationProfile,
-  completeSchoolProfile,
   createEvent,
-  signUpOrganisation,
   uniqueName,
 } from './support/organisations';
 import { expect, test } from './support/test';
@@ -34,25 +33,14 @@ function scriptsOf(page: Page) {
 const chartSurface = '[data-chart] .recharts-wrapper > svg.recharts-surface';
 const isChartChunk = (path: string) => /\/assets\/bar-chart-view-[\w-]+\.js$/.test(path);
 
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test('a school sets its yearly goal and sees its hours; the foundation and the administrator see theirs', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const run = uniqueName('');
   const schoolName = `Гимназия «Часы» ${run}`;
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, `Фонд «Отчёты» ${run}`);
-  const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.page);
-  await completeSchoolProfile(school.page, schoolName);
+  const foundation = await approvedFoundation(browser, `Фонд «Отчёты» ${run}`);
+  const school = await approvedSchool(browser, schoolName);
 
   // Ten pupils apply, are approved and come: 10 × 2 = 20 hours of social work this month.
   const eventId = await createEvent(foundation.page, {
@@ -61,20 +49,7 @@ test('a school sets its yearly goal and sees its hours; the foundation and the a
     hours: 2,
     date: appToday(),
   });
-  const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
-    data: {
-      participantCount: 10,
-      contactPerson: 'Елена Викторовна',
-      contactPhone: '+7 (499) 245-12-12',
-      parentalConsent: true,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const { id: applicationId } = (await applied.json()) as { id: number };
-  const approved = await foundation.page.request.patch(`/api/foundation/applications/${applicationId}`, {
-    data: { action: 'approve' },
-  });
-  expect(approved.ok()).toBe(true);
+  await approveApplication(foundation.page, await applyForEvent(school.page, eventId, 10));
   const completed = await foundation.page.request.patch(`/api/events/${eventId}`, {
     data: { status: 'completed' },
   });

@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
-import { viewports } from './support/axe';
+import { applyForEvent, approveApplication } from './support/applications';
+import { expectNoHorizontalScroll, viewports } from './support/axe';
 import { linkIn, waitForLetter } from './support/mailbox';
 import { openPage } from './support/navigation';
 import {
+  approvedFoundation,
   approveOrganisation,
-  completeFoundationProfile,
   completeSchoolProfile,
   createEvent,
   signUpOrganisation,
@@ -17,13 +17,6 @@ import { expect, test } from './support/test';
  * turn it back on, at a phone's width. The dashboard's settings card is tested as a component
  * (src/web/features/notification-settings/notification-settings-card.test.tsx).
  */
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** An approved school with a complete profile whose e-mail is its own, so its letters are told apart. */
 async function schoolWithOwnAddress(browser: Parameters<typeof signUpOrganisation>[0]) {
@@ -66,29 +59,14 @@ test('the unsubscribe link of an approval letter turns decisions off without sig
   browser,
 }) => {
   test.setTimeout(60_000);
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, `Фонд «Письма» ${uniqueName('')}`);
+  const foundation = await approvedFoundation(browser, `Фонд «Письма» ${uniqueName('')}`);
   const eventId = await createEvent(foundation.page, {
     title: `Субботник ${uniqueName('')}`,
     totalSlots: 30,
     hours: 2,
   });
   const school = await schoolWithOwnAddress(browser);
-  const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
-    data: {
-      participantCount: 5,
-      contactPerson: 'Елена Викторовна',
-      contactPhone: '+7 (499) 245-12-12',
-      parentalConsent: true,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const { id } = (await applied.json()) as { id: number };
-  const approved = await foundation.page.request.patch(`/api/foundation/applications/${id}`, {
-    data: { action: 'approve' },
-  });
-  expect(approved.ok()).toBe(true);
+  await approveApplication(foundation.page, await applyForEvent(school.page, eventId, 5));
 
   const letter = await waitForLetter(school.address, '');
   const link = linkIn(letter, '/unsubscribe/');

@@ -1,18 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { pdfQrCodes, pdfText } from '../src/server/test/documents';
-import { expectAccessible, viewports } from './support/axe';
+import { schoolWithApprovedApplication } from './support/applications';
+import { expectAccessible, expectNoHorizontalScroll, viewports } from './support/axe';
 import { openPage } from './support/navigation';
-import {
-  approveOrganisation,
-  appToday,
-  baseURL,
-  completeFoundationProfile,
-  completeSchoolProfile,
-  createEvent,
-  signUpOrganisation,
-  uniqueName,
-} from './support/organisations';
+import { approvedFoundation, appToday, baseURL, createEvent, uniqueName } from './support/organisations';
 import { expect, test } from './support/test';
 
 /*
@@ -26,13 +18,6 @@ async function pdfOf(download: Download) {
   return readFile(path);
 }
 
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test('a school prints its pupils’ codes; a pupil claims a certificate with one, once', async ({
   browser,
   expectConsoleErrors,
@@ -40,33 +25,18 @@ test('a school prints its pupils’ codes; a pupil claims a certificate with one
   test.setTimeout(120_000);
   // The second claim of the code is refused on purpose; the browser reports the refused request.
   expectConsoleErrors(/409/);
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, 'Фонд «Именные справки»');
+  const foundation = await approvedFoundation(browser, 'Фонд «Именные справки»');
   const title = `Уборка парка ${uniqueName('')}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 30, hours: 2, date: appToday() });
 
   const schoolName = `Гимназия «Коды» ${uniqueName('')}`;
-  const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.page);
-  await completeSchoolProfile(school.page, schoolName);
-  const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
-    data: {
-      participantCount: 3,
-      contactPerson: 'Елена Викторовна',
-      contactPhone: '+7 (499) 245-12-12',
-      parentalConsent: true,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  const { id: applicationId } = (await applied.json()) as { id: number };
-  expect(
-    (
-      await foundation.page.request.patch(`/api/foundation/applications/${applicationId}`, {
-        data: { action: 'approve' },
-      })
-    ).ok(),
-  ).toBe(true);
+  const { school, applicationId } = await schoolWithApprovedApplication(
+    browser,
+    foundation,
+    eventId,
+    schoolName,
+    3,
+  );
   const completed = await foundation.page.request.patch(`/api/events/${eventId}`, {
     data: { status: 'completed', attendance: [{ applicationId, attended: 2 }] },
   });

@@ -3,18 +3,10 @@ import type { Download, Page } from '@playwright/test';
 import { pdfPages, pdfText } from '../src/server/test/documents';
 import { formatDateRu } from '../src/shared/dates';
 import { printoutTexts } from '../src/shared/printouts';
+import { approveApplication, schoolThatApplied } from './support/applications';
 import { viewports } from './support/axe';
 import { openPage } from './support/navigation';
-import {
-  approveOrganisation,
-  completeFoundationProfile,
-  completeSchoolProfile,
-  createEvent,
-  eventPayload,
-  type Organisation,
-  signUpOrganisation,
-  uniqueName,
-} from './support/organisations';
+import { approvedFoundation, createEvent, eventPayload, uniqueName } from './support/organisations';
 import { expect, test } from './support/test';
 
 /*
@@ -22,34 +14,6 @@ import { expect, test } from './support/test';
  * list of its event's participants and the school the trip sheet of its approved application; each file
  * is read back as a PDF. A refusal's Russian toast is proven by download-pdf-button.test.tsx.
  */
-
-async function applyAs(
-  browser: Parameters<typeof signUpOrganisation>[0],
-  eventId: number,
-  name: string,
-  pupils: number,
-) {
-  const school = await signUpOrganisation(browser, 'school');
-  await approveOrganisation(school.page);
-  await completeSchoolProfile(school.page, name);
-  const applied = await school.page.request.post(`/api/events/${eventId}/register`, {
-    data: {
-      participantCount: pupils,
-      contactPerson: 'Елена Викторовна',
-      contactPhone: '+7 (499) 245-12-12',
-      parentalConsent: true,
-    },
-  });
-  expect(applied.status()).toBe(201);
-  return { school, applicationId: ((await applied.json()) as { id: number }).id };
-}
-
-async function approve(foundation: Organisation, applicationId: number) {
-  const approved = await foundation.page.request.patch(`/api/foundation/applications/${applicationId}`, {
-    data: { action: 'approve' },
-  });
-  expect(approved.ok()).toBe(true);
-}
 
 /** Clicks the button and reads the file the browser saves. */
 async function downloadByButton(page: Page, name: string): Promise<{ download: Download; file: Buffer }> {
@@ -62,9 +26,7 @@ async function downloadByButton(page: Page, name: string): Promise<{ download: D
 
 test('the foundation prints its participant list and the school its trip sheet', async ({ browser }) => {
   test.setTimeout(120_000);
-  const foundation = await signUpOrganisation(browser, 'foundation');
-  await approveOrganisation(foundation.page);
-  await completeFoundationProfile(foundation.page, 'Фонд «Списки»');
+  const foundation = await approvedFoundation(browser, 'Фонд «Списки»');
   const run = uniqueName('');
   const title = `Посадка деревьев ${run}`;
   const eventId = await createEvent(foundation.page, { title, totalSlots: 40, hours: 3 });
@@ -73,11 +35,11 @@ test('the foundation prints its participant list and the school its trip sheet',
   const lyceum = `Лицей «Список» ${run}`;
   const gymnasium = `Гимназия «Список» ${run}`;
   const waiting = `Школа «Ждёт» ${run}`;
-  const first = await applyAs(browser, eventId, lyceum, 10);
-  const second = await applyAs(browser, eventId, gymnasium, 6);
-  await applyAs(browser, eventId, waiting, 4);
-  await approve(foundation, first.applicationId);
-  await approve(foundation, second.applicationId);
+  const first = await schoolThatApplied(browser, eventId, lyceum, 10);
+  const second = await schoolThatApplied(browser, eventId, gymnasium, 6);
+  await schoolThatApplied(browser, eventId, waiting, 4);
+  await approveApplication(foundation.page, first.applicationId);
+  await approveApplication(foundation.page, second.applicationId);
 
   // The foundation, on its event's page at a phone's width.
   const fond = foundation.page;

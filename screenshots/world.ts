@@ -11,7 +11,7 @@ import {
   type Organisation,
   signUpOrganisation,
 } from '../e2e/support/organisations';
-import { expect } from '../e2e/support/test';
+import { applyWithNote, decideAndPublish, expectOk } from '../e2e/support/working-areas';
 
 /*
  * What the screens show: an approved foundation with events in every state, a volunteer request with a
@@ -42,12 +42,6 @@ export interface World {
   openRequestId: number;
 }
 
-async function expectOk(response: { ok(): boolean; status(): number; text(): Promise<string> }) {
-  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
-}
-
-const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
 /** An event with a real picture, so the screens show one next to the generated placeholders. */
 async function createEventWithPicture(
   page: Page,
@@ -63,37 +57,6 @@ async function createEventWithPicture(
   const created = await page.request.post('/api/events', { data: { ...eventPayload(values), imageId } });
   await expectOk(created);
   return ((await created.json()) as { id: number }).id;
-}
-
-async function applyFor(page: Page, eventId: number) {
-  await expectOk(
-    await page.request.post(`/api/events/${eventId}/register`, {
-      data: {
-        participantCount: 3,
-        contactPerson: 'Анна Петровна',
-        contactPhone: '+7 (495) 111-22-33',
-        contactEmail: 'anna@example.org',
-        applicationNote: 'Придут ученики 9 «Б»',
-        parentalConsent: true,
-      },
-    }),
-  );
-}
-
-async function publishRequest(page: Page, title: string) {
-  const created = await page.request.post('/api/volunteer-requests', {
-    data: {
-      title,
-      description: 'Нужны старшеклассники, чтобы расставить столы и помочь гостям ярмарки.',
-      eventDate: inTwoWeeks(),
-      eventTime: '11:00',
-      location: 'Москва, ул. Лесная, д. 12',
-      volunteersNeeded: 8,
-      requirements: ['Удобная одежда'],
-    },
-  });
-  await expectOk(created);
-  return ((await created.json()) as { request: { id: number } }).request.id;
 }
 
 export async function buildWorld(browser: Browser): Promise<World> {
@@ -116,42 +79,9 @@ export async function buildWorld(browser: Browser): Promise<World> {
   const school = await signUpOrganisation(browser, 'school');
   await completeSchoolProfile(school.page, schoolName);
   await approveOrganisation(school.page);
-  for (const id of [events.pending, events.approved, events.completed]) await applyFor(school.page, id);
+  for (const id of [events.pending, events.approved, events.completed]) await applyWithNote(school.page, id);
 
-  const listed = await fond.page.request.get('/api/foundation/applications?status=pending');
-  await expectOk(listed);
-  const { applications } = (await listed.json()) as {
-    applications: { id: number; event: { id: number } }[];
-  };
-  for (const application of applications) {
-    if (application.event.id === events.pending) continue;
-    await expectOk(
-      await fond.page.request.patch(`/api/foundation/applications/${application.id}`, {
-        data: { action: 'approve' },
-      }),
-    );
-  }
-  await expectOk(
-    await fond.page.request.patch(`/api/events/${events.completed}`, { data: { status: 'completed' } }),
-  );
-
-  const requestId = await publishRequest(fond.page, titles.request);
-  const openRequestId = await publishRequest(fond.page, titles.openRequest);
-  await expectOk(
-    await school.page.request.post(`/api/volunteer-requests/${requestId}/respond`, {
-      data: { volunteersOffered: 5, message: 'Придут пятеро из 10 «А»', contactPerson: 'Анна Петровна' },
-    }),
-  );
-  await expectOk(
-    await fond.page.request.post('/api/foundation/reports', {
-      data: {
-        eventTitle: titles.report,
-        eventDate: '2026-03-01',
-        volunteersCount: 12,
-        additionalInfo: 'Собрали 40 000 рублей',
-      },
-    }),
-  );
+  const { requestId, openRequestId } = await decideAndPublish(fond, school, events, titles);
 
   // The administrator's moderation tab needs someone to decide on, with a profile to read.
   const waiting = await signUpOrganisation(browser, 'foundation');

@@ -10,6 +10,14 @@ const themes: Theme[] = ['light', 'dark'];
 /** A small phone and a laptop: the two layouts every screen is checked in. */
 export const viewports = { phone: { width: 375, height: 812 }, laptop: { width: 1280, height: 800 } };
 
+/** WCAG 1.4.10 (reflow), which axe does not check: at a phone's width the page never scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 /** What to scan: the whole page, an open dialog, or the tab list and the open tab of a page already scanned. */
 export type Scope = 'page' | 'dialog' | 'tab';
 const scopes: Record<Exclude<Scope, 'page'>, string[]> = {

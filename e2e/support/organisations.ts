@@ -119,6 +119,22 @@ export async function completeFoundationProfile(page: Page, fullName = 'Фонд
   expect(response.ok()).toBe(true);
 }
 
+/** A school of its own, approved by the moderator, whose profile names it `fullName`. */
+export async function approvedSchool(browser: Browser, fullName: string): Promise<Organisation> {
+  const school = await signUpOrganisation(browser, 'school');
+  await approveOrganisation(school.page);
+  await completeSchoolProfile(school.page, fullName);
+  return school;
+}
+
+/** A foundation of its own, approved by the moderator, whose profile names it `fullName`. */
+export async function approvedFoundation(browser: Browser, fullName: string): Promise<Organisation> {
+  const foundation = await signUpOrganisation(browser, 'foundation');
+  await approveOrganisation(foundation.page);
+  await completeFoundationProfile(foundation.page, fullName);
+  return foundation;
+}
+
 /** The application form's confirmation of the parents' written consent for pupils under 14. */
 export const parentalConsentLabel = /письменные согласия родителей/;
 
