@@ -65,7 +65,7 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of 
     expect(longestPause).toBeLessThan(took / 3);
   });
 
-  it('vacuums itself on its schedule, as PGlite has no autovacuum', async () => {
+  it('vacuums itself on its schedule, as PGlite has no autovacuum', { timeout: 60_000 }, async () => {
     const database = await open('memory://vacuum-test', 200);
     await rowsOf(database.db, sql`create table counter (id int primary key, n int)`);
     await rowsOf(database.db, sql`insert into counter values (1, 0)`);
@@ -80,7 +80,8 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database in a thread of 
                 from pg_stat_user_tables where relname = 'counter'`,
         )
       )[0]?.vacuums;
-    await expect.poll(vacuums, { timeout: 10_000 }).toBeGreaterThan(0);
+    // The statistics reach the view late when the machine is busy: a vacuum every 200 ms, but seen later.
+    await expect.poll(vacuums, { timeout: 30_000 }).toBeGreaterThan(0);
   });
 
   it('answers PostgreSQL errors with their codes and rolls a failed transaction back', {

@@ -72,6 +72,8 @@ export function EventBrowser({
       <div className="space-y-6">
         <div
           data-card-list
+          // Faded while the next filters' events load; assistive technology is told the list is updating.
+          aria-busy={isFetching}
           className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${isFetching ? 'opacity-70' : ''}`}
         >
           {data.events.map((event) => (

@@ -119,6 +119,7 @@ export function FoundationGrid({
     <div className="space-y-6">
       <div
         data-card-list={swipeable || undefined}
+        aria-busy={dimmed}
         className={clsx(foundationGridClass, dimmed && 'opacity-70')}
       >
         {foundations.map((foundation) => (
