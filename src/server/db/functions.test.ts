@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
-import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { testDatabaseForFile } from '../test/test-app';
 import { type DbOrTx, rowsOf } from './client';
 import { events, registrations } from './schema';
 
@@ -19,13 +19,7 @@ const files = readdirSync(functionsFolder)
 /** A schema of its own, so that a file's function is created beside the migrated one, not over it. */
 const scratch = 'functions_from_files';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = testDatabaseForFile();
 
 /** PostgreSQL's own rendering of a function: the whole signature, the options and the body. */
 async function definitionsIn(schema: string, run: DbOrTx) {

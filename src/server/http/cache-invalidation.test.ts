@@ -2,16 +2,21 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { type Change, parseChangeNotice, singleProcessChangeFeed } from '../db/change-feed';
 import { changeTopics } from '../db/change-topics';
-import { type Database, openPostgres } from '../db/client';
 import { foundations, sessions, users } from '../db/schema';
 import { createEvent, createFoundation, createSchool, volunteerRequestInput } from '../test/factories';
 import { recordStatements } from '../test/statements';
-import { completeProfile, createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
+import {
+  completeProfile,
+  createTestApp,
+  openSecondApp,
+  type SecondApp,
+  signUp,
+  type TestContext,
+} from '../test/test-app';
 import { PublicReadCache, publicCachePlugin } from './public-cache';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -536,19 +541,14 @@ describe('which writes may touch accounts', () => {
  */
 describe.skipIf(!process.env.DATABASE_URL)('narrow invalidation across two processes on PostgreSQL', () => {
   let ctx: TestContext;
-  let second: { app: FastifyInstance; database: Database };
+  let second: SecondApp;
 
   beforeAll(async () => {
     ctx = await createTestApp({ calendar });
-    if (!ctx.database.url) throw new Error('a PostgreSQL test database has a URL');
-    const database = openPostgres(ctx.database.url, () => {});
-    const app = await buildApp({ db: database.db, hasher: testHasher, calendar, changes: database.changes });
-    second = { app, database };
-    await vi.waitFor(() => expect(ctx.database.changes.live && database.changes.live).toBe(true));
+    second = await openSecondApp(ctx, { calendar });
   });
   afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
+    await second.close();
     await ctx.close();
   });
 
