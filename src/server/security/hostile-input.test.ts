@@ -15,7 +15,6 @@ import {
   hourCredits,
   news,
   notifications,
-  participationCodes,
   schoolResponses,
   schools,
   users,
@@ -24,8 +23,15 @@ import {
 import { storeImage } from '../images/service';
 import { mailSigningKey } from '../mail/signing-key';
 import { unsubscribeToken } from '../mail/unsubscribe-token';
-import { issueParticipationCodes } from '../participation-codes/service';
-import { createEvent, createRegistration, createSchool, volunteerRequestInput } from '../test/factories';
+import {
+  createEvent,
+  createHourCredit,
+  createRegistration,
+  createSchool,
+  firstParticipationCode,
+  tenPlaceEventInput,
+  volunteerRequestInput,
+} from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 
 /*
@@ -536,21 +542,9 @@ interface InputRoute {
 }
 
 const eventBody = () => ({
-  title: 'Субботник в парке',
-  description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
-  date: '2026-12-05',
-  startTime: '10:00',
-  endTime: '13:00',
-  location: 'Парк Горького',
+  ...tenPlaceEventInput,
   address: 'Москва, Крымский Вал, 9',
-  activityType: 'ecology',
-  minParticipants: 1,
-  totalSlots: 10,
-  hours: 3,
   ageRestriction: '12+',
-  contactPersonName: 'Ольга Смирнова',
-  contactPersonPhone: '+7 (495) 123-45-67',
-  contactPersonEmail: 'olga@example.org',
   requirements: 'Перчатки и удобная обувь',
 });
 const eventFields: Record<string, FieldSpec> = {
@@ -2218,24 +2212,14 @@ beforeAll(async () => {
     participantCount: 2,
     status: 'completed',
   });
-  const [credit] = await db
-    .insert(hourCredits)
-    .values({
-      schoolId: school.organisationId,
-      registrationId: completed.id,
-      eventId: heldEvent.id,
-      eventTitle: heldEvent.title,
-      eventDate: heldEvent.date,
-      participantCount: 2,
-      hours: 6,
-    })
-    .returning();
-  if (!credit) throw new Error('fixture row not created');
-  await issueParticipationCodes(db, [credit]);
-  const [code] = await db
-    .select({ code: participationCodes.code })
-    .from(participationCodes)
-    .where(eq(participationCodes.hourCreditId, credit.id));
+  const credit = await createHourCredit(db, {
+    schoolId: school.organisationId,
+    registrationId: completed.id,
+    event: heldEvent,
+    participantCount: 2,
+    hours: 6,
+  });
+  const participationCode = await firstParticipationCode(db, credit);
 
   world = {
     sid: {
@@ -2289,7 +2273,7 @@ beforeAll(async () => {
       foundationId: foundation.organisationId,
       completedApplicationId: completed.id,
       completedEventId: heldEvent.id,
-      participationCode: formatProofCode(code?.code ?? ''),
+      participationCode: formatProofCode(participationCode),
       unsubscribeToken: unsubscribeToken(await mailSigningKey(db), school.userId, 'reminders'),
     },
   };
