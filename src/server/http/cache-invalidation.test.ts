@@ -502,34 +502,28 @@ describe('which writes may touch accounts', () => {
 
   const named = (routes: readonly { method: string; url: string }[]) =>
     routes.map((route) => `${route.method} ${route.url}`).sort();
+  /** The writes that change an account; of them, only a sign-up leaves every remembered session as it was. */
+  const accountWrites = [
+    'DELETE /api/admin/users/:id',
+    'PATCH /api/admin/organizations/:id/moderate',
+    'PATCH /api/admin/update-credentials',
+    'PATCH /api/password',
+    'PATCH /api/profile',
+    'POST /api/admin/login',
+    'POST /api/login',
+    'POST /api/logout',
+    'POST /api/password-reset/confirm',
+  ];
 
   // A new write route must be placed in one of these lists: one that forgets `leavesAccounts` empties
   // the session cache on every call, one that forgets `publicChanges` empties the public cache.
   it('forgets remembered sessions only on writes that end a session or change an account', () => {
-    expect(named(app.writeRoutes.filter((route) => !route.leavesAccounts))).toEqual([
-      'DELETE /api/admin/users/:id',
-      'PATCH /api/admin/organizations/:id/moderate',
-      'PATCH /api/admin/update-credentials',
-      'PATCH /api/password',
-      'PATCH /api/profile',
-      'POST /api/admin/login',
-      'POST /api/login',
-      'POST /api/logout',
-      'POST /api/password-reset/confirm',
-    ]);
+    expect(named(app.writeRoutes.filter((route) => !route.leavesAccounts))).toEqual(accountWrites);
   });
 
   it('drops every cached answer only on writes that cannot say what they change', () => {
     expect(named(app.writeRoutes.filter((route) => !route.describesPublicChanges))).toEqual([
-      'DELETE /api/admin/users/:id',
-      'PATCH /api/admin/organizations/:id/moderate',
-      'PATCH /api/admin/update-credentials',
-      'PATCH /api/password',
-      'PATCH /api/profile',
-      'POST /api/admin/login',
-      'POST /api/login',
-      'POST /api/logout',
-      'POST /api/password-reset/confirm',
+      ...accountWrites,
       'POST /api/register',
     ]);
   });
