@@ -547,6 +547,16 @@ const eventBody = () => ({
   ageRestriction: '12+',
   requirements: 'Перчатки и удобная обувь',
 });
+/** A school's response to a volunteer request, as the school sends it and later edits it. */
+const schoolResponseFields: Record<string, FieldSpec> = {
+  volunteersOffered: field.count(),
+  message: field.text(false),
+  contactPerson: field.text(false),
+  contactPhone: field.text(false),
+  contactEmail: field.text(false),
+};
+const schoolResponsePoison = { contactEmail: 12345, message: 12345 };
+
 const eventFields: Record<string, FieldSpec> = {
   title: field.text(true, 'Субботник в парке'),
   description: field.text(true, 'Убираем листья и готовим клумбы к зиме.'),
@@ -1317,14 +1327,8 @@ const inputRoutes: readonly InputRoute[] = [
     params: id((ids) => ids.requestId),
     body: {
       valid: () => ({ volunteersOffered: 8, contactPerson: 'Ольга Сергеевна', message: 'Придём.' }),
-      poison: { contactEmail: 12345, message: 12345 },
-      fields: {
-        volunteersOffered: field.count(),
-        message: field.text(false),
-        contactPerson: field.text(false),
-        contactPhone: field.text(false),
-        contactEmail: field.text(false),
-      },
+      poison: schoolResponsePoison,
+      fields: schoolResponseFields,
     },
   },
   {
@@ -1344,14 +1348,8 @@ const inputRoutes: readonly InputRoute[] = [
     params: id((ids) => ids.responseId),
     body: {
       valid: () => ({ volunteersOffered: 6, contactPerson: 'Ольга Сергеевна', message: 'Придём.' }),
-      poison: { contactEmail: 12345, message: 12345 },
-      fields: {
-        volunteersOffered: field.count(),
-        message: field.text(false),
-        contactPerson: field.text(false),
-        contactPhone: field.text(false),
-        contactEmail: field.text(false),
-      },
+      poison: schoolResponsePoison,
+      fields: schoolResponseFields,
     },
   },
   {
