@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceLabel } from './application-words';
 import { eventFormMessages, eventInputSchema, longestCreditHours } from './event-form';
-
-const event = {
-  title: 'Субботник в парке',
-  description: 'Убираем листья и готовим клумбы к зиме.',
-  date: '2026-12-05',
-  startTime: '10:00',
-  endTime: '13:00',
-  location: 'Парк Горького',
-  activityType: 'ecology',
-  minParticipants: 5,
-  totalSlots: 10,
-  hours: 3,
-  contactPersonName: 'Ольга',
-  contactPersonPhone: '+7 495 123-45-67',
-  contactPersonEmail: 'olga@example.org',
-};
+import { validEventInput } from './test/event-input';
 
 const issuesOf = (input: unknown) => {
   const result = eventInputSchema.safeParse(input);
@@ -26,7 +11,7 @@ const issuesOf = (input: unknown) => {
 describe('event form rules over several fields', () => {
   it('are reported together with the errors of other fields', () => {
     const issues = issuesOf({
-      ...event,
+      ...validEventInput,
       title: '',
       description: 'коротко',
       startTime: '14:00',
@@ -52,14 +37,16 @@ describe('event form rules over several fields', () => {
   });
 
   it('are not judged on a field that is itself wrong', () => {
-    expect(issuesOf({ ...event, minParticipants: 20, totalSlots: '1.5' })).toEqual([
+    expect(issuesOf({ ...validEventInput, minParticipants: 20, totalSlots: '1.5' })).toEqual([
       ['totalSlots', eventFormMessages.maxInvalid],
     ]);
-    expect(issuesOf({ ...event, endTime: '25:00' })).toEqual([['endTime', eventFormMessages.endTime]]);
+    expect(issuesOf({ ...validEventInput, endTime: '25:00' })).toEqual([
+      ['endTime', eventFormMessages.endTime],
+    ]);
   });
 
   it('check the e-mail once both contacts are given', () => {
-    expect(issuesOf({ ...event, contactPersonEmail: 'почта' })).toEqual([
+    expect(issuesOf({ ...validEventInput, contactPersonEmail: 'почта' })).toEqual([
       ['contactPersonEmail', eventFormMessages.email],
     ]);
   });
@@ -74,7 +61,9 @@ describe('the maximum of participants', () => {
   it.each(['', '  ', '1.5', 1.5, 'пять', '5e1', true, [5]])(
     'refuses %j with «Некорректное значение»',
     (value) => {
-      expect(issuesOf({ ...event, totalSlots: value })).toEqual([['totalSlots', 'Некорректное значение']]);
+      expect(issuesOf({ ...validEventInput, totalSlots: value })).toEqual([
+        ['totalSlots', 'Некорректное значение'],
+      ]);
     },
   );
 
@@ -86,14 +75,14 @@ describe('the maximum of participants', () => {
     ['12', 12],
     [12, 12],
   ])('reads %j as %j', (value, expected) => {
-    expect(eventInputSchema.parse({ ...event, totalSlots: value }).totalSlots).toBe(expected);
+    expect(eventInputSchema.parse({ ...validEventInput, totalSlots: value }).totalSlots).toBe(expected);
   });
 
   it('keeps its range messages', () => {
-    expect(issuesOf({ ...event, minParticipants: 1, totalSlots: 0 })).toEqual([
+    expect(issuesOf({ ...validEventInput, minParticipants: 1, totalSlots: 0 })).toEqual([
       ['totalSlots', eventFormMessages.maxParticipants],
     ]);
-    expect(issuesOf({ ...event, totalSlots: 501 })).toEqual([
+    expect(issuesOf({ ...validEventInput, totalSlots: 501 })).toEqual([
       ['totalSlots', eventFormMessages.maxParticipantsMax],
     ]);
   });
@@ -105,14 +94,14 @@ describe('hours no longer than the event', () => {
     ['10:00', '11:00', 1],
     ['09:15', '09:45', 1],
   ])('allows %s–%s %i hours', (startTime, endTime, hours) => {
-    expect(issuesOf({ ...event, startTime, endTime, hours })).toEqual([]);
+    expect(issuesOf({ ...validEventInput, startTime, endTime, hours })).toEqual([]);
   });
 
   it('shows the message under the hours field, and not while the times are wrong', () => {
-    expect(issuesOf({ ...event, startTime: '10:00', endTime: '12:30', hours: 4 })).toEqual([
+    expect(issuesOf({ ...validEventInput, startTime: '10:00', endTime: '12:30', hours: 4 })).toEqual([
       ['hours', eventFormMessages.hoursOverLength],
     ]);
-    expect(issuesOf({ ...event, startTime: '14:00', endTime: '12:00', hours: 24 })).toEqual([
+    expect(issuesOf({ ...validEventInput, startTime: '14:00', endTime: '12:00', hours: 24 })).toEqual([
       ['endTime', eventFormMessages.timeOrder],
     ]);
   });

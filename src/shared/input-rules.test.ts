@@ -10,6 +10,7 @@ import { idParam, pageQuery } from './pagination';
 import { foundationProfileSchema, schoolProfileSchema } from './profile';
 import { registrationInputSchema } from './registrations';
 import { reportInputSchema } from './reports';
+import { validEventInput } from './test/event-input';
 import { textMessages } from './text';
 import { schoolResponseInputSchema, volunteerRequestInputSchema } from './volunteer-requests';
 
@@ -29,22 +30,6 @@ const issuesOf = (schema: z.ZodType, input: unknown) => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-const event = {
-  title: 'Субботник в парке',
-  description: 'Убираем листья и готовим клумбы к зиме.',
-  date: '2026-12-05',
-  startTime: '10:00',
-  endTime: '13:00',
-  location: 'Парк Горького',
-  activityType: 'ecology',
-  minParticipants: 5,
-  totalSlots: 10,
-  hours: 3,
-  contactPersonName: 'Ольга',
-  contactPersonPhone: '+7 495 123-45-67',
-  contactPersonEmail: 'olga@example.org',
-};
-
 const school = {
   username: 'school_1',
   fullName: 'Гимназия № 1543',
@@ -58,10 +43,10 @@ const school = {
 describe('text with no visible character', () => {
   it.each(invisibleTexts)('is refused in required and optional fields: %s', (_name, text) => {
     for (const name of ['title', 'description', 'location', 'contactPersonName']) {
-      expect(issuesOf(eventInputSchema, { ...event, [name]: text }), name).not.toEqual([]);
+      expect(issuesOf(eventInputSchema, { ...validEventInput, [name]: text }), name).not.toEqual([]);
     }
     for (const name of ['address', 'requirements', 'skills', 'additionalInfo']) {
-      expect(issuesOf(eventInputSchema, { ...event, [name]: text }), name).toContain(
+      expect(issuesOf(eventInputSchema, { ...validEventInput, [name]: text }), name).toContain(
         textMessages.invisibleOnly,
       );
     }
@@ -107,10 +92,14 @@ describe('text with no visible character', () => {
   });
 
   it('keeps text that has a visible character among invisible ones, and blank optional text as empty', () => {
-    const parsed = eventInputSchema.parse({ ...event, address: '  ', requirements: '\u200bПерчатки' });
+    const parsed = eventInputSchema.parse({
+      ...validEventInput,
+      address: '  ',
+      requirements: '\u200bПерчатки',
+    });
     expect(parsed.address).toBeNull();
     expect(parsed.requirements).toBe('\u200bПерчатки');
-    expect(eventInputSchema.parse({ ...event, title: 'مرحبا بكم في الحديقة' }).title).toBe(
+    expect(eventInputSchema.parse({ ...validEventInput, title: 'مرحبا بكم في الحديقة' }).title).toBe(
       'مرحبا بكم في الحديقة',
     );
   });
@@ -162,9 +151,9 @@ describe('links', () => {
     ['http://t.me/name', 'http://t.me/fond_help'],
   ])('a Telegram %s becomes https://t.me/name', (_name, value) => {
     expect(profile({ telegramChannel: value }).telegramChannel).toBe('https://t.me/fond_help');
-    expect(eventInputSchema.parse({ ...event, contactPersonTelegram: value }).contactPersonTelegram).toBe(
-      'https://t.me/fond_help',
-    );
+    expect(
+      eventInputSchema.parse({ ...validEventInput, contactPersonTelegram: value }).contactPersonTelegram,
+    ).toBe('https://t.me/fond_help');
     expect(
       registrationInputSchema.parse({ participantCount: 1, contactPerson: 'Елена', contactTelegram: value })
         .contactTelegram,
@@ -182,7 +171,7 @@ describe('links', () => {
     expect(issuesOf(schoolProfileSchema, { ...school, telegramChannel: value })).toEqual([
       linkMessages.telegram,
     ]);
-    expect(issuesOf(eventInputSchema, { ...event, contactPersonTelegram: value })).toEqual([
+    expect(issuesOf(eventInputSchema, { ...validEventInput, contactPersonTelegram: value })).toEqual([
       linkMessages.telegram,
     ]);
     expect(
@@ -206,7 +195,9 @@ describe('links', () => {
   ])('a link field refuses %s', (_name, value) => {
     expect(issuesOf(schoolProfileSchema, { ...school, vkLink: value })).toEqual([linkMessages.link]);
     expect(issuesOf(schoolProfileSchema, { ...school, website: value })).toEqual([linkMessages.link]);
-    expect(issuesOf(eventInputSchema, { ...event, contactPersonVk: value })).toEqual([linkMessages.link]);
+    expect(issuesOf(eventInputSchema, { ...validEventInput, contactPersonVk: value })).toEqual([
+      linkMessages.link,
+    ]);
     expect(
       issuesOf(registrationInputSchema, { participantCount: 1, contactPerson: 'Елена', contactVk: value }),
     ).toEqual([linkMessages.link]);
@@ -225,7 +216,7 @@ describe('links', () => {
     expect(profile({ website: 'http://school.example/about' }).website).toBe('http://school.example/about');
     expect(profile({ website: 'https://школа.рф' }).website).toBe('https://xn--80atdl2c.xn--p1ai/');
     const once = eventInputSchema.parse({
-      ...event,
+      ...validEventInput,
       contactPersonVk: 'vk.com/olga',
       contactPersonTelegram: '@olga_s',
     });
@@ -270,7 +261,9 @@ describe('ids and numbers', () => {
   it.each([['0x3'], ['1e1'], ['+3'], [' 3'], ['3 '], ['Infinity'], ['0b11'], ['３']])(
     'a form number refuses %j with the field’s message',
     (value) => {
-      expect(issuesOf(eventInputSchema, { ...event, hours: value })).toEqual([eventFormMessages.hours]);
+      expect(issuesOf(eventInputSchema, { ...validEventInput, hours: value })).toEqual([
+        eventFormMessages.hours,
+      ]);
       expect(
         issuesOf(reportInputSchema, {
           eventTitle: 'Субботник',
@@ -283,7 +276,9 @@ describe('ids and numbers', () => {
   );
 
   it('a form number takes the digits a field sends', () => {
-    expect(eventInputSchema.parse({ ...event, hours: '3' }).hours).toBe(3);
-    expect(issuesOf(eventInputSchema, { ...event, hours: '1.5' })).toEqual([eventFormMessages.hours]);
+    expect(eventInputSchema.parse({ ...validEventInput, hours: '3' }).hours).toBe(3);
+    expect(issuesOf(eventInputSchema, { ...validEventInput, hours: '1.5' })).toEqual([
+      eventFormMessages.hours,
+    ]);
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFoundation, createSchool } from '../test/factories';
-import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { testDatabaseForFile } from '../test/test-app';
 import {
   findFoundationOfUser,
   findSchoolOfUser,
@@ -9,13 +9,7 @@ import {
   schoolOfUser,
 } from './organisation';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = testDatabaseForFile();
 
 describe('the organisation of an account', () => {
   it('is the foundation or the school the account owns', async () => {

@@ -16,7 +16,13 @@ import {
   sessions,
   users,
 } from '../db/schema';
-import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
+import {
+  createEvent,
+  createFoundation,
+  createHourCredit,
+  createRegistration,
+  createSchool,
+} from '../test/factories';
 import { createTestApp, sessionCookieOf, type TestContext, testHasher } from '../test/test-app';
 
 let ctx: TestContext;
@@ -442,14 +448,7 @@ describe('DELETE /api/admin/users/{id}', () => {
       participantCount: 2,
       status: 'approved',
     });
-    await db.insert(hourCredits).values({
-      schoolId: leaving.id,
-      eventId: done.id,
-      eventTitle: done.title,
-      eventDate: done.date,
-      participantCount: 4,
-      hours: 12,
-    });
+    await createHourCredit(db, { schoolId: leaving.id, event: done, participantCount: 4, hours: 12 });
     const oldSid = await sessionOf(leaving.userId);
     expect((await get('/api/user', oldSid)).statusCode).toBe(200);
 
@@ -499,17 +498,12 @@ describe('DELETE /api/admin/users/{id}', () => {
       participantCount: 3,
       status: 'pending',
     });
-    const [credit] = await db
-      .insert(hourCredits)
-      .values({
-        schoolId: applicant.id,
-        eventId: completed.id,
-        eventTitle: completed.title,
-        eventDate: completed.date,
-        participantCount: 2,
-        hours: 6,
-      })
-      .returning({ id: hourCredits.id });
+    const credit = await createHourCredit(db, {
+      schoolId: applicant.id,
+      event: completed,
+      participantCount: 2,
+      hours: 6,
+    });
     const oldSid = await sessionOf(leaving.userId);
 
     const response = await send('DELETE', `/api/admin/users/${leaving.userId}`, admin.sid);
@@ -520,10 +514,7 @@ describe('DELETE /api/admin/users/{id}', () => {
       { text: expect.stringContaining('Зимний сбор') },
     ]);
     expect((await get('/api/user', oldSid)).statusCode).toBe(401);
-    const [kept] = await db
-      .select()
-      .from(hourCredits)
-      .where(eq(hourCredits.id, credit?.id ?? 0));
+    const [kept] = await db.select().from(hourCredits).where(eq(hourCredits.id, credit.id));
     expect(kept).toMatchObject({ hours: 6, eventId: null });
   });
 });
@@ -546,14 +537,7 @@ describe('DELETE /api/admin/events/{id}', () => {
       participantCount: 2,
       status: 'approved',
     });
-    await db.insert(hourCredits).values({
-      schoolId: second.id,
-      eventId: event.id,
-      eventTitle: event.title,
-      eventDate: event.date,
-      participantCount: 2,
-      hours: 6,
-    });
+    await createHourCredit(db, { schoolId: second.id, event, participantCount: 2, hours: 6 });
 
     const response = await send('DELETE', `/api/admin/events/${event.id}`, admin.sid);
     expect(response.statusCode).toBe(200);

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
-import { type Database, openPostgres } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
+import {
+  createTestApp,
+  openSecondApp,
+  type SecondApp,
+  signUp,
+  type TestContext,
+  testHasher,
+} from '../test/test-app';
 import { SessionCache, sessionCacheMaxAgeMs } from './session-cache';
 import { createSession } from './sessions';
 
@@ -116,21 +120,14 @@ describe('a remembered session ends on the next request after it is revoked', ()
 
 describe.skipIf(!process.env.DATABASE_URL)('a session signed out on one process, on PostgreSQL', () => {
   let ctx: TestContext;
-  let second: { app: FastifyInstance; database: Database };
+  let second: SecondApp;
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    if (!ctx.database.url) throw new Error('a PostgreSQL test database has a URL');
-    const database = openPostgres(ctx.database.url, () => {});
-    second = {
-      app: await buildApp({ db: database.db, hasher: testHasher, changes: database.changes }),
-      database,
-    };
-    await vi.waitFor(() => expect(ctx.database.changes.live && database.changes.live).toBe(true));
+    second = await openSecondApp(ctx);
   });
   afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
+    await second.close();
     await ctx.close();
   });
 

@@ -1,35 +1,19 @@
-import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { notifications, schools } from '../db/schema';
-import { createMailTransport } from '../mail/transport';
 import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
-import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createMailingTestApp, type MailingTestContext } from '../test/smtp-inbox';
 
 // A foundation's name is written as the foundation spelled it: «Фонд «Добро рядом»» is not wrapped in
 // another «Фонд «…»» in the letter the school receives nor in its notification.
 
-let ctx: TestContext;
-let inbox: SmtpInbox;
+let ctx: MailingTestContext;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  const transport = createMailTransport({
-    smtpUrl: inbox.url,
-    dataDir: os.tmpdir(),
-    from: 'robot@example.ru',
-  });
-  ctx = await createTestApp({
-    mail: { transport, origin: () => 'https://volunteer.example.ru', pollMs: 50 },
-  });
+  ctx = await createMailingTestApp();
 });
-
-afterAll(async () => {
-  await ctx.close();
-  await inbox.close();
-});
+afterAll(() => ctx.close());
 
 it('names a foundation whose name already says «Фонд» once, in the letter and in the notification', async () => {
   const db = ctx.database.db;
@@ -53,7 +37,7 @@ it('names a foundation whose name already says «Фонд» once, in the letter 
   });
   expect(sent.statusCode).toBe(201);
 
-  const [letter] = await inbox.waitFor(1);
+  const [letter] = await ctx.inbox.waitFor(1);
   expect(letter?.to).toMatchObject({ value: [{ address: 'head@school.example' }] });
   expect(letter?.text).toContain(
     'Фонд «Добро рядом» пишет школам, подавшим заявку на мероприятие «Субботник в парке»:',

@@ -5,7 +5,7 @@ import { registrationMessages } from '../../shared/registrations';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
-import { createRegistration } from '../test/factories';
+import { createRegistration, eventFormInput } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 import { manageMessages } from './manage';
 
@@ -20,20 +20,11 @@ let ctx: TestContext;
 let foundation: string;
 
 const eventBody = {
-  title: 'Субботник в парке Горького',
-  description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
+  ...eventFormInput,
   date: '2026-12-05',
-  startTime: '10:00',
-  endTime: '13:00',
-  location: 'Парк Горького, главный вход',
-  activityType: 'ecology',
   minParticipants: 1,
   totalSlots: 'unlimited',
-  hours: 3,
   ageRestriction: '14+',
-  contactPersonName: 'Ольга Смирнова',
-  contactPersonPhone: '+7 (495) 123-45-67',
-  contactPersonEmail: 'olga@zeleny-gorod.example',
 };
 
 const send = (
@@ -53,9 +44,14 @@ async function approvedSchool(name: string) {
   return { sid, id: row?.id ?? 0 };
 }
 
-async function createOwnEvent(values: Partial<typeof eventBody> = {}) {
+/** Sends the event form on 23 November, with `values` in place of the usual ones. */
+const postEvent = (values: Partial<typeof eventBody> = {}) => {
   setToday('2026-11-23');
-  const response = await send('POST', '/api/events', foundation, { ...eventBody, ...values });
+  return send('POST', '/api/events', foundation, { ...eventBody, ...values });
+};
+
+async function createOwnEvent(values: Partial<typeof eventBody> = {}) {
+  const response = await postEvent(values);
   expect(response.statusCode).toBe(201);
   return response.json().id as number;
 }
@@ -121,13 +117,7 @@ describe('hours no longer than the event', () => {
     ['10:00', '13:00', 3],
     ['09:15', '09:45', 1],
   ])('accepts %s–%s with %i hours', async (startTime, endTime, hours) => {
-    setToday('2026-11-23');
-    const response = await send('POST', '/api/events', foundation, {
-      ...eventBody,
-      startTime,
-      endTime,
-      hours,
-    });
+    const response = await postEvent({ startTime, endTime, hours });
     expect(response.statusCode).toBe(201);
   });
 
@@ -136,13 +126,7 @@ describe('hours no longer than the event', () => {
     ['10:00', '13:00', 24],
     ['09:15', '09:45', 2],
   ])('refuses %s–%s with %i hours, on create and on update', async (startTime, endTime, hours) => {
-    setToday('2026-11-23');
-    const created = await send('POST', '/api/events', foundation, {
-      ...eventBody,
-      startTime,
-      endTime,
-      hours,
-    });
+    const created = await postEvent({ startTime, endTime, hours });
     expect(created.statusCode).toBe(400);
     expect(created.json()).toEqual({ message: eventFormMessages.hoursOverLength });
 

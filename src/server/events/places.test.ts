@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events } from '../db/schema';
 import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
-import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { testDatabaseForFile } from '../test/test-app';
 import {
   availability,
   isHoldingPlaces,
@@ -14,13 +14,7 @@ import {
   remainingPlaces,
 } from './places';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = testDatabaseForFile();
 
 describe('the free places of an event', () => {
   it('counts pending and approved applications as holding places, approved and completed as taking part', () => {

@@ -2,16 +2,21 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { type Change, parseChangeNotice, singleProcessChangeFeed } from '../db/change-feed';
 import { changeTopics } from '../db/change-topics';
-import { type Database, openPostgres } from '../db/client';
 import { foundations, sessions, users } from '../db/schema';
 import { createEvent, createFoundation, createSchool, volunteerRequestInput } from '../test/factories';
 import { recordStatements } from '../test/statements';
-import { completeProfile, createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
+import {
+  completeProfile,
+  createTestApp,
+  openSecondApp,
+  type SecondApp,
+  signUp,
+  type TestContext,
+} from '../test/test-app';
 import { PublicReadCache, publicCachePlugin } from './public-cache';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -497,34 +502,28 @@ describe('which writes may touch accounts', () => {
 
   const named = (routes: readonly { method: string; url: string }[]) =>
     routes.map((route) => `${route.method} ${route.url}`).sort();
+  /** The writes that change an account; of them, only a sign-up leaves every remembered session as it was. */
+  const accountWrites = [
+    'DELETE /api/admin/users/:id',
+    'PATCH /api/admin/organizations/:id/moderate',
+    'PATCH /api/admin/update-credentials',
+    'PATCH /api/password',
+    'PATCH /api/profile',
+    'POST /api/admin/login',
+    'POST /api/login',
+    'POST /api/logout',
+    'POST /api/password-reset/confirm',
+  ];
 
   // A new write route must be placed in one of these lists: one that forgets `leavesAccounts` empties
   // the session cache on every call, one that forgets `publicChanges` empties the public cache.
   it('forgets remembered sessions only on writes that end a session or change an account', () => {
-    expect(named(app.writeRoutes.filter((route) => !route.leavesAccounts))).toEqual([
-      'DELETE /api/admin/users/:id',
-      'PATCH /api/admin/organizations/:id/moderate',
-      'PATCH /api/admin/update-credentials',
-      'PATCH /api/password',
-      'PATCH /api/profile',
-      'POST /api/admin/login',
-      'POST /api/login',
-      'POST /api/logout',
-      'POST /api/password-reset/confirm',
-    ]);
+    expect(named(app.writeRoutes.filter((route) => !route.leavesAccounts))).toEqual(accountWrites);
   });
 
   it('drops every cached answer only on writes that cannot say what they change', () => {
     expect(named(app.writeRoutes.filter((route) => !route.describesPublicChanges))).toEqual([
-      'DELETE /api/admin/users/:id',
-      'PATCH /api/admin/organizations/:id/moderate',
-      'PATCH /api/admin/update-credentials',
-      'PATCH /api/password',
-      'PATCH /api/profile',
-      'POST /api/admin/login',
-      'POST /api/login',
-      'POST /api/logout',
-      'POST /api/password-reset/confirm',
+      ...accountWrites,
       'POST /api/register',
     ]);
   });
@@ -536,19 +535,14 @@ describe('which writes may touch accounts', () => {
  */
 describe.skipIf(!process.env.DATABASE_URL)('narrow invalidation across two processes on PostgreSQL', () => {
   let ctx: TestContext;
-  let second: { app: FastifyInstance; database: Database };
+  let second: SecondApp;
 
   beforeAll(async () => {
     ctx = await createTestApp({ calendar });
-    if (!ctx.database.url) throw new Error('a PostgreSQL test database has a URL');
-    const database = openPostgres(ctx.database.url, () => {});
-    const app = await buildApp({ db: database.db, hasher: testHasher, calendar, changes: database.changes });
-    second = { app, database };
-    await vi.waitFor(() => expect(ctx.database.changes.live && database.changes.live).toBe(true));
+    second = await openSecondApp(ctx, { calendar });
   });
   afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
+    await second.close();
     await ctx.close();
   });
 

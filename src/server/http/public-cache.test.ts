@@ -1,13 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
-import { type Database, openPostgres } from '../db/client';
 import { events, foundations, users } from '../db/schema';
-import { createEvent, createFoundation, createSchool } from '../test/factories';
-import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
+import { createEvent, createFoundation, createSchool, tenPlaceEventInput } from '../test/factories';
+import {
+  createTestApp,
+  openSecondApp,
+  type SecondApp,
+  signUp,
+  type TestContext,
+  testHasher,
+} from '../test/test-app';
 import { keptBrotliQuality, keptForm, plainForm, sentOnceBrotliQuality } from './compressed-answers';
 import { PublicReadCache, publicCacheMaxAgeMs, type SharedAnswer } from './public-cache';
 
@@ -138,22 +142,6 @@ describe('cached public reads show every change on the next read', () => {
     await ctx.database.db.update(events).set({ title }).where(eq(events.id, eventId));
   }
 
-  const eventInput = {
-    title: 'Субботник в парке',
-    description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
-    date: '2026-12-05',
-    startTime: '10:00',
-    endTime: '13:00',
-    location: 'Парк Горького',
-    activityType: 'ecology',
-    minParticipants: 1,
-    totalSlots: 10,
-    hours: 3,
-    contactPersonName: 'Ольга Смирнова',
-    contactPersonPhone: '+7 (495) 123-45-67',
-    contactPersonEmail: 'olga@example.org',
-  };
-
   beforeAll(async () => {
     ctx = await createTestApp({ calendar });
     const signedUp = await signUp(ctx.app, 'foundation');
@@ -203,13 +191,16 @@ describe('cached public reads show every change on the next read', () => {
 
   it('shows an event created, edited, cancelled and deleted through the API', async () => {
     expect(await titles()).not.toContain('Субботник в парке');
-    const created = await send('POST', '/api/events', foundation.sid, eventInput);
+    const created = await send('POST', '/api/events', foundation.sid, tenPlaceEventInput);
     expect(created.statusCode).toBe(201);
     const id = (created.json() as { id: number }).id;
     expect(await titles()).toContain('Субботник в парке');
     expect(await eventOf(id)).toMatchObject({ title: 'Субботник в парке' });
 
-    await send('PUT', `/api/events/${id}`, foundation.sid, { ...eventInput, title: 'Субботник у реки' });
+    await send('PUT', `/api/events/${id}`, foundation.sid, {
+      ...tenPlaceEventInput,
+      title: 'Субботник у реки',
+    });
     expect(await titles()).toContain('Субботник у реки');
     expect(await eventOf(id)).toMatchObject({ title: 'Субботник у реки' });
 
@@ -342,7 +333,7 @@ describe('cached public reads show every change on the next read', () => {
     ctx.app.publicCache.invalidate();
     await eventOf(event.id);
     const generation = ctx.app.publicCache.generation;
-    const refused = await send('POST', '/api/events', foundation.sid, { ...eventInput, title: '' });
+    const refused = await send('POST', '/api/events', foundation.sid, { ...tenPlaceEventInput, title: '' });
     expect(refused.statusCode).toBe(400);
     expect(ctx.app.publicCache.generation).toBe(generation);
   });
@@ -355,19 +346,14 @@ describe('cached public reads show every change on the next read', () => {
  */
 describe.skipIf(!process.env.DATABASE_URL)('two app processes on one PostgreSQL', () => {
   let ctx: TestContext;
-  let second: { app: FastifyInstance; database: Database };
+  let second: SecondApp;
 
   beforeAll(async () => {
     ctx = await createTestApp({ calendar });
-    if (!ctx.database.url) throw new Error('a PostgreSQL test database has a URL');
-    const database = openPostgres(ctx.database.url, () => {});
-    const app = await buildApp({ db: database.db, hasher: testHasher, calendar, changes: database.changes });
-    second = { app, database };
-    await vi.waitFor(() => expect(ctx.database.changes.live && database.changes.live).toBe(true));
+    second = await openSecondApp(ctx, { calendar });
   });
   afterAll(async () => {
-    await second.app.close();
-    await second.database.close();
+    await second.close();
     await ctx.close();
   });
 

@@ -1,22 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonErrors } from '../../shared/errors';
-import { createSession } from '../auth/sessions';
-import { users } from '../db/schema';
-import { createTestApp, signUp, type TestContext } from '../test/test-app';
+import { createTestApp, signInEachRole, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
-const sids: Record<'school' | 'foundation' | 'admin', string> = { school: '', foundation: '', admin: '' };
+let sids: Awaited<ReturnType<typeof signInEachRole>>;
 beforeAll(async () => {
   ctx = await createTestApp();
-  sids.school = (await signUp(ctx.app, 'school')).sid;
-  sids.foundation = (await signUp(ctx.app, 'foundation')).sid;
-  const [admin] = await ctx.database.db
-    .insert(users)
-    .values({ username: 'writes_admin', passwordHash: 'x', role: 'admin' })
-    .returning({ id: users.id });
-  if (!admin) throw new Error('admin not created');
-  sids.admin = (await createSession(ctx.database.db, admin.id)).sessionId;
+  sids = await signInEachRole(ctx);
 });
 afterAll(() => ctx.close());
 

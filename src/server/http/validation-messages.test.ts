@@ -9,22 +9,13 @@ import * as profile from '../../shared/profile';
 import * as registrations from '../../shared/registrations';
 import * as reports from '../../shared/reports';
 import * as volunteerRequests from '../../shared/volunteer-requests';
-import { createSession } from '../auth/sessions';
-import { users } from '../db/schema';
-import { createTestApp, signUp, type TestContext } from '../test/test-app';
+import { createTestApp, signInEachRole, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
-const sids: Record<string, string> = {};
+let sids: Awaited<ReturnType<typeof signInEachRole>>;
 beforeAll(async () => {
   ctx = await createTestApp();
-  sids.school = (await signUp(ctx.app, 'school')).sid;
-  sids.foundation = (await signUp(ctx.app, 'foundation')).sid;
-  const [row] = await ctx.database.db
-    .insert(users)
-    .values({ username: 'messages_admin', passwordHash: 'x', role: 'admin' })
-    .returning({ id: users.id });
-  if (!row) throw new Error('admin not created');
-  sids.admin = (await createSession(ctx.database.db, row.id)).sessionId;
+  sids = await signInEachRole(ctx);
 });
 afterAll(() => ctx.close());
 

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { foundations, images } from '../db/schema';
 import { createFoundation } from '../test/factories';
-import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { testDatabaseForFile } from '../test/test-app';
 import { imageAddress, imageAddressOf, imageIdOfAddress } from './address';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = testDatabaseForFile();
 
 describe('the address of an image', () => {
   it('is /api/images/{id}, and an address of ours gives its id back', () => {

@@ -6,17 +6,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commonErrors } from '../../shared/errors';
 import { imageMessages } from '../../shared/images';
 import { buildApp } from '../app';
-import { createSession } from '../auth/sessions';
 import { rowsOf } from '../db/client';
-import { events, foundationPhotos, foundations, images, news, schools, users } from '../db/schema';
-import {
-  createTestApp,
-  createTestDatabase,
-  signUp,
-  type TestContext,
-  type TestDatabase,
-  testHasher,
-} from '../test/test-app';
+import { events, foundationPhotos, foundations, images, news, schools } from '../db/schema';
+import { createAdmin } from '../test/factories';
+import { createTestApp, signUp, type TestContext, type TestDatabase } from '../test/test-app';
 import { imageReferences, removeUnusedImages } from './service';
 
 let ctx: TestContext;
@@ -41,14 +34,16 @@ const picture = (format: 'png' | 'jpeg' | 'gif', width = 40, height = 30) =>
     [format]()
     .toBuffer();
 
-const upload = (body: Buffer, contentType: string, cookie: string | null = sid) =>
-  ctx.app.inject({
+const uploadTo = (app: FastifyInstance, body: Buffer, contentType: string, cookie: string | null) =>
+  app.inject({
     method: 'POST',
     url: '/api/images',
     headers: { 'content-type': contentType },
     cookies: cookie ? { sid: cookie } : {},
     payload: body,
   });
+const upload = (body: Buffer, contentType: string, cookie: string | null = sid) =>
+  uploadTo(ctx.app, body, contentType, cookie);
 
 describe('POST /api/images', () => {
   it.each(['png', 'jpeg', 'gif'] as const)('stores a %s and serves it with long caching', async (format) => {
@@ -252,33 +247,13 @@ describe('decoding bounds', () => {
 });
 
 describe('upload quota per account', () => {
-  let quotaApp: FastifyInstance;
-  let database: TestDatabase;
+  let quotaApp: TestContext;
   const quota = { uploadsPerDay: 3, storedBytes: 20 * 1024, pendingAccountImages: 2, sitePerDay: 1000 };
   beforeAll(async () => {
-    database = await createTestDatabase();
-    quotaApp = await buildApp({
-      db: database.db,
-      hasher: testHasher,
-      authRateLimit: { max: 1000, timeWindow: 60_000 },
-      writeRateLimit: { max: 10_000, timeWindow: 60_000 },
-      changes: database.changes,
-      imageQuota: quota,
-    });
+    quotaApp = await createTestApp({ imageQuota: quota });
   });
-  afterAll(async () => {
-    await quotaApp.close();
-    await database.close();
-  });
-
-  const send = (body: Buffer, cookie: string) =>
-    quotaApp.inject({
-      method: 'POST',
-      url: '/api/images',
-      headers: { 'content-type': 'image/png' },
-      cookies: { sid: cookie },
-      payload: body,
-    });
+  afterAll(() => quotaApp.close());
+  const send = (body: Buffer, cookie: string) => uploadTo(quotaApp.app, body, 'image/png', cookie);
   /** A 64 x 64 PNG of pseudo-random pixels, which do not compress: about 12 KB stored. */
   const patterned = () => {
     let state = 1;
@@ -292,8 +267,8 @@ describe('upload quota per account', () => {
   };
 
   const approvedSignUp = async (role: 'foundation' | 'school') => {
-    const account = await signUp(quotaApp, role);
-    await approve(database.db, account.user.id);
+    const account = await signUp(quotaApp.app, role);
+    await approve(quotaApp.database.db, account.user.id);
     return account;
   };
 
@@ -308,10 +283,10 @@ describe('upload quota per account', () => {
     });
 
     // The pictures are counted as the account's, and a day later they no longer count for the day.
-    const rows = await database.db.select({ uploadedBy: images.uploadedBy }).from(images);
+    const rows = await quotaApp.database.db.select({ uploadedBy: images.uploadedBy }).from(images);
     expect(rows.filter((row) => row.uploadedBy === user.id)).toHaveLength(quota.uploadsPerDay);
     expect((await send(tiny, (await approvedSignUp('school')).sid)).statusCode).toBe(201);
-    await database.db.execute(
+    await quotaApp.database.db.execute(
       sql`update images set created_at = now() - interval '25 hours' where uploaded_by = ${user.id}`,
     );
     expect((await send(tiny, school)).statusCode).toBe(201);
@@ -329,12 +304,7 @@ describe('upload quota per account', () => {
   });
 
   it('does not count an administrator', async () => {
-    const [admin] = await database.db
-      .insert(users)
-      .values({ username: 'images_admin', passwordHash: 'x', role: 'admin' })
-      .returning({ id: users.id });
-    if (!admin) throw new Error('admin not created');
-    const { sessionId } = await createSession(database.db, admin.id);
+    const { sid: sessionId } = await createAdmin(quotaApp.database.db, 'images_admin');
     const tiny = await picture('png');
     for (let i = 0; i <= quota.uploadsPerDay; i++) expect((await send(tiny, sessionId)).statusCode).toBe(201);
   });
@@ -371,40 +341,20 @@ describe('pictures of organisations not yet approved', () => {
 });
 
 describe('new pictures on the whole site per day', () => {
-  let capApp: FastifyInstance;
-  let database: TestDatabase;
+  let capApp: TestContext;
   const quota = { uploadsPerDay: 50, storedBytes: 100 * 1024 * 1024, pendingAccountImages: 2, sitePerDay: 3 };
   beforeAll(async () => {
-    database = await createTestDatabase();
-    capApp = await buildApp({
-      db: database.db,
-      hasher: testHasher,
-      authRateLimit: { max: 1000, timeWindow: 60_000 },
-      writeRateLimit: { max: 10_000, timeWindow: 60_000 },
-      changes: database.changes,
-      imageQuota: quota,
-    });
+    capApp = await createTestApp({ imageQuota: quota });
   });
-  afterAll(async () => {
-    await capApp.close();
-    await database.close();
-  });
-
-  const send = (body: Buffer, cookie: string) =>
-    capApp.inject({
-      method: 'POST',
-      url: '/api/images',
-      headers: { 'content-type': 'image/png' },
-      cookies: { sid: cookie },
-      payload: body,
-    });
+  afterAll(() => capApp.close());
+  const send = (body: Buffer, cookie: string) => uploadTo(capApp.app, body, 'image/png', cookie);
 
   it('refuses every account once the site has taken its pictures for the day, and takes them again a day later', async () => {
     const tiny = await picture('png');
     const accounts = [];
     for (let i = 0; i < 3; i++) {
-      const account = await signUp(capApp, 'foundation');
-      await approve(database.db, account.user.id);
+      const account = await signUp(capApp.app, 'foundation');
+      await approve(capApp.database.db, account.user.id);
       accounts.push(account);
     }
     for (const account of accounts) expect((await send(tiny, account.sid)).statusCode).toBe(201);
@@ -413,20 +363,15 @@ describe('new pictures on the whole site per day', () => {
     expect(refused.json()).toEqual({
       message: 'Сегодня на сайт загружено слишком много изображений. Попробуйте завтра',
     });
-    expect((await send(tiny, (await signUp(capApp, 'school')).sid)).statusCode).toBe(503);
-    expect(await database.db.select({ id: images.id }).from(images)).toHaveLength(3);
+    expect((await send(tiny, (await signUp(capApp.app, 'school')).sid)).statusCode).toBe(503);
+    expect(await capApp.database.db.select({ id: images.id }).from(images)).toHaveLength(3);
 
-    await database.db.execute(sql`update images set created_at = now() - interval '25 hours'`);
+    await capApp.database.db.execute(sql`update images set created_at = now() - interval '25 hours'`);
     expect((await send(tiny, accounts[0]?.sid ?? '')).statusCode).toBe(201);
   });
 
   it('does not refuse an administrator, who publishes for the whole site', async () => {
-    const [admin] = await database.db
-      .insert(users)
-      .values({ username: 'site_cap_admin', passwordHash: 'x', role: 'admin' })
-      .returning({ id: users.id });
-    if (!admin) throw new Error('admin not created');
-    const { sessionId } = await createSession(database.db, admin.id);
+    const { sid: sessionId } = await createAdmin(capApp.database.db, 'site_cap_admin');
     const tiny = await picture('png');
     for (let i = 0; i < 4; i++) expect((await send(tiny, sessionId)).statusCode).toBe(201);
   });

@@ -1,35 +1,19 @@
-import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { foundations } from '../db/schema';
 import { createEvent, createFoundation, createSchool } from '../test/factories';
-import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { createMailTransport } from './transport';
+import { createMailingTestApp, type MailingTestContext } from '../test/smtp-inbox';
 
 // The server's own mail worker, as main.ts starts it: letters queued by what happened (a school's
 // application) are worded by the app and reach the other side. Without the wording they were dropped.
 
-let context: TestContext;
-let inbox: SmtpInbox;
+let context: MailingTestContext;
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  const transport = createMailTransport({
-    smtpUrl: inbox.url,
-    dataDir: os.tmpdir(),
-    from: 'robot@example.ru',
-  });
-  context = await createTestApp({
-    mail: { transport, origin: () => 'https://volunteer.example.ru', pollMs: 50 },
-  });
+  context = await createMailingTestApp();
 });
-
-afterAll(async () => {
-  await context.close();
-  await inbox.close();
-});
+afterAll(() => context.close());
 
 it("tells the foundation of a school's application by e-mail", async () => {
   const db = context.database.db;
@@ -55,7 +39,7 @@ it("tells the foundation of a school's application by e-mail", async () => {
   });
   expect(applied.statusCode).toBe(201);
 
-  const [letter] = await inbox.waitFor(1);
+  const [letter] = await context.inbox.waitFor(1);
   expect(letter?.to).toMatchObject({ value: [{ address: 'staff@zeleny.example' }] });
   expect(letter?.subject).toBe('Новая заявка на «Субботник в парке»');
   expect(letter?.text).toContain('12 учеников');

@@ -9,7 +9,7 @@ import { createCalendar } from '../calendar';
 import { foundations, hourCredits, participationCodes, registrations, schools } from '../db/schema';
 import { loggerOptions } from '../http/logger';
 import { pdfQrCodes, pdfText } from '../test/documents';
-import { createRegistration, createSchool } from '../test/factories';
+import { createRegistration, createSchool, eventFormInput } from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 
 /** The app's clock, moved by the tests: events are planned ahead, then their day comes. */
@@ -24,19 +24,11 @@ let ctx: TestContext;
 let foundation: string;
 
 const eventBody = {
-  title: 'Субботник в парке Горького',
-  description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
+  ...eventFormInput,
   date: '2026-12-05',
-  startTime: '10:00',
-  endTime: '13:00',
-  location: 'Парк Горького, главный вход',
-  activityType: 'ecology',
   minParticipants: 1,
   totalSlots: 'unlimited',
-  hours: 3,
-  contactPersonName: 'Ольга Смирнова',
-  contactPersonPhone: '+7 (495) 123-45-67',
-  contactPersonEmail: 'olga@zeleny-gorod.example',
+  ageRestriction: null,
 };
 
 const send = (method: 'GET' | 'POST' | 'PATCH', url: string, sid?: string, payload?: object) =>

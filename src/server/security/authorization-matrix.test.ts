@@ -25,8 +25,13 @@ import {
 import { storeImage } from '../images/service';
 import { mailSigningKey } from '../mail/signing-key';
 import { unsubscribeToken } from '../mail/unsubscribe-token';
-import { issueParticipationCodes } from '../participation-codes/service';
-import { createEvent, createRegistration, createSchool } from '../test/factories';
+import {
+  createEvent,
+  createHourCredit,
+  createRegistration,
+  createSchool,
+  firstParticipationCode,
+} from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 import {
   authorizationMatrix,
@@ -159,25 +164,15 @@ beforeAll(async () => {
         participantCount: 2,
         status: 'completed',
       });
-      const [credit] = await db
-        .insert(hourCredits)
-        .values({
-          schoolId,
-          registrationId: registration.id,
-          eventId: event.id,
-          eventTitle: event.title,
-          eventDate: event.date,
-          participantCount: 2,
-          hours: 6,
-        })
-        .returning();
-      if (!credit) throw new Error('fixture row not created');
-      await issueParticipationCodes(db, [credit]);
-      const [code] = await db
-        .select({ code: participationCodes.code })
-        .from(participationCodes)
-        .where(eq(participationCodes.hourCreditId, credit.id));
-      return { eventId: event.id, applicationId: registration.id, code: formatProofCode(code?.code ?? '') };
+      const credit = await createHourCredit(db, {
+        schoolId,
+        registrationId: registration.id,
+        event,
+        participantCount: 2,
+        hours: 6,
+      });
+      const code = await firstParticipationCode(db, credit);
+      return { eventId: event.id, applicationId: registration.id, code: formatProofCode(code) };
     },
     async calendarToken() {
       const { userId } = await createSchool(db);

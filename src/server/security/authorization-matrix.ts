@@ -11,7 +11,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { exportFormats } from '../../shared/exports';
-import { volunteerRequestInput } from '../test/factories';
+import { tenPlaceEventInput, volunteerRequestInput } from '../test/factories';
 
 export const callers = [
   'anonymous',
@@ -147,22 +147,6 @@ export interface MatrixRow {
   reveals?: { text: string | ((world: MatrixWorld) => string); to: readonly Caller[] };
   answers: Answers;
 }
-
-const eventBody = {
-  title: 'Субботник в парке',
-  description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
-  date: '2026-12-05',
-  startTime: '10:00',
-  endTime: '13:00',
-  location: 'Парк Горького',
-  activityType: 'ecology',
-  minParticipants: 1,
-  totalSlots: 10,
-  hours: 3,
-  contactPersonName: 'Ольга Смирнова',
-  contactPersonPhone: '+7 (495) 123-45-67',
-  contactPersonEmail: 'olga@example.org',
-};
 
 const schoolProfile = {
   fullName: 'Гимназия № 1543',
@@ -465,7 +449,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
   {
     method: 'POST',
     route: '/api/events',
-    body: () => eventBody,
+    body: () => tenPlaceEventInput,
     state: countOf('event'),
     answers: [401, 403, 403, 403, 201, 201, 403, 403],
   },
@@ -473,7 +457,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     method: 'PUT',
     route: '/api/events/:id',
     params: fresh((world) => world.fresh.event()),
-    body: () => ({ ...eventBody, title: 'Субботник у реки' }),
+    body: () => ({ ...tenPlaceEventInput, title: 'Субботник у реки' }),
     state: rowOf('event'),
     answers: [401, 403, 403, 403, 200, 403, 403, 403],
   },
@@ -1106,7 +1090,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     method: 'POST',
     route: '/api/events',
     variant: 'a title of direction controls only',
-    body: () => ({ ...eventBody, title: '\u202e\u202d\u2066\u2069\u200e\u200f' }),
+    body: () => ({ ...tenPlaceEventInput, title: '\u202e\u202d\u2066\u2069\u200e\u200f' }),
     state: countOf('event'),
     answers: [401, 403, 403, 403, 400, 400, 400, 403],
   },
@@ -1115,7 +1099,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     route: '/api/events',
     variant: 'javascript: as the Telegram and VK contacts',
     body: () => ({
-      ...eventBody,
+      ...tenPlaceEventInput,
       contactPersonTelegram: 'javascript:alert(document.cookie)',
       contactPersonVk: 'javascript:alert(document.cookie)',
     }),
@@ -1126,7 +1110,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     method: 'POST',
     route: '/api/events',
     variant: 'hours written "0x3"',
-    body: () => ({ ...eventBody, hours: '0x3' }),
+    body: () => ({ ...tenPlaceEventInput, hours: '0x3' }),
     state: countOf('event'),
     answers: [401, 403, 403, 403, 400, 400, 400, 403],
   },
@@ -1134,7 +1118,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     method: 'POST',
     route: '/api/events',
     variant: 'dated 9999-12-31',
-    body: () => ({ ...eventBody, date: '9999-12-31' }),
+    body: () => ({ ...tenPlaceEventInput, date: '9999-12-31' }),
     state: countOf('event'),
     answers: [401, 403, 403, 403, 400, 400, 403, 403],
   },
@@ -1143,7 +1127,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     route: '/api/events/:id',
     variant: 'moved to 9999-12-31',
     params: fresh((world) => world.fresh.event()),
-    body: () => ({ ...eventBody, date: '9999-12-31' }),
+    body: () => ({ ...tenPlaceEventInput, date: '9999-12-31' }),
     state: rowOf('event'),
     answers: [401, 403, 403, 403, 400, 403, 403, 403],
   },
@@ -1152,7 +1136,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     route: '/api/events/:id',
     variant: 'an id written 1.0',
     params: () => ({ id: '1.0' }),
-    body: () => eventBody,
+    body: () => tenPlaceEventInput,
     state: countOf('event'),
     answers: [401, 403, 403, 403, 400, 400, 400, 403],
   },

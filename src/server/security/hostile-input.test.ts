@@ -15,7 +15,6 @@ import {
   hourCredits,
   news,
   notifications,
-  participationCodes,
   schoolResponses,
   schools,
   users,
@@ -24,8 +23,15 @@ import {
 import { storeImage } from '../images/service';
 import { mailSigningKey } from '../mail/signing-key';
 import { unsubscribeToken } from '../mail/unsubscribe-token';
-import { issueParticipationCodes } from '../participation-codes/service';
-import { createEvent, createRegistration, createSchool, volunteerRequestInput } from '../test/factories';
+import {
+  createEvent,
+  createHourCredit,
+  createRegistration,
+  createSchool,
+  firstParticipationCode,
+  tenPlaceEventInput,
+  volunteerRequestInput,
+} from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 
 /*
@@ -536,23 +542,21 @@ interface InputRoute {
 }
 
 const eventBody = () => ({
-  title: 'Субботник в парке',
-  description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
-  date: '2026-12-05',
-  startTime: '10:00',
-  endTime: '13:00',
-  location: 'Парк Горького',
+  ...tenPlaceEventInput,
   address: 'Москва, Крымский Вал, 9',
-  activityType: 'ecology',
-  minParticipants: 1,
-  totalSlots: 10,
-  hours: 3,
   ageRestriction: '12+',
-  contactPersonName: 'Ольга Смирнова',
-  contactPersonPhone: '+7 (495) 123-45-67',
-  contactPersonEmail: 'olga@example.org',
   requirements: 'Перчатки и удобная обувь',
 });
+/** A school's response to a volunteer request, as the school sends it and later edits it. */
+const schoolResponseFields: Record<string, FieldSpec> = {
+  volunteersOffered: field.count(),
+  message: field.text(false),
+  contactPerson: field.text(false),
+  contactPhone: field.text(false),
+  contactEmail: field.text(false),
+};
+const schoolResponsePoison = { contactEmail: 12345, message: 12345 };
+
 const eventFields: Record<string, FieldSpec> = {
   title: field.text(true, 'Субботник в парке'),
   description: field.text(true, 'Убираем листья и готовим клумбы к зиме.'),
@@ -1323,14 +1327,8 @@ const inputRoutes: readonly InputRoute[] = [
     params: id((ids) => ids.requestId),
     body: {
       valid: () => ({ volunteersOffered: 8, contactPerson: 'Ольга Сергеевна', message: 'Придём.' }),
-      poison: { contactEmail: 12345, message: 12345 },
-      fields: {
-        volunteersOffered: field.count(),
-        message: field.text(false),
-        contactPerson: field.text(false),
-        contactPhone: field.text(false),
-        contactEmail: field.text(false),
-      },
+      poison: schoolResponsePoison,
+      fields: schoolResponseFields,
     },
   },
   {
@@ -1350,14 +1348,8 @@ const inputRoutes: readonly InputRoute[] = [
     params: id((ids) => ids.responseId),
     body: {
       valid: () => ({ volunteersOffered: 6, contactPerson: 'Ольга Сергеевна', message: 'Придём.' }),
-      poison: { contactEmail: 12345, message: 12345 },
-      fields: {
-        volunteersOffered: field.count(),
-        message: field.text(false),
-        contactPerson: field.text(false),
-        contactPhone: field.text(false),
-        contactEmail: field.text(false),
-      },
+      poison: schoolResponsePoison,
+      fields: schoolResponseFields,
     },
   },
   {
@@ -2218,24 +2210,14 @@ beforeAll(async () => {
     participantCount: 2,
     status: 'completed',
   });
-  const [credit] = await db
-    .insert(hourCredits)
-    .values({
-      schoolId: school.organisationId,
-      registrationId: completed.id,
-      eventId: heldEvent.id,
-      eventTitle: heldEvent.title,
-      eventDate: heldEvent.date,
-      participantCount: 2,
-      hours: 6,
-    })
-    .returning();
-  if (!credit) throw new Error('fixture row not created');
-  await issueParticipationCodes(db, [credit]);
-  const [code] = await db
-    .select({ code: participationCodes.code })
-    .from(participationCodes)
-    .where(eq(participationCodes.hourCreditId, credit.id));
+  const credit = await createHourCredit(db, {
+    schoolId: school.organisationId,
+    registrationId: completed.id,
+    event: heldEvent,
+    participantCount: 2,
+    hours: 6,
+  });
+  const participationCode = await firstParticipationCode(db, credit);
 
   world = {
     sid: {
@@ -2289,7 +2271,7 @@ beforeAll(async () => {
       foundationId: foundation.organisationId,
       completedApplicationId: completed.id,
       completedEventId: heldEvent.id,
-      participationCode: formatProofCode(code?.code ?? ''),
+      participationCode: formatProofCode(participationCode),
       unsubscribeToken: unsubscribeToken(await mailSigningKey(db), school.userId, 'reminders'),
     },
   };

@@ -1,5 +1,6 @@
 import jsQR from 'jsqr';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
+import { expect } from 'vitest';
 
 /**
  * Reading back what the platform makes, with real parsers (issue 25): the text of each page of a PDF as
@@ -93,3 +94,21 @@ export async function overlappingText(file: Buffer | Uint8Array): Promise<string
 
 /** The words of a page as they were set, one line's end or a space apart: a word broken across lines is two. */
 export const pdfWords = (page: string): Set<string> => new Set(page.split(/\s+/));
+
+/**
+ * Holds a one-page paper to what a school can file: every word of its table's head whole on `page`, a
+ * place for the director's signature and the school's stamp, the page's number, and no text drawn over
+ * other text.
+ */
+export async function expectOnePagePaperToSign(
+  file: Buffer | Uint8Array,
+  page: string,
+  headWords: readonly string[],
+) {
+  for (const word of headWords) {
+    expect(pdfWords(page)).toContain(word);
+  }
+  expect(page).toMatch(/Директор _{10,} \/ _{10,} \/\s+М\.П\./);
+  expect(page).toContain('стр. 1 из 1');
+  expect(await overlappingText(file)).toEqual([]);
+}

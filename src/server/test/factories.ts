@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { ActivityType, Direction, RegistrationStatus } from '../../shared/catalog';
 import type { ModerationStatus } from '../../shared/roles';
+import { createSession } from '../auth/sessions';
 import type { Db } from '../db/client';
-import { events, foundations, registrations, schools, users } from '../db/schema';
+import {
+  events,
+  foundations,
+  hourCredits,
+  participationCodes,
+  registrations,
+  schools,
+  users,
+} from '../db/schema';
+import { issueParticipationCodes } from '../participation-codes/service';
 
 const unique = (prefix: string) => `${prefix}_${randomBytes(4).toString('hex')}`;
 
@@ -31,6 +42,26 @@ export const eventFormInput = {
   contactPersonName: 'Ольга Смирнова',
   contactPersonPhone: '+7 (495) 123-45-67',
   contactPersonEmail: 'olga@zeleny-gorod.example',
+};
+
+/**
+ * An event with ten places on 5 December, as a foundation's form sends it: the valid body of the security
+ * suites and the cache tests.
+ */
+export const tenPlaceEventInput = {
+  title: 'Субботник в парке',
+  description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
+  date: '2026-12-05',
+  startTime: '10:00',
+  endTime: '13:00',
+  location: 'Парк Горького',
+  activityType: 'ecology',
+  minParticipants: 1,
+  totalSlots: 10,
+  hours: 3,
+  contactPersonName: 'Ольга Смирнова',
+  contactPersonPhone: '+7 (495) 123-45-67',
+  contactPersonEmail: 'olga@example.org',
 };
 
 /** Rows made directly in the database, for tests of what the API reads. */
@@ -125,4 +156,44 @@ export async function createRegistration(
     .returning();
   if (!registration) throw new Error('registration not created');
   return registration;
+}
+
+/** An administrator, made in the database since nobody signs up as one, with a session of its own. */
+export async function createAdmin(db: Db, username = unique('admin')) {
+  const [admin] = await db
+    .insert(users)
+    .values({ username, passwordHash: 'x', role: 'admin' })
+    .returning({ id: users.id });
+  if (!admin) throw new Error('admin not created');
+  return { id: admin.id, sid: (await createSession(db, admin.id)).sessionId };
+}
+
+/** Hours credited to a school for an event, as completing the event records them. */
+export async function createHourCredit(
+  db: Db,
+  values: {
+    schoolId: number;
+    event: { id: number; title: string; date: string };
+    registrationId?: number;
+    participantCount: number;
+    hours: number;
+  },
+) {
+  const { event, ...credited } = values;
+  const [credit] = await db
+    .insert(hourCredits)
+    .values({ ...credited, eventId: event.id, eventTitle: event.title, eventDate: event.date })
+    .returning();
+  if (!credit) throw new Error('hour credit not created');
+  return credit;
+}
+
+/** Issues the pupils' participation codes of a credit, as completing the event does, and returns the first. */
+export async function firstParticipationCode(db: Db, credit: Awaited<ReturnType<typeof createHourCredit>>) {
+  await issueParticipationCodes(db, [credit]);
+  const [issued] = await db
+    .select({ code: participationCodes.code })
+    .from(participationCodes)
+    .where(eq(participationCodes.hourCreditId, credit.id));
+  return issued?.code ?? '';
 }

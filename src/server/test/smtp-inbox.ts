@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createMailTransport } from '../mail/transport';
+import { createTestApp, type TestContext } from './test-app';
 
 export interface SmtpInbox {
   /** smtp://127.0.0.1:port, as SMTP_URL takes it. */
@@ -65,4 +68,30 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   inbox.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return inbox;
+}
+
+export type MailingTestContext = TestContext & { inbox: SmtpInbox };
+
+/**
+ * The app with its mail worker on, as main.ts starts it, sending every 50 ms to an inbox of its own:
+ * closing it closes both.
+ */
+export async function createMailingTestApp(): Promise<MailingTestContext> {
+  const inbox = await startSmtpInbox();
+  const transport = createMailTransport({
+    smtpUrl: inbox.url,
+    dataDir: os.tmpdir(),
+    from: 'robot@example.ru',
+  });
+  const ctx = await createTestApp({
+    mail: { transport, origin: () => 'https://volunteer.example.ru', pollMs: 50 },
+  });
+  return {
+    ...ctx,
+    inbox,
+    async close() {
+      await ctx.close();
+      await inbox.close();
+    },
+  };
 }

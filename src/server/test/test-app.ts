@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import { createPasswordHasher, minimumScryptCost } from '../auth/password';
 import { loadConfig } from '../config';
 import { type Database, openPostgres, wrapPglite } from '../db/client';
+import { createAdmin } from './factories';
 
 /** Low scrypt cost: the tests check behaviour, not brute-force resistance. */
 export const testHasher = createPasswordHasher({ N: minimumScryptCost });
@@ -50,6 +51,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A fresh database for the calling test file, opened before its tests and closed after them: read `db`
+ * inside the tests.
+ */
+export function testDatabaseForFile(): { readonly db: Database['db'] } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return {
+    get db() {
+      if (!database) throw new Error('the test database opens before the tests');
+      return database.db;
+    },
+  };
+}
+
 export interface TestContext {
   app: FastifyInstance;
   database: TestDatabase;
@@ -85,6 +106,35 @@ export async function createTestApp(
   } satisfies TestContext;
 }
 
+/** A second app process on the test's PostgreSQL database, with a connection pool of its own. */
+export interface SecondApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A second app on the PostgreSQL database of `ctx`, as a second process behind a load balancer; resolves
+ * once both listen for the other's changes, so that a test's first write is already heard.
+ */
+export async function openSecondApp(
+  ctx: TestContext,
+  options: Omit<AppDeps, 'db' | 'hasher' | 'changes'> = {},
+): Promise<SecondApp> {
+  if (!ctx.database.url) throw new Error('a PostgreSQL test database has a URL');
+  const database = openPostgres(ctx.database.url, () => {});
+  const app = await buildApp({ ...options, db: database.db, hasher: testHasher, changes: database.changes });
+  await vi.waitFor(() => expect(ctx.database.changes.live && database.changes.live).toBe(true));
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 /** The value of the session cookie a response sets, or undefined when it sets none. */
 export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
   const cookie = response.cookies.find((item) => item.name === 'sid');
@@ -106,6 +156,15 @@ export async function signUp(
   if (response.statusCode !== 201 || !sid)
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { username, sid, user: response.json() as { id: number; username: string; role: string } };
+}
+
+/** A signed-in school, foundation and administrator, in that order, for tests that try a route as each. */
+export async function signInEachRole(ctx: TestContext) {
+  return {
+    school: (await signUp(ctx.app, 'school')).sid,
+    foundation: (await signUp(ctx.app, 'foundation')).sid,
+    admin: (await createAdmin(ctx.database.db)).sid,
+  };
 }
 
 /**
