@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import {
   type AgeRange,
@@ -17,7 +17,7 @@ import {
 import { foundationListQuery, useFoundationList } from '../../api/foundation-list';
 import { SectionHeading } from '../../components/section-heading';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/search-input';
 import { useListAddress } from '../../lib/use-list-address';
 import { FoundationCardSkeletons, FoundationGrid } from './foundation-card';
 import { foundationTexts } from './texts';
@@ -166,21 +166,14 @@ export function FoundationsSection() {
       >
         <search>
           <form onSubmit={submitSearch} className="flex flex-col gap-2 sm:flex-row">
-            <div className="relative flex-1">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label={foundationTexts.searchLabel}
-                placeholder={foundationTexts.searchPlaceholder}
-                className="pl-9"
-                maxLength={100}
-                value={draft.search}
-                onChange={(event) => setDraft((current) => ({ ...current, search: event.target.value }))}
-              />
-            </div>
+            <SearchInput
+              className="flex-1"
+              aria-label={foundationTexts.searchLabel}
+              placeholder={foundationTexts.searchPlaceholder}
+              maxLength={100}
+              value={draft.search}
+              onChange={(event) => setDraft((current) => ({ ...current, search: event.target.value }))}
+            />
             <Button type="submit">{foundationTexts.search}</Button>
           </form>
         </search>
