@@ -6,15 +6,13 @@ import { eventCalendarPath } from '../../../shared/calendars';
 import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
-import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { type Contact, ContactList } from '../../components/contact-list';
 import { CoverImage } from '../../components/cover-image';
-import { NotFound } from '../../components/not-found';
+import { ItemPage } from '../../components/item-page';
 import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { ActivityIcon } from './activity-icon';
 import { useEvent } from './api/event';
 import { RegistrationCard } from './registration-card';
@@ -33,31 +31,21 @@ type Aside = (event: EventDetail) => ReactNode;
 
 export function EventDetailPage({ aside }: { aside?: Aside }) {
   const id = useEventId();
-  const { data: event, isPending, error, refetch } = useEvent(id);
-
-  if (id === undefined || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
-    return (
-      <NotFound
-        title={eventTexts.notFound}
-        text={eventTexts.notFoundHint}
-        to="/events"
-        linkLabel={eventTexts.toAllEvents}
-      />
-    );
-  }
-  if (error) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="font-medium">{eventTexts.loadFailed}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-          {eventTexts.retry}
-        </Button>
-      </div>
-    );
-  }
-  // As tall as the screen: the footer stays out of sight instead of jumping down when the event arrives.
-  if (isPending) return <Spinner className="min-h-screen" />;
-  return <EventView event={event} aside={aside} />;
+  return (
+    <ItemPage
+      id={id}
+      query={useEvent(id)}
+      notFound={{
+        title: eventTexts.notFound,
+        text: eventTexts.notFoundHint,
+        to: '/events',
+        linkLabel: eventTexts.toAllEvents,
+      }}
+      loadFailed={eventTexts.loadFailed}
+    >
+      {(event) => <EventView event={event} aside={aside} />}
+    </ItemPage>
+  );
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

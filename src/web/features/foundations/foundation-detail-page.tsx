@@ -18,16 +18,14 @@ import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import type { FoundationDetail, FoundationEventItem } from '../../../shared/foundations';
 import { moderationStatusLabels } from '../../../shared/roles';
-import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { ContactList, telHref } from '../../components/contact-list';
 import { CoverImage } from '../../components/cover-image';
 import { EmptyNote } from '../../components/empty-note';
-import { NotFound } from '../../components/not-found';
+import { ItemPage } from '../../components/item-page';
 import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { appDayOf } from '../../lib/app-time-zone';
 import { useFoundation } from './api/foundation';
 import { FoundationInitials } from './foundation-initials';
@@ -80,31 +78,22 @@ const linkClass = 'text-primary hover:underline dark:text-green-400';
 
 export function FoundationDetailPage() {
   const id = useFoundationId();
-  const { data: foundation, isPending, error, refetch } = useFoundation(id);
-
-  if (id === undefined || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
-    return (
-      <NotFound
-        title={foundationTexts.notFound}
-        text={foundationTexts.notFoundDetail}
-        to="/foundations"
-        linkLabel={foundationTexts.toAllFoundations}
-      />
-    );
-  }
-  if (error) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="font-medium">{foundationTexts.loadOneFailed}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-          {foundationTexts.retry}
-        </Button>
-      </div>
-    );
-  }
-  // As tall as the screen: the footer stays out of sight instead of jumping down when the page arrives.
-  if (isPending) return <Spinner className="min-h-screen" label={foundationTexts.loading} />;
-  return <FoundationView foundation={foundation} />;
+  return (
+    <ItemPage
+      id={id}
+      query={useFoundation(id)}
+      notFound={{
+        title: foundationTexts.notFound,
+        text: foundationTexts.notFoundDetail,
+        to: '/foundations',
+        linkLabel: foundationTexts.toAllFoundations,
+      }}
+      loadFailed={foundationTexts.loadOneFailed}
+      loadingLabel={foundationTexts.loading}
+    >
+      {(foundation) => <FoundationView foundation={foundation} />}
+    </ItemPage>
+  );
 }
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {

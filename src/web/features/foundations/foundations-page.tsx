@@ -3,6 +3,8 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type Direction, directionLabels } from '../../../shared/catalog';
 import { type FoundationFilters, foundationsPageAddress } from '../../../shared/list-addresses';
 import { useFoundationList } from '../../api/foundation-list';
+import { FramedLoadError } from '../../components/load-error';
+import { NothingFound } from '../../components/nothing-found';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { SearchInput } from '../../components/ui/search-input';
@@ -68,20 +70,10 @@ export function FoundationsPage() {
     content = <FoundationCardSkeletons count={6} />;
   } else if (isError) {
     content = (
-      <div role="alert" className="rounded-xl border border-border bg-card p-8 text-center">
-        <p className="font-medium">{foundationTexts.loadFailed}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-          {foundationTexts.retry}
-        </Button>
-      </div>
+      <FramedLoadError frame="list" text={foundationTexts.loadFailed} onRetry={() => void refetch()} />
     );
   } else if (data.foundations.length === 0) {
-    content = (
-      <div className="rounded-xl border border-dashed border-border p-10 text-center">
-        <p className="text-lg font-semibold">{foundationTexts.notFoundTitle}</p>
-        <p className="mt-1 text-muted-foreground">{foundationTexts.notFoundHint}</p>
-      </div>
-    );
+    content = <NothingFound title={foundationTexts.notFoundTitle} hint={foundationTexts.notFoundHint} />;
   } else {
     content = (
       <FoundationGrid

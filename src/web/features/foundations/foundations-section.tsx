@@ -15,6 +15,8 @@ import {
   homeFoundationsAddress,
 } from '../../../shared/list-addresses';
 import { foundationListQuery, useFoundationList } from '../../api/foundation-list';
+import { FramedLoadError } from '../../components/load-error';
+import { NothingFound } from '../../components/nothing-found';
 import { SectionHeading } from '../../components/section-heading';
 import { Button } from '../../components/ui/button';
 import { SearchInput } from '../../components/ui/search-input';
@@ -102,27 +104,17 @@ export function FoundationsSection() {
     content = <FoundationCardSkeletons count={pageSize} />;
   } else if (isError) {
     content = (
-      <div role="alert" className="rounded-xl border border-border bg-card p-8 text-center">
-        <p className="font-medium">{foundationTexts.loadFailed}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-          {foundationTexts.retry}
-        </Button>
-      </div>
+      <FramedLoadError frame="list" text={foundationTexts.loadFailed} onRetry={() => void refetch()} />
     );
   } else if (data.foundations.length === 0) {
     content = isFiltered ? (
-      <div className="rounded-xl border border-dashed border-border p-10 text-center">
-        <p className="text-lg font-semibold">{foundationTexts.notFoundTitle}</p>
-        <p className="mt-1 text-muted-foreground">{foundationTexts.notFoundHint}</p>
+      <NothingFound title={foundationTexts.notFoundTitle} hint={foundationTexts.notFoundHint}>
         <Button className="mt-4" variant="outline" onClick={reset}>
           {foundationTexts.resetFilters}
         </Button>
-      </div>
+      </NothingFound>
     ) : (
-      <div className="rounded-xl border border-dashed border-border p-10 text-center">
-        <p className="text-lg font-semibold">{foundationTexts.comingSoonTitle}</p>
-        <p className="mt-1 text-muted-foreground">{foundationTexts.comingSoonNote}</p>
-      </div>
+      <NothingFound title={foundationTexts.comingSoonTitle} hint={foundationTexts.comingSoonNote} />
     );
   } else {
     content = (

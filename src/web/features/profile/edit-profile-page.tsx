@@ -10,6 +10,7 @@ import { useProfile } from '../../api/profile';
 import { useUpdateProfile } from '../../api/update-profile';
 import { BackLink } from '../../components/back-link';
 import { ImageUpload } from '../../components/image-upload';
+import { FramedLoadError } from '../../components/load-error';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -26,12 +27,12 @@ export function EditProfilePage() {
   if (isPending) return <Spinner className="min-h-screen" />;
   if (isError) {
     return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="font-medium">{profileTexts.loadFailed}</p>
-        <Button className="mt-4" variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
-          {profileTexts.retry}
-        </Button>
-      </div>
+      <FramedLoadError
+        frame="page"
+        text={profileTexts.loadFailed}
+        retrying={isRefetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
