@@ -3,18 +3,16 @@ import { CalendarDays, CalendarPlus, Clock, Hourglass, MapPin, ShieldCheck, User
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { eventCalendarPath } from '../../../shared/calendars';
-import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
 import { BackLink } from '../../components/back-link';
 import { type Contact, ContactList } from '../../components/contact-list';
-import { CoverImage } from '../../components/cover-image';
 import { ItemPage } from '../../components/item-page';
 import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ActivityIcon } from './activity-icon';
 import { useEvent } from './api/event';
+import { EventCover } from './event-cover';
 import { RegistrationCard } from './registration-card';
 import { eventTexts } from './texts';
 
@@ -99,27 +97,12 @@ function EventView({ event, aside }: { event: EventDetail; aside: Aside | undefi
       <div className="mt-4 flex flex-col gap-6 lg:grid lg:grid-cols-[1fr_360px] lg:gap-8">
         <article className="contents lg:block lg:space-y-6">
           {/* A past event greys its picture only: faded text would no longer be readable. */}
-          <div
-            className={clsx(
-              'relative order-first overflow-hidden rounded-xl',
-              event.isPastEvent && 'grayscale',
-            )}
-          >
-            <CoverImage
-              src={event.image}
-              title={event.title}
-              className="aspect-[16/9] w-full"
-              placeholder={<ActivityIcon type={event.activityType} className="size-20" strokeWidth={1.5} />}
-            />
-            <span className="absolute top-4 left-4 rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-slate-900">
-              {activityTypeLabels[event.activityType] ?? unknownLabel}
-            </span>
-            {event.isPastEvent ? (
-              <span className="absolute top-4 right-4 rounded-full bg-slate-900/85 px-3 py-1 text-sm font-medium text-white">
-                {eventTexts.past}
-              </span>
-            ) : null}
-          </div>
+          <EventCover
+            event={event}
+            size="page"
+            corner={event.isPastEvent ? eventTexts.past : null}
+            className={clsx('order-first overflow-hidden rounded-xl', event.isPastEvent && 'grayscale')}
+          />
           <div className="order-first">
             <h1 className="text-2xl font-bold sm:text-3xl">{event.title}</h1>
             {event.isPastEvent ? (
