@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   type AgeRange,
   ageRanges,
@@ -15,6 +14,7 @@ import {
   homeFoundationsAddress,
 } from '../../../shared/list-addresses';
 import { foundationListQuery, useFoundationList } from '../../api/foundation-list';
+import { FoldingFilters } from '../../components/folding-filters';
 import { FramedLoadError } from '../../components/load-error';
 import { NothingFound } from '../../components/nothing-found';
 import { SectionHeading } from '../../components/section-heading';
@@ -48,8 +48,6 @@ export function FoundationsSection() {
   const [list, changeList] = useListAddress(homeFoundationsAddress);
   const { filters: applied, page } = list;
   const [draft, setDraft] = useState<FoundationFilters>(applied);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useFoundationList(
     applied,
     page,
@@ -139,22 +137,12 @@ export function FoundationsSection() {
       />
 
       {/* On a phone the panel is as tall as two screens: it folds away, as the events' filters do. */}
-      <Button
-        variant="outline"
-        className="mb-4 w-full sm:hidden"
-        aria-expanded={filtersOpen}
-        aria-controls={filtersId}
-        onClick={() => setFiltersOpen((open) => !open)}
-      >
-        <SlidersHorizontal aria-hidden />
-        {filtersOpen ? foundationTexts.hideFilters : foundationTexts.showFilters}
-      </Button>
-      <div
-        id={filtersId}
-        className={clsx(
-          'mb-6 space-y-5 rounded-xl border border-border bg-card p-4',
-          !filtersOpen && 'max-sm:hidden',
-        )}
+      <FoldingFilters
+        showLabel={foundationTexts.showFilters}
+        hideLabel={foundationTexts.hideFilters}
+        buttonClassName="mb-4 w-full sm:hidden"
+        panelClassName="mb-6 space-y-5 rounded-xl border border-border bg-card p-4"
+        foldedClassName="max-sm:hidden"
       >
         <search>
           <form onSubmit={submitSearch} className="flex flex-col gap-2 sm:flex-row">
@@ -213,7 +201,7 @@ export function FoundationsSection() {
             </Button>
           </div>
         </div>
-      </div>
+      </FoldingFilters>
 
       {content}
     </section>
