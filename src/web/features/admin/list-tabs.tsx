@@ -121,20 +121,19 @@ function AdminList<T>({
   );
 }
 
+/** Deletes one record after the question and warning of its kind; `name` says which record it is. */
 function DeleteButton({
   resource,
   id,
   name,
-  title,
-  warning,
 }: {
   resource: 'users' | 'events' | 'registrations';
   id: number;
   name: string;
-  title: string;
-  warning: string;
 }) {
   const remove = useAdminDelete(resource);
+  const { confirm, warning } = t[resource];
+  const title = typeof confirm === 'string' ? confirm : confirm(name);
   return (
     <ConfirmDialog
       title={title}
@@ -206,13 +205,7 @@ export function AdminUsersTab() {
           {user.role === 'admin' ? (
             <span className="text-sm text-muted-foreground">{t.users.adminProtected}</span>
           ) : (
-            <DeleteButton
-              resource="users"
-              id={user.id}
-              name={user.username}
-              title={t.users.confirm(user.username)}
-              warning={t.users.warning}
-            />
+            <DeleteButton resource="users" id={user.id} name={user.username} />
           )}
         </li>
       )}
@@ -247,13 +240,7 @@ export function AdminEventsTab() {
               {t.events.applications(event.applicationsCount)}
             </p>
           </div>
-          <DeleteButton
-            resource="events"
-            id={event.id}
-            name={event.title}
-            title={t.events.confirm(event.title)}
-            warning={t.events.warning}
-          />
+          <DeleteButton resource="events" id={event.id} name={event.title} />
         </li>
       )}
     </AdminList>
@@ -298,8 +285,6 @@ export function AdminRegistrationsTab() {
               resource="registrations"
               id={registration.id}
               name={`${school}, ${registration.event.title}`}
-              title={t.registrations.confirm}
-              warning={t.registrations.warning}
             />
           </li>
         );
