@@ -27,20 +27,18 @@ function useEventId(): number | undefined {
 /** Something another feature shows beside the event (src/web/pages), given the loaded event. */
 type Aside = (event: EventDetail) => ReactNode;
 
+/** The page for an address with no such event, with the way back to the list. */
+const missingEvent = {
+  title: eventTexts.notFound,
+  text: eventTexts.notFoundHint,
+  to: '/events',
+  linkLabel: eventTexts.toAllEvents,
+};
+
 export function EventDetailPage({ aside }: { aside?: Aside }) {
   const id = useEventId();
   return (
-    <ItemPage
-      id={id}
-      query={useEvent(id)}
-      notFound={{
-        title: eventTexts.notFound,
-        text: eventTexts.notFoundHint,
-        to: '/events',
-        linkLabel: eventTexts.toAllEvents,
-      }}
-      loadFailed={eventTexts.loadFailed}
-    >
+    <ItemPage id={id} query={useEvent(id)} notFound={missingEvent} loadFailed={eventTexts.loadFailed}>
       {(event) => <EventView event={event} aside={aside} />}
     </ItemPage>
   );

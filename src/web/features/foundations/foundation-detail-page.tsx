@@ -12,7 +12,6 @@ import {
   ShieldCheck,
   Video,
 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
@@ -26,6 +25,7 @@ import { ItemPage } from '../../components/item-page';
 import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { SegmentedTabs } from '../../components/ui/segmented-tabs';
 import { appDayOf } from '../../lib/app-time-zone';
 import { useFoundation } from './api/foundation';
 import { FoundationInitials } from './foundation-initials';
@@ -76,18 +76,21 @@ function yearOf(moment: string): number | undefined {
 
 const linkClass = 'text-primary hover:underline dark:text-green-400';
 
+/** The page for an address with no such foundation, with the way back to the list. */
+const missingFoundation = {
+  title: foundationTexts.notFound,
+  text: foundationTexts.notFoundDetail,
+  to: '/foundations',
+  linkLabel: foundationTexts.toAllFoundations,
+};
+
 export function FoundationDetailPage() {
   const id = useFoundationId();
   return (
     <ItemPage
       id={id}
       query={useFoundation(id)}
-      notFound={{
-        title: foundationTexts.notFound,
-        text: foundationTexts.notFoundDetail,
-        to: '/foundations',
-        linkLabel: foundationTexts.toAllFoundations,
-      }}
+      notFound={missingFoundation}
       loadFailed={foundationTexts.loadOneFailed}
       loadingLabel={foundationTexts.loading}
     >
@@ -119,9 +122,6 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
     </div>
   );
 }
-
-const tabClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 function FoundationView({ foundation }: { foundation: FoundationDetail }) {
   usePageHead({
@@ -231,25 +231,20 @@ function FoundationView({ foundation }: { foundation: FoundationDetail }) {
         </dl>
       </section>
 
-      <Tabs.Root defaultValue="about" className="mt-8">
-        <Tabs.List
-          aria-label={foundationTexts.tabsLabel}
-          className="mb-6 grid w-full grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-grid sm:w-auto"
-        >
-          <Tabs.Trigger value="about" className={tabClass}>
-            {foundationTexts.aboutTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="events" className={tabClass}>
-            {foundationTexts.eventsTab}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="about">
-          <AboutTab foundation={foundation} />
-        </Tabs.Content>
-        <Tabs.Content value="events">
-          <EventsTab events={foundation.events} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <SegmentedTabs
+        defaultValue="about"
+        className="mt-8"
+        label={foundationTexts.tabsLabel}
+        listClassName="w-full sm:inline-grid sm:w-auto"
+        tabs={[
+          { value: 'about', label: foundationTexts.aboutTab, panel: <AboutTab foundation={foundation} /> },
+          {
+            value: 'events',
+            label: foundationTexts.eventsTab,
+            panel: <EventsTab events={foundation.events} />,
+          },
+        ]}
+      />
     </div>
   );
 }
