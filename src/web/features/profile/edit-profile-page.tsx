@@ -97,7 +97,6 @@ function useSave() {
 }
 
 function SchoolProfileForm({ profile }: { profile: Profile }) {
-  const { save, isSaving } = useSave();
   const form = useForm<z.input<typeof schoolProfileSchema>, unknown, z.output<typeof schoolProfileSchema>>({
     resolver: zodResolver(schoolProfileSchema),
     defaultValues: {
@@ -119,15 +118,9 @@ function SchoolProfileForm({ profile }: { profile: Profile }) {
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6">
-      <ErrorList errors={errors} />
+    <ProfileFormShell form={form}>
       <Section title={`1. ${profileTexts.basicSection}`}>
-        <FormField label={profileTexts.username} error={errors.username?.message}>
-          <Input autoComplete="username" {...form.register('username')} />
-        </FormField>
-        <FormField label={profileTexts.schoolName} error={errors.fullName?.message}>
-          <Input {...form.register('fullName')} />
-        </FormField>
+        <NameFields form={form} nameLabel={profileTexts.schoolName} />
         <FormField label={profileTexts.schoolType} error={errors.schoolType?.message}>
           <Select {...form.register('schoolType')}>
             <option value="">{profileTexts.chooseSchoolType}</option>
@@ -144,19 +137,23 @@ function SchoolProfileForm({ profile }: { profile: Profile }) {
         <FormField label={profileTexts.schoolDescription} error={errors.description?.message}>
           <Textarea rows={4} {...form.register('description')} />
         </FormField>
-        <Controller
-          control={form.control}
-          name="logoImageId"
-          render={({ field }) => (
-            <ImageUpload
-              label={profileTexts.logo}
-              value={field.value ? { id: field.value, url: `/api/images/${field.value}` } : null}
-              onChange={(image) => field.onChange(image ? image.id : null)}
-            />
-          )}
-        />
+        <LogoField form={form} />
       </Section>
       <ContactFields form={form} addressLabel={profileTexts.address} />
+    </ProfileFormShell>
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: both profile forms share these fields; their form types differ elsewhere
+type AnyProfileForm = ReturnType<typeof useForm<any>>;
+
+/** Either profile form: every message listed above its sections, and the one save button below. */
+function ProfileFormShell({ form, children }: { form: AnyProfileForm; children: ReactNode }) {
+  const { save, isSaving } = useSave();
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6">
+      <ErrorList errors={form.formState.errors} />
+      {children}
       <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
         {isSaving ? profileTexts.saving : profileTexts.save}
       </Button>
@@ -164,8 +161,36 @@ function SchoolProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: both profile forms share these fields; their form types differ elsewhere
-type AnyProfileForm = ReturnType<typeof useForm<any>>;
+/** The account's name and the organisation's, first in both forms. */
+function NameFields({ form, nameLabel }: { form: AnyProfileForm; nameLabel: string }) {
+  const errors = form.formState.errors as FieldErrors<Record<string, string>>;
+  return (
+    <>
+      <FormField label={profileTexts.username} error={errors.username?.message}>
+        <Input autoComplete="username" {...form.register('username')} />
+      </FormField>
+      <FormField label={nameLabel} error={errors.fullName?.message}>
+        <Input {...form.register('fullName')} />
+      </FormField>
+    </>
+  );
+}
+
+function LogoField({ form }: { form: AnyProfileForm }) {
+  return (
+    <Controller
+      control={form.control}
+      name="logoImageId"
+      render={({ field }) => (
+        <ImageUpload
+          label={profileTexts.logo}
+          value={field.value ? { id: field.value, url: `/api/images/${field.value}` } : null}
+          onChange={(image) => field.onChange(image ? image.id : null)}
+        />
+      )}
+    />
+  );
+}
 
 function ContactFields({ form, addressLabel }: { form: AnyProfileForm; addressLabel: string }) {
   const errors = form.formState.errors as FieldErrors<Record<string, string>>;
@@ -201,7 +226,6 @@ function ContactFields({ form, addressLabel }: { form: AnyProfileForm; addressLa
 }
 
 function FoundationProfileForm({ profile }: { profile: Profile }) {
-  const { save, isSaving } = useSave();
   const form = useForm<
     z.input<typeof foundationProfileSchema>,
     unknown,
@@ -229,15 +253,9 @@ function FoundationProfileForm({ profile }: { profile: Profile }) {
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6">
-      <ErrorList errors={errors} />
+    <ProfileFormShell form={form}>
       <Section title={`1. ${profileTexts.basicSection}`}>
-        <FormField label={profileTexts.username} error={errors.username?.message}>
-          <Input autoComplete="username" {...form.register('username')} />
-        </FormField>
-        <FormField label={profileTexts.foundationName} error={errors.fullName?.message}>
-          <Input {...form.register('fullName')} />
-        </FormField>
+        <NameFields form={form} nameLabel={profileTexts.foundationName} />
         <FormField label={profileTexts.shortDescription} error={errors.shortDescription?.message}>
           <Input {...form.register('shortDescription')} />
         </FormField>
@@ -265,17 +283,7 @@ function FoundationProfileForm({ profile }: { profile: Profile }) {
             </p>
           ) : null}
         </fieldset>
-        <Controller
-          control={form.control}
-          name="logoImageId"
-          render={({ field }) => (
-            <ImageUpload
-              label={profileTexts.logo}
-              value={field.value ? { id: field.value, url: `/api/images/${field.value}` } : null}
-              onChange={(image) => field.onChange(image ? image.id : null)}
-            />
-          )}
-        />
+        <LogoField form={form} />
       </Section>
       <ContactFields form={form as unknown as AnyProfileForm} addressLabel={profileTexts.foundationAddress} />
       <Section title={`4. ${profileTexts.publicPageSection}`}>
@@ -293,10 +301,7 @@ function FoundationProfileForm({ profile }: { profile: Profile }) {
           <Input inputMode="url" {...form.register('videoPresentation')} />
         </FormField>
       </Section>
-      <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
-        {isSaving ? profileTexts.saving : profileTexts.save}
-      </Button>
-    </form>
+    </ProfileFormShell>
   );
 }
 
