@@ -9,6 +9,7 @@ import {
   datePresets,
 } from '../../../shared/catalog';
 import type { EventFilters as Filters } from '../../../shared/list-addresses';
+import { CheckboxGroup } from '../../components/checkbox-group';
 import { FoldingFilters } from '../../components/folding-filters';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/input';
@@ -102,22 +103,14 @@ export function EventFilters({ filters, onChange }: EventFiltersProps) {
             ))}
           </div>
         </fieldset>
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold">{eventTexts.typeFilter}</legend>
-          <div className="flex flex-col gap-2">
-            {activityTypes.map((type) => (
-              <label key={type} className="flex cursor-pointer items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-green-700"
-                  checked={filters.types.includes(type)}
-                  onChange={() => toggleType(type)}
-                />
-                {activityTypeLabels[type]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          legend={eventTexts.typeFilter}
+          options={activityTypes}
+          labels={activityTypeLabels}
+          checked={filters.types}
+          onToggle={toggleType}
+          className="flex flex-col gap-2"
+        />
         {isFiltered ? (
           <Button
             variant="ghost"

@@ -14,6 +14,7 @@ import {
   homeFoundationsAddress,
 } from '../../../shared/list-addresses';
 import { foundationListQuery, useFoundationList } from '../../api/foundation-list';
+import { CheckboxGroup } from '../../components/checkbox-group';
 import { FoldingFilters } from '../../components/folding-filters';
 import { FramedLoadError } from '../../components/load-error';
 import { NothingFound } from '../../components/nothing-found';
@@ -158,22 +159,14 @@ export function FoundationsSection() {
           </form>
         </search>
 
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold">{foundationTexts.directionsFilter}</legend>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
-            {directions.map((direction) => (
-              <label key={direction} className="flex cursor-pointer items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-green-700"
-                  checked={draft.directions.includes(direction)}
-                  onChange={() => toggleDirection(direction)}
-                />
-                {directionLabels[direction]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          legend={foundationTexts.directionsFilter}
+          options={directions}
+          labels={directionLabels}
+          checked={draft.directions}
+          onToggle={toggleDirection}
+          className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4"
+        />
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <fieldset>
