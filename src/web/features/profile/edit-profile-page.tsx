@@ -96,23 +96,28 @@ function useSave() {
   return { save, isSaving: mutation.isPending };
 }
 
+/** What both forms start from: the saved profile, with empty text where nothing is saved. */
+const commonValues = (profile: Profile) => ({
+  username: profile.username,
+  fullName: profile.fullName ?? '',
+  shortDescription: profile.shortDescription ?? '',
+  description: profile.description ?? '',
+  address: profile.address ?? '',
+  phone: profile.phone ?? '',
+  email: profile.email ?? '',
+  contactPerson: profile.contactPerson ?? '',
+  website: profile.website ?? '',
+  vkLink: profile.vkLink ?? '',
+  telegramChannel: profile.telegramChannel ?? '',
+  logoImageId: profile.logoImageId,
+});
+
 function SchoolProfileForm({ profile }: { profile: Profile }) {
   const form = useForm<z.input<typeof schoolProfileSchema>, unknown, z.output<typeof schoolProfileSchema>>({
     resolver: zodResolver(schoolProfileSchema),
     defaultValues: {
-      username: profile.username,
-      fullName: profile.fullName ?? '',
+      ...commonValues(profile),
       schoolType: (profile.schoolType as 'state' | 'private' | null) ?? undefined,
-      shortDescription: profile.shortDescription ?? '',
-      description: profile.description ?? '',
-      address: profile.address ?? '',
-      phone: profile.phone ?? '',
-      email: profile.email ?? '',
-      contactPerson: profile.contactPerson ?? '',
-      website: profile.website ?? '',
-      vkLink: profile.vkLink ?? '',
-      telegramChannel: profile.telegramChannel ?? '',
-      logoImageId: profile.logoImageId,
     },
   });
   const { errors } = form.formState;
@@ -233,20 +238,9 @@ function FoundationProfileForm({ profile }: { profile: Profile }) {
   >({
     resolver: zodResolver(foundationProfileSchema),
     defaultValues: {
-      username: profile.username,
-      fullName: profile.fullName ?? '',
-      shortDescription: profile.shortDescription ?? '',
-      description: profile.description ?? '',
+      ...commonValues(profile),
       directions: (profile.directions ?? []) as (typeof directions)[number][],
-      address: profile.address ?? '',
-      phone: profile.phone ?? '',
-      email: profile.email ?? '',
-      contactPerson: profile.contactPerson ?? '',
-      website: profile.website ?? '',
-      vkLink: profile.vkLink ?? '',
-      telegramChannel: profile.telegramChannel ?? '',
       videoPresentation: profile.videoPresentation ?? '',
-      logoImageId: profile.logoImageId,
       galleryImageIds: (profile.gallery ?? []).map((photo) => photo.imageId),
     },
   });
