@@ -10,6 +10,7 @@ import { useHasNewNotifications } from '../api/notification-check';
 import { useProfile } from '../api/profile';
 import { useCurrentUser } from '../api/session';
 import { LazyPanel } from '../components/lazy-panel';
+import { FramedLoadError } from '../components/load-error';
 import { usePageHead } from '../components/page-head';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -103,14 +104,7 @@ export function DashboardPage() {
 
   if (isPending) return <Spinner className="min-h-screen" />;
   if (isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="font-medium">{dashboardTexts.loadFailed}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-          Попробовать снова
-        </Button>
-      </div>
-    );
+    return <FramedLoadError frame="page" text={dashboardTexts.loadFailed} onRetry={() => void refetch()} />;
   }
 
   const tabs = tabsByRole(profile.role);

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { exportMessages, exportTitles } from '../../../shared/export-words';
 import { exportAddresses } from '../../api/export-addresses';
 import { useCurrentUser } from '../../api/session';
@@ -27,6 +27,20 @@ const AdminSettingsTab = lazyNamed(() => import('./settings-tab'), 'AdminSetting
 
 type TabId = keyof typeof t.tabs;
 const tabIds = Object.keys(t.tabs) as TabId[];
+
+// Every panel sits in a LazyPanel: the ones whose code loads on opening show its spinner meanwhile, the
+// lists that come with the page never wait there.
+const panels: Record<TabId, ComponentType> = {
+  users: AdminUsersTab,
+  moderation: AdminModerationTab,
+  events: AdminEventsTab,
+  registrations: AdminRegistrationsTab,
+  reports: AdminReportsTab,
+  hours: AdminHoursTab,
+  news: AdminNewsTab,
+  mail: AdminMailTab,
+  settings: AdminSettingsTab,
+};
 
 function Counters() {
   const { data, isError } = useAdminStats();
@@ -102,43 +116,16 @@ export function AdminPage() {
           ))}
         </Tabs.List>
         <div className="mt-6">
-          <Tabs.Content value="users">
-            <AdminUsersTab />
-          </Tabs.Content>
-          <Tabs.Content value="moderation">
-            <LazyPanel>
-              <AdminModerationTab />
-            </LazyPanel>
-          </Tabs.Content>
-          <Tabs.Content value="events">
-            <AdminEventsTab />
-          </Tabs.Content>
-          <Tabs.Content value="registrations">
-            <AdminRegistrationsTab />
-          </Tabs.Content>
-          <Tabs.Content value="reports">
-            <AdminReportsTab />
-          </Tabs.Content>
-          <Tabs.Content value="hours">
-            <LazyPanel>
-              <AdminHoursTab />
-            </LazyPanel>
-          </Tabs.Content>
-          <Tabs.Content value="news">
-            <LazyPanel>
-              <AdminNewsTab />
-            </LazyPanel>
-          </Tabs.Content>
-          <Tabs.Content value="mail">
-            <LazyPanel>
-              <AdminMailTab />
-            </LazyPanel>
-          </Tabs.Content>
-          <Tabs.Content value="settings">
-            <LazyPanel>
-              <AdminSettingsTab />
-            </LazyPanel>
-          </Tabs.Content>
+          {tabIds.map((id) => {
+            const Panel = panels[id];
+            return (
+              <Tabs.Content key={id} value={id}>
+                <LazyPanel>
+                  <Panel />
+                </LazyPanel>
+              </Tabs.Content>
+            );
+          })}
         </div>
       </Tabs.Root>
     </div>

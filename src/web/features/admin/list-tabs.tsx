@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +7,7 @@ import { eventStatusLabels, registrationStatuses } from '../../../shared/catalog
 import { formatDateRu } from '../../../shared/dates';
 import { exportTitles } from '../../../shared/export-words';
 import { roles } from '../../../shared/roles';
-import { type CountedPage, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
 import { exportAddresses } from '../../api/export-addresses';
 import { ContactList } from '../../components/contact-list';
 import { EmptyNote } from '../../components/empty-note';
@@ -18,12 +17,13 @@ import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Input, Select } from '../../components/ui/input';
+import { Input } from '../../components/ui/input';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
 import { formatMomentDateTime } from '../../lib/app-time-zone';
-import { useAdminList } from './api/admin-list';
+import { type AdminResource, useAdminList } from './api/admin-list';
 import { useAdminDelete } from './api/delete-admin-record';
+import { FilterSelect } from './filter-select';
 import { adminTexts as t } from './texts';
 
 /** A search box that applies 300 ms after typing stops, or at once on Enter. */
@@ -57,65 +57,47 @@ function SearchBox({ id, hint, onSearch }: { id: string; hint: string; onSearch:
   );
 }
 
-function FilterSelect({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{t.all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </div>
-  );
+type ListFilters = Record<string, string>;
+
+/** Filters and page of one list; a change of filter goes back to page 1. */
+function useListState(initial: ListFilters) {
+  const [filters, setFilters] = useState(initial);
+  const [page, setPage] = useState(1);
+  const setFilter = (name: string, value: string) => {
+    setFilters((current) => ({ ...current, [name]: value }));
+    setPage(1);
+  };
+  return { filters, page, setPage, setFilter };
 }
 
-/** The frame every list tab shares: filters, the count, the items, the pages. */
-function ListSection<T>({
-  title,
+/**
+ * The frame every list tab shares: filters, the count, the items, the pages. A list without filters
+ * (the reports) has no spreadsheet either.
+ */
+function AdminList<T>({
+  resource,
+  initialFilters = {},
   filters,
-  exportList,
-  query,
-  page,
-  onPage,
   children,
 }: {
-  title: string;
-  filters?: ReactNode;
-  /** The list as a spreadsheet, with the filters shown (issue 25). */
-  exportList?: { list: 'users' | 'events' | 'registrations'; filters: Record<string, string> };
-  query: UseQueryResult<CountedPage<T>>;
-  page: number;
-  onPage: (page: number) => void;
+  resource: AdminResource;
+  initialFilters?: ListFilters;
+  filters?: (state: { filters: ListFilters; setFilter: (name: string, value: string) => void }) => ReactNode;
   children: (item: T) => ReactNode;
 }) {
-  const { data, isPending, isError, refetch } = query;
+  const state = useListState(initialFilters);
+  const { data, isPending, isError, refetch } = useAdminList<T>(resource, state.filters, state.page);
+  // The list as a spreadsheet, with the filters shown (issue 25).
+  const exported = resource === 'reports' ? undefined : resource;
   return (
     <Card className="space-y-4">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {filters ? <div className="grid gap-3 sm:grid-cols-2">{filters}</div> : null}
-      {exportList ? (
+      <h2 className="text-lg font-semibold">{t.tabs[resource]}</h2>
+      {filters ? <div className="grid gap-3 sm:grid-cols-2">{filters(state)}</div> : null}
+      {exported ? (
         <ExportButtons
-          label={exportTitles[exportList.list]}
-          fileTitle={exportTitles[exportList.list]}
-          addressOf={(format) => exportAddresses.admin(exportList.list, format, exportList.filters)}
+          label={exportTitles[exported]}
+          fileTitle={exportTitles[exported]}
+          addressOf={(format) => exportAddresses.admin(exported, format, state.filters)}
         />
       ) : null}
       {isPending ? (
@@ -129,9 +111,9 @@ function ListSection<T>({
           <p className="text-sm text-muted-foreground">{t.shown(data.items.length, data.totalCount)}</p>
           <ul className="divide-y divide-border">{data.items.map(children)}</ul>
           <Pagination
-            page={page}
+            page={state.page}
             totalPages={Math.ceil(data.totalCount / adminPageSize)}
-            onPageChange={onPage}
+            onPageChange={state.setPage}
           />
         </>
       )}
@@ -139,20 +121,19 @@ function ListSection<T>({
   );
 }
 
+/** Deletes one record after the question and warning of its kind; `name` says which record it is. */
 function DeleteButton({
   resource,
   id,
   name,
-  title,
-  warning,
 }: {
   resource: 'users' | 'events' | 'registrations';
   id: number;
   name: string;
-  title: string;
-  warning: string;
 }) {
   const remove = useAdminDelete(resource);
+  const { confirm, warning } = t[resource];
+  const title = typeof confirm === 'string' ? confirm : confirm(name);
   return (
     <ConfirmDialog
       title={title}
@@ -175,45 +156,32 @@ function DeleteButton({
   );
 }
 
-/** Filters and page of one list; a change of filter goes back to page 1. */
-function useListState(initial: Record<string, string>) {
-  const [filters, setFilters] = useState(initial);
-  const [page, setPage] = useState(1);
-  const setFilter = (name: string, value: string) => {
-    setFilters((current) => ({ ...current, [name]: value }));
-    setPage(1);
-  };
-  return { filters, page, setPage, setFilter };
-}
+/** A filter's choices after 'all', which the API reads as no filter. */
+const withAll = (options: { value: string; label: string }[]) => [{ value: '', label: t.all }, ...options];
 
 const rowClass = 'flex flex-wrap items-start justify-between gap-3 py-3';
 
 export function AdminUsersTab() {
-  const state = useListState({ search: '', role: '' });
-  const query = useAdminList<AdminUser>('users', state.filters, state.page);
   return (
-    <ListSection
-      title={t.tabs.users}
-      exportList={{ list: 'users', filters: state.filters }}
-      query={query}
-      page={state.page}
-      onPage={state.setPage}
-      filters={
+    <AdminList<AdminUser>
+      resource="users"
+      initialFilters={{ search: '', role: '' }}
+      filters={({ filters, setFilter }) => (
         <>
           <SearchBox
             id="admin-user-search"
             hint={t.searchUsersHint}
-            onSearch={(text) => state.setFilter('search', text)}
+            onSearch={(text) => setFilter('search', text)}
           />
           <FilterSelect
             id="admin-user-role"
             label={t.roleFilter}
-            value={state.filters.role ?? ''}
-            options={roles.map((role) => ({ value: role, label: t.roleLabels[role] }))}
-            onChange={(value) => state.setFilter('role', value)}
+            value={filters.role ?? ''}
+            options={withAll(roles.map((role) => ({ value: role, label: t.roleLabels[role] })))}
+            onChange={(value) => setFilter('role', value)}
           />
         </>
-      }
+      )}
     >
       {(user) => (
         <li key={user.id} className={rowClass}>
@@ -237,37 +205,26 @@ export function AdminUsersTab() {
           {user.role === 'admin' ? (
             <span className="text-sm text-muted-foreground">{t.users.adminProtected}</span>
           ) : (
-            <DeleteButton
-              resource="users"
-              id={user.id}
-              name={user.username}
-              title={t.users.confirm(user.username)}
-              warning={t.users.warning}
-            />
+            <DeleteButton resource="users" id={user.id} name={user.username} />
           )}
         </li>
       )}
-    </ListSection>
+    </AdminList>
   );
 }
 
 export function AdminEventsTab() {
-  const state = useListState({ search: '' });
-  const query = useAdminList<AdminEvent>('events', state.filters, state.page);
   return (
-    <ListSection
-      title={t.tabs.events}
-      exportList={{ list: 'events', filters: state.filters }}
-      query={query}
-      page={state.page}
-      onPage={state.setPage}
-      filters={
+    <AdminList<AdminEvent>
+      resource="events"
+      initialFilters={{ search: '' }}
+      filters={({ setFilter }) => (
         <SearchBox
           id="admin-event-search"
           hint={t.searchEventsHint}
-          onSearch={(text) => state.setFilter('search', text)}
+          onSearch={(text) => setFilter('search', text)}
         />
-      }
+      )}
     >
       {(event) => (
         <li key={event.id} className={rowClass}>
@@ -283,41 +240,32 @@ export function AdminEventsTab() {
               {t.events.applications(event.applicationsCount)}
             </p>
           </div>
-          <DeleteButton
-            resource="events"
-            id={event.id}
-            name={event.title}
-            title={t.events.confirm(event.title)}
-            warning={t.events.warning}
-          />
+          <DeleteButton resource="events" id={event.id} name={event.title} />
         </li>
       )}
-    </ListSection>
+    </AdminList>
   );
 }
 
 export function AdminRegistrationsTab() {
-  const state = useListState({ status: '' });
-  const query = useAdminList<AdminRegistration>('registrations', state.filters, state.page);
   return (
-    <ListSection
-      title={t.tabs.registrations}
-      exportList={{ list: 'registrations', filters: state.filters }}
-      query={query}
-      page={state.page}
-      onPage={state.setPage}
-      filters={
+    <AdminList<AdminRegistration>
+      resource="registrations"
+      initialFilters={{ status: '' }}
+      filters={({ filters, setFilter }) => (
         <FilterSelect
           id="admin-registration-status"
           label={t.statusFilter}
-          value={state.filters.status ?? ''}
-          options={registrationStatuses.map((status) => ({
-            value: status,
-            label: t.registrationStatusLabels[status],
-          }))}
-          onChange={(value) => state.setFilter('status', value)}
+          value={filters.status ?? ''}
+          options={withAll(
+            registrationStatuses.map((status) => ({
+              value: status,
+              label: t.registrationStatusLabels[status],
+            })),
+          )}
+          onChange={(value) => setFilter('status', value)}
         />
-      }
+      )}
     >
       {(registration) => {
         const school = registration.school.name || registration.school.username;
@@ -337,21 +285,17 @@ export function AdminRegistrationsTab() {
               resource="registrations"
               id={registration.id}
               name={`${school}, ${registration.event.title}`}
-              title={t.registrations.confirm}
-              warning={t.registrations.warning}
             />
           </li>
         );
       }}
-    </ListSection>
+    </AdminList>
   );
 }
 
 export function AdminReportsTab() {
-  const state = useListState({});
-  const query = useAdminList<AdminReport>('reports', state.filters, state.page);
   return (
-    <ListSection title={t.tabs.reports} query={query} page={state.page} onPage={state.setPage}>
+    <AdminList<AdminReport> resource="reports">
       {(report) => (
         <li key={report.id} className="py-3">
           <p className="font-medium break-words">{report.eventTitle}</p>
@@ -364,6 +308,6 @@ export function AdminReportsTab() {
           ) : null}
         </li>
       )}
-    </ListSection>
+    </AdminList>
   );
 }

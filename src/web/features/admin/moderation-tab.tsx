@@ -15,7 +15,7 @@ import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
-import { Select, Textarea } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useModerate } from './api/moderate-organisation';
@@ -24,6 +24,7 @@ import {
   type OrganisationTypeFilter,
   useModerationList,
 } from './api/moderation-list';
+import { FilterSelect } from './filter-select';
 import { moderationTexts as t } from './moderation-texts';
 
 const statusOptions: { value: ModerationStatusFilter; label: string }[] = [
@@ -51,14 +52,6 @@ const badgeClass: Record<ModerationStatus, string> = {
 
 type DecisionFormInput = z.input<typeof moderationDecisionSchema>;
 type DecisionFormOutput = z.output<typeof moderationDecisionSchema>;
-
-function isStatusFilter(value: string): value is ModerationStatusFilter {
-  return statusOptions.some((option) => option.value === value);
-}
-
-function isTypeFilter(value: string): value is OrganisationTypeFilter {
-  return typeOptions.some((option) => option.value === value);
-}
 
 function DecisionDialog({ item, onClose }: { item: ModerationItem; onClose: () => void }) {
   const moderate = useModerate();
@@ -211,6 +204,13 @@ export function AdminModerationTab() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useModerationList(status, type, page);
   const totalPages = data ? Math.max(1, Math.ceil(data.totalCount / adminPageSize)) : 1;
+  // Other filters show other organisations: their list starts at its first page.
+  const filterBy =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <section aria-labelledby="admin-moderation-title" className="space-y-4">
@@ -218,44 +218,20 @@ export function AdminModerationTab() {
         {t.title}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <label htmlFor="admin-moderation-status" className="block text-sm font-medium">
-            {t.statusFilter}
-          </label>
-          <Select
-            id="admin-moderation-status"
-            value={status}
-            onChange={(event) => {
-              if (isStatusFilter(event.target.value)) setStatus(event.target.value);
-              setPage(1);
-            }}
-          >
-            {statusOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="admin-moderation-type" className="block text-sm font-medium">
-            {t.typeFilter}
-          </label>
-          <Select
-            id="admin-moderation-type"
-            value={type}
-            onChange={(event) => {
-              if (isTypeFilter(event.target.value)) setType(event.target.value);
-              setPage(1);
-            }}
-          >
-            {typeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          id="admin-moderation-status"
+          label={t.statusFilter}
+          value={status}
+          options={statusOptions}
+          onChange={filterBy(setStatus)}
+        />
+        <FilterSelect
+          id="admin-moderation-type"
+          label={t.typeFilter}
+          value={type}
+          options={typeOptions}
+          onChange={filterBy(setType)}
+        />
       </div>
       {isPending ? (
         <Spinner />

@@ -1,9 +1,9 @@
-import { Tabs } from 'radix-ui';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { type SessionUser, signUpRoleSchema } from '../../../shared/auth';
 import { useCurrentUser } from '../../api/session';
 import { usePageHead } from '../../components/page-head';
 import { Card } from '../../components/ui/card';
+import { SegmentedTabs } from '../../components/ui/segmented-tabs';
 import { Spinner } from '../../components/ui/spinner';
 import { nextParam, safeNextPath } from '../../lib/sign-in-return';
 import { LoginForm } from './login-form';
@@ -11,9 +11,6 @@ import { RegisterForm } from './register-form';
 import { authTexts } from './texts';
 
 type AuthTab = 'login' | 'register';
-const tabClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
-
 /** Where a role lands when no page asked for the sign-in. */
 const homeOf = (user: SessionUser) => (user.role === 'admin' ? '/admin' : '/');
 
@@ -52,25 +49,19 @@ export function AuthPage() {
         <p className="text-muted-foreground">{authTexts.pageSubtitle}</p>
       </div>
       <Card>
-        <Tabs.Root value={tab} onValueChange={showTab}>
-          <Tabs.List
-            aria-label={authTexts.pageTitle}
-            className="mb-6 grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
-          >
-            <Tabs.Trigger value="login" className={tabClass}>
-              {authTexts.loginTab}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="register" className={tabClass}>
-              {authTexts.registerTab}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="login">
-            <LoginForm kind="user" onSuccess={goOn} />
-          </Tabs.Content>
-          <Tabs.Content value="register">
-            <RegisterForm key={role} initialRole={role} onSuccess={goOn} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <SegmentedTabs
+          value={tab}
+          onValueChange={showTab}
+          label={authTexts.pageTitle}
+          tabs={[
+            { value: 'login', label: authTexts.loginTab, panel: <LoginForm kind="user" onSuccess={goOn} /> },
+            {
+              value: 'register',
+              label: authTexts.registerTab,
+              panel: <RegisterForm key={role} initialRole={role} onSuccess={goOn} />,
+            },
+          ]}
+        />
       </Card>
     </div>
   );

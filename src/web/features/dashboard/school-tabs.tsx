@@ -10,6 +10,14 @@ import { dashboardTexts } from './texts';
 
 const orNotSpecified = (value: string | null | undefined) => value || dashboardTexts.notSpecified;
 
+/** The school's shortcuts; the first, finding an event, is what it comes for most. */
+const quickActions = [
+  { to: '/events', Icon: CalendarSearch, label: dashboardTexts.findEvents },
+  { to: '/foundations', Icon: Building2, label: dashboardTexts.catalogue },
+  { to: '/volunteer-requests', Icon: HandHeart, label: dashboardTexts.volunteerRequests },
+  { to: '/dashboard/edit-profile', Icon: UserCog, label: dashboardTexts.editProfile },
+];
+
 export function SchoolEventsTab({ profile }: { profile: Profile }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -39,30 +47,20 @@ export function SchoolEventsTab({ profile }: { profile: Profile }) {
         <ModerationStatusCard profile={profile} />
         <Card className="space-y-3">
           <h2 className="text-lg font-semibold">{dashboardTexts.quickActions}</h2>
-          <Button asChild align="start" className="w-full">
-            <Link to="/events">
-              <CalendarSearch aria-hidden />
-              {dashboardTexts.findEvents}
-            </Link>
-          </Button>
-          <Button asChild variant="outline" align="start" className="w-full">
-            <Link to="/foundations">
-              <Building2 aria-hidden />
-              {dashboardTexts.catalogue}
-            </Link>
-          </Button>
-          <Button asChild variant="outline" align="start" className="w-full">
-            <Link to="/volunteer-requests">
-              <HandHeart aria-hidden />
-              {dashboardTexts.volunteerRequests}
-            </Link>
-          </Button>
-          <Button asChild variant="outline" align="start" className="w-full">
-            <Link to="/dashboard/edit-profile">
-              <UserCog aria-hidden />
-              {dashboardTexts.editProfile}
-            </Link>
-          </Button>
+          {quickActions.map(({ to, Icon, label }, index) => (
+            <Button
+              key={to}
+              asChild
+              variant={index === 0 ? 'primary' : 'outline'}
+              align="start"
+              className="w-full"
+            >
+              <Link to={to}>
+                <Icon aria-hidden />
+                {label}
+              </Link>
+            </Button>
+          ))}
         </Card>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useEvent } from './api/event';
 import { manageTexts as t } from './manage-texts';
+import { OwnEventNotFound } from './own-event-not-found';
 
 /** The facts the dashboard view lists, in order: [label, value]. */
 export function eventFacts(event: EventDetail): [string, string][] {
@@ -38,18 +39,7 @@ export function DashboardEventPage() {
   // Only the owning foundation manages an event here; everyone else gets the same answer as for a missing one.
   const owned = event && profile?.organisationId === event.foundationId;
   if (id === undefined || isError || !event || !owned) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-8">
-        <BackLink to="/dashboard">{t.back}</BackLink>
-        <Card padding="responsive" className="mt-4 space-y-4 text-center">
-          <h1 className="text-xl font-bold">{t.notFound}</h1>
-          <p className="text-muted-foreground">{t.notFoundHint}</p>
-          <Button asChild>
-            <Link to="/dashboard">{t.toEventList}</Link>
-          </Button>
-        </Card>
-      </div>
-    );
+    return <OwnEventNotFound />;
   }
 
   return (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { EventFilters as Filters, ListState } from '../../../shared/list-addresses';
+import { FramedLoadError } from '../../components/load-error';
+import { NothingFound } from '../../components/nothing-found';
 import { Pagination } from '../../components/pagination';
-import { Button } from '../../components/ui/button';
 import { useEventPage } from './api/event-page';
 import { EventCard, EventCardSkeleton } from './event-card';
 import { EventFilters } from './event-filters';
@@ -50,21 +51,9 @@ export function EventBrowser({
       </div>
     );
   } else if (isError) {
-    content = (
-      <div role="alert" className="rounded-xl border border-border bg-card p-8 text-center">
-        <p className="font-medium">{eventTexts.loadFailed}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-          {eventTexts.retry}
-        </Button>
-      </div>
-    );
+    content = <FramedLoadError frame="list" text={eventTexts.loadFailed} onRetry={() => void refetch()} />;
   } else if (data.events.length === 0) {
-    content = (
-      <div className="rounded-xl border border-dashed border-border p-10 text-center">
-        <p className="text-lg font-semibold">{emptyTitle}</p>
-        <p className="mt-1 text-muted-foreground">{eventTexts.emptyHint}</p>
-      </div>
-    );
+    content = <NothingFound title={emptyTitle} hint={eventTexts.emptyHint} />;
   } else {
     const from = (data.page - 1) * pageSize + 1;
     const to = from + data.events.length - 1;

@@ -1,12 +1,10 @@
 import { clsx } from 'clsx';
 import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventSummary } from '../../../shared/events';
-import { CoverImage } from '../../components/cover-image';
 import { buttonVariants } from '../../components/ui/button';
-import { ActivityIcon } from './activity-icon';
+import { EventCover } from './event-cover';
 import { isEventOver, participationLabel, registrationSectionId } from './event-status';
 import { eventTexts } from './texts';
 
@@ -20,26 +18,11 @@ export function EventCard({ event }: { event: EventSummary }) {
         event.isPastEvent && 'grayscale',
       )}
     >
-      <div className="relative">
-        <CoverImage
-          src={event.image}
-          title={event.title}
-          className="aspect-[16/9] w-full"
-          placeholder={<ActivityIcon type={event.activityType} className="size-14" strokeWidth={1.5} />}
-        />
-        <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-900">
-          {activityTypeLabels[event.activityType] ?? unknownLabel}
-        </span>
-        {event.isPastEvent ? (
-          <span className="absolute top-3 right-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-medium text-white">
-            {eventTexts.past}
-          </span>
-        ) : event.ageRestriction ? (
-          <span className="absolute top-3 right-3 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-medium text-white">
-            {event.ageRestriction}
-          </span>
-        ) : null}
-      </div>
+      <EventCover
+        event={event}
+        size="card"
+        corner={event.isPastEvent ? eventTexts.past : event.ageRestriction}
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 className="text-lg leading-snug font-semibold">
           <Link to={`/events/${event.id}`} className="hover:underline">

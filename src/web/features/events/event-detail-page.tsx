@@ -3,20 +3,16 @@ import { CalendarDays, CalendarPlus, Clock, Hourglass, MapPin, ShieldCheck, User
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { eventCalendarPath } from '../../../shared/calendars';
-import { activityTypeLabels, unknownLabel } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
-import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { type Contact, ContactList } from '../../components/contact-list';
-import { CoverImage } from '../../components/cover-image';
-import { NotFound } from '../../components/not-found';
+import { ItemPage } from '../../components/item-page';
 import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { ActivityIcon } from './activity-icon';
 import { useEvent } from './api/event';
+import { EventCover } from './event-cover';
 import { RegistrationCard } from './registration-card';
 import { eventTexts } from './texts';
 
@@ -31,33 +27,21 @@ function useEventId(): number | undefined {
 /** Something another feature shows beside the event (src/web/pages), given the loaded event. */
 type Aside = (event: EventDetail) => ReactNode;
 
+/** The page for an address with no such event, with the way back to the list. */
+const missingEvent = {
+  title: eventTexts.notFound,
+  text: eventTexts.notFoundHint,
+  to: '/events',
+  linkLabel: eventTexts.toAllEvents,
+};
+
 export function EventDetailPage({ aside }: { aside?: Aside }) {
   const id = useEventId();
-  const { data: event, isPending, error, refetch } = useEvent(id);
-
-  if (id === undefined || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
-    return (
-      <NotFound
-        title={eventTexts.notFound}
-        text={eventTexts.notFoundHint}
-        to="/events"
-        linkLabel={eventTexts.toAllEvents}
-      />
-    );
-  }
-  if (error) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="font-medium">{eventTexts.loadFailed}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-          {eventTexts.retry}
-        </Button>
-      </div>
-    );
-  }
-  // As tall as the screen: the footer stays out of sight instead of jumping down when the event arrives.
-  if (isPending) return <Spinner className="min-h-screen" />;
-  return <EventView event={event} aside={aside} />;
+  return (
+    <ItemPage id={id} query={useEvent(id)} notFound={missingEvent} loadFailed={eventTexts.loadFailed}>
+      {(event) => <EventView event={event} aside={aside} />}
+    </ItemPage>
+  );
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -111,27 +95,12 @@ function EventView({ event, aside }: { event: EventDetail; aside: Aside | undefi
       <div className="mt-4 flex flex-col gap-6 lg:grid lg:grid-cols-[1fr_360px] lg:gap-8">
         <article className="contents lg:block lg:space-y-6">
           {/* A past event greys its picture only: faded text would no longer be readable. */}
-          <div
-            className={clsx(
-              'relative order-first overflow-hidden rounded-xl',
-              event.isPastEvent && 'grayscale',
-            )}
-          >
-            <CoverImage
-              src={event.image}
-              title={event.title}
-              className="aspect-[16/9] w-full"
-              placeholder={<ActivityIcon type={event.activityType} className="size-20" strokeWidth={1.5} />}
-            />
-            <span className="absolute top-4 left-4 rounded-full bg-white/90 px-3 py-1 text-sm font-medium text-slate-900">
-              {activityTypeLabels[event.activityType] ?? unknownLabel}
-            </span>
-            {event.isPastEvent ? (
-              <span className="absolute top-4 right-4 rounded-full bg-slate-900/85 px-3 py-1 text-sm font-medium text-white">
-                {eventTexts.past}
-              </span>
-            ) : null}
-          </div>
+          <EventCover
+            event={event}
+            size="page"
+            corner={event.isPastEvent ? eventTexts.past : null}
+            className={clsx('order-first overflow-hidden rounded-xl', event.isPastEvent && 'grayscale')}
+          />
           <div className="order-first">
             <h1 className="text-2xl font-bold sm:text-3xl">{event.title}</h1>
             {event.isPastEvent ? (

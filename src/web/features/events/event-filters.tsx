@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
-import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   type ActivityType,
   type AgeRange,
@@ -10,6 +9,8 @@ import {
   datePresets,
 } from '../../../shared/catalog';
 import type { EventFilters as Filters } from '../../../shared/list-addresses';
+import { CheckboxGroup } from '../../components/checkbox-group';
+import { FoldingFilters } from '../../components/folding-filters';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/input';
 import { useEventCities } from './api/event-cities';
@@ -30,8 +31,6 @@ const optionClass = (active: boolean) =>
 
 /** The left panel of event filters; folds away on small screens. Every change applies at once. */
 export function EventFilters({ filters, onChange }: EventFiltersProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const cityId = useId();
   const cities = useEventCities().data?.cities ?? [];
   // A city from a link that no visible event has any more stays selectable, so the select shows it.
@@ -48,22 +47,12 @@ export function EventFilters({ filters, onChange }: EventFiltersProps) {
 
   return (
     <aside aria-label={eventTexts.filters} className="lg:w-64 lg:shrink-0">
-      <Button
-        variant="outline"
-        className="w-full lg:hidden"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <SlidersHorizontal aria-hidden />
-        {open ? eventTexts.hideFilters : eventTexts.showFilters}
-      </Button>
-      <div
-        id={panelId}
-        className={clsx(
-          'mt-4 space-y-6 rounded-xl border border-border bg-card p-4 lg:mt-0 lg:block',
-          !open && 'hidden',
-        )}
+      <FoldingFilters
+        showLabel={eventTexts.showFilters}
+        hideLabel={eventTexts.hideFilters}
+        buttonClassName="w-full lg:hidden"
+        panelClassName="mt-4 space-y-6 rounded-xl border border-border bg-card p-4 lg:mt-0 lg:block"
+        foldedClassName="hidden"
       >
         <div>
           <label htmlFor={cityId} className="mb-2 block text-sm font-semibold">
@@ -114,22 +103,14 @@ export function EventFilters({ filters, onChange }: EventFiltersProps) {
             ))}
           </div>
         </fieldset>
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold">{eventTexts.typeFilter}</legend>
-          <div className="flex flex-col gap-2">
-            {activityTypes.map((type) => (
-              <label key={type} className="flex cursor-pointer items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-green-700"
-                  checked={filters.types.includes(type)}
-                  onChange={() => toggleType(type)}
-                />
-                {activityTypeLabels[type]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          legend={eventTexts.typeFilter}
+          options={activityTypes}
+          labels={activityTypeLabels}
+          checked={filters.types}
+          onToggle={toggleType}
+          className="flex flex-col gap-2"
+        />
         {isFiltered ? (
           <Button
             variant="ghost"
@@ -140,7 +121,7 @@ export function EventFilters({ filters, onChange }: EventFiltersProps) {
             {eventTexts.resetFilters}
           </Button>
         ) : null}
-      </div>
+      </FoldingFilters>
     </aside>
   );
 }

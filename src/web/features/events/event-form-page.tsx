@@ -25,6 +25,7 @@ import { useEvent } from './api/event';
 import { isEventMissing, useUpdateEvent } from './api/update-event';
 import { adjustedMaximum, type EventFormValues, eventToValues, newEventValues } from './event-form-values';
 import { manageTexts as t } from './manage-texts';
+import { OwnEventNotFound } from './own-event-not-found';
 
 const redirectAfterMissingMs = 2000;
 
@@ -143,18 +144,7 @@ function NotApprovedNotice({ profile }: { profile: Profile }) {
 
 function EventNotFound() {
   usePageHead({ title: t.notFound });
-  return (
-    <div className="mx-auto max-w-xl px-4 py-8">
-      <BackLink to="/dashboard">{t.back}</BackLink>
-      <Card padding="responsive" className="mt-4 space-y-4 text-center">
-        <h1 className="text-xl font-bold">{t.notFound}</h1>
-        <p className="text-muted-foreground">{t.notFoundHint}</p>
-        <Button asChild>
-          <Link to="/dashboard">{t.toEventList}</Link>
-        </Button>
-      </Card>
-    </div>
-  );
+  return <OwnEventNotFound />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

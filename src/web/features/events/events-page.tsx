@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { eventsPageAddress } from '../../../shared/list-addresses';
 import { usePageHead } from '../../components/page-head';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/search-input';
 import { useListAddress } from '../../lib/use-list-address';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { EventBrowser } from './event-browser';
@@ -41,22 +40,15 @@ export function EventsPage() {
   return (
     <div id="events-page" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{eventTexts.pageTitle}</h1>
-      <div className="relative mt-4 mb-6 max-w-xl">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={eventTexts.searchLabel}
-          placeholder={eventTexts.searchPlaceholder}
-          className="pl-9"
-          ref={searchField}
-          value={searchText}
-          maxLength={100}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="mt-4 mb-6 max-w-xl"
+        aria-label={eventTexts.searchLabel}
+        placeholder={eventTexts.searchPlaceholder}
+        ref={searchField}
+        value={searchText}
+        maxLength={100}
+        onChange={(event) => setSearchText(event.target.value)}
+      />
       <h2 className="sr-only">{eventTexts.pageListHeading}</h2>
       <EventBrowser
         list={list}

@@ -31,7 +31,6 @@ export const eventTexts = {
   emptyHint: 'Попробуйте изменить фильтры поиска',
   pageEmptyTitle: 'Мероприятия не найдены',
   loadFailed: 'Не удалось загрузить мероприятия',
-  retry: 'Попробовать снова',
   shown: (from: number, to: number, total: number) =>
     `Показано ${from}-${to} из ${countOf(total, { one: 'мероприятия', few: 'мероприятий', many: 'мероприятий' })}`,
   past: 'Уже прошло',

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
-import { Mail, MessageCircle, Search } from 'lucide-react';
+import { Mail, MessageCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { contacts } from '../../components/layout/site-texts';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/search-input';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { FaqAccordion } from './faq-accordion';
 import { type FaqCategory, faqCategories, faqCategoryLabels, faqItems } from './faq-content';
@@ -36,21 +36,14 @@ export function FaqPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{faqTexts.title}</h1>
-      <div className="relative mt-6">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label={faqTexts.searchLabel}
-          placeholder={faqTexts.searchPlaceholder}
-          className="pl-9"
-          ref={searchField}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="mt-6"
+        aria-label={faqTexts.searchLabel}
+        placeholder={faqTexts.searchPlaceholder}
+        ref={searchField}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       <fieldset className="mt-4 flex flex-wrap gap-2">
         <legend className="sr-only">{faqTexts.categoriesLegend}</legend>
         {(['all', ...faqCategories] as const).map((value) => (

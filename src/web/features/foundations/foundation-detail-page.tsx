@@ -12,22 +12,20 @@ import {
   ShieldCheck,
   Video,
 } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import type { FoundationDetail, FoundationEventItem } from '../../../shared/foundations';
 import { moderationStatusLabels } from '../../../shared/roles';
-import { ApiError } from '../../api/client';
 import { BackLink } from '../../components/back-link';
 import { ContactList, telHref } from '../../components/contact-list';
 import { CoverImage } from '../../components/cover-image';
 import { EmptyNote } from '../../components/empty-note';
-import { NotFound } from '../../components/not-found';
+import { ItemPage } from '../../components/item-page';
 import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
+import { SegmentedTabs } from '../../components/ui/segmented-tabs';
 import { appDayOf } from '../../lib/app-time-zone';
 import { useFoundation } from './api/foundation';
 import { FoundationInitials } from './foundation-initials';
@@ -78,33 +76,27 @@ function yearOf(moment: string): number | undefined {
 
 const linkClass = 'text-primary hover:underline dark:text-green-400';
 
+/** The page for an address with no such foundation, with the way back to the list. */
+const missingFoundation = {
+  title: foundationTexts.notFound,
+  text: foundationTexts.notFoundDetail,
+  to: '/foundations',
+  linkLabel: foundationTexts.toAllFoundations,
+};
+
 export function FoundationDetailPage() {
   const id = useFoundationId();
-  const { data: foundation, isPending, error, refetch } = useFoundation(id);
-
-  if (id === undefined || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
-    return (
-      <NotFound
-        title={foundationTexts.notFound}
-        text={foundationTexts.notFoundDetail}
-        to="/foundations"
-        linkLabel={foundationTexts.toAllFoundations}
-      />
-    );
-  }
-  if (error) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="font-medium">{foundationTexts.loadOneFailed}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-          {foundationTexts.retry}
-        </Button>
-      </div>
-    );
-  }
-  // As tall as the screen: the footer stays out of sight instead of jumping down when the page arrives.
-  if (isPending) return <Spinner className="min-h-screen" label={foundationTexts.loading} />;
-  return <FoundationView foundation={foundation} />;
+  return (
+    <ItemPage
+      id={id}
+      query={useFoundation(id)}
+      notFound={missingFoundation}
+      loadFailed={foundationTexts.loadOneFailed}
+      loadingLabel={foundationTexts.loading}
+    >
+      {(foundation) => <FoundationView foundation={foundation} />}
+    </ItemPage>
+  );
 }
 
 function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
@@ -130,9 +122,6 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
     </div>
   );
 }
-
-const tabClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 function FoundationView({ foundation }: { foundation: FoundationDetail }) {
   usePageHead({
@@ -242,25 +231,20 @@ function FoundationView({ foundation }: { foundation: FoundationDetail }) {
         </dl>
       </section>
 
-      <Tabs.Root defaultValue="about" className="mt-8">
-        <Tabs.List
-          aria-label={foundationTexts.tabsLabel}
-          className="mb-6 grid w-full grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-grid sm:w-auto"
-        >
-          <Tabs.Trigger value="about" className={tabClass}>
-            {foundationTexts.aboutTab}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="events" className={tabClass}>
-            {foundationTexts.eventsTab}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="about">
-          <AboutTab foundation={foundation} />
-        </Tabs.Content>
-        <Tabs.Content value="events">
-          <EventsTab events={foundation.events} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <SegmentedTabs
+        defaultValue="about"
+        className="mt-8"
+        label={foundationTexts.tabsLabel}
+        listClassName="w-full sm:inline-grid sm:w-auto"
+        tabs={[
+          { value: 'about', label: foundationTexts.aboutTab, panel: <AboutTab foundation={foundation} /> },
+          {
+            value: 'events',
+            label: foundationTexts.eventsTab,
+            panel: <EventsTab events={foundation.events} />,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type Direction, directionLabels } from '../../../shared/catalog';
 import { type FoundationFilters, foundationsPageAddress } from '../../../shared/list-addresses';
 import { useFoundationList } from '../../api/foundation-list';
+import { FramedLoadError } from '../../components/load-error';
+import { NothingFound } from '../../components/nothing-found';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/search-input';
 import { useListAddress } from '../../lib/use-list-address';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { FoundationCardSkeletons, FoundationGrid } from './foundation-card';
@@ -69,20 +70,10 @@ export function FoundationsPage() {
     content = <FoundationCardSkeletons count={6} />;
   } else if (isError) {
     content = (
-      <div role="alert" className="rounded-xl border border-border bg-card p-8 text-center">
-        <p className="font-medium">{foundationTexts.loadFailed}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-          {foundationTexts.retry}
-        </Button>
-      </div>
+      <FramedLoadError frame="list" text={foundationTexts.loadFailed} onRetry={() => void refetch()} />
     );
   } else if (data.foundations.length === 0) {
-    content = (
-      <div className="rounded-xl border border-dashed border-border p-10 text-center">
-        <p className="text-lg font-semibold">{foundationTexts.notFoundTitle}</p>
-        <p className="mt-1 text-muted-foreground">{foundationTexts.notFoundHint}</p>
-      </div>
-    );
+    content = <NothingFound title={foundationTexts.notFoundTitle} hint={foundationTexts.notFoundHint} />;
   } else {
     content = (
       <FoundationGrid
@@ -102,22 +93,15 @@ export function FoundationsPage() {
 
       <search className="mt-6 block max-w-xl">
         <form onSubmit={submitSearch} className="flex flex-col gap-2 sm:flex-row">
-          <div className="relative flex-1">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label={foundationTexts.searchLabel}
-              placeholder={foundationTexts.searchPlaceholder}
-              className="pl-9"
-              maxLength={100}
-              ref={searchField}
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            className="flex-1"
+            aria-label={foundationTexts.searchLabel}
+            placeholder={foundationTexts.searchPlaceholder}
+            maxLength={100}
+            ref={searchField}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
           <Button type="submit">{foundationTexts.search}</Button>
         </form>
       </search>

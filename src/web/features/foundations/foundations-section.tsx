@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Search, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   type AgeRange,
   ageRanges,
@@ -15,9 +14,13 @@ import {
   homeFoundationsAddress,
 } from '../../../shared/list-addresses';
 import { foundationListQuery, useFoundationList } from '../../api/foundation-list';
+import { CheckboxGroup } from '../../components/checkbox-group';
+import { FoldingFilters } from '../../components/folding-filters';
+import { FramedLoadError } from '../../components/load-error';
+import { NothingFound } from '../../components/nothing-found';
 import { SectionHeading } from '../../components/section-heading';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/search-input';
 import { useListAddress } from '../../lib/use-list-address';
 import { FoundationCardSkeletons, FoundationGrid } from './foundation-card';
 import { foundationTexts } from './texts';
@@ -46,8 +49,6 @@ export function FoundationsSection() {
   const [list, changeList] = useListAddress(homeFoundationsAddress);
   const { filters: applied, page } = list;
   const [draft, setDraft] = useState<FoundationFilters>(applied);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useFoundationList(
     applied,
     page,
@@ -102,27 +103,17 @@ export function FoundationsSection() {
     content = <FoundationCardSkeletons count={pageSize} />;
   } else if (isError) {
     content = (
-      <div role="alert" className="rounded-xl border border-border bg-card p-8 text-center">
-        <p className="font-medium">{foundationTexts.loadFailed}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-          {foundationTexts.retry}
-        </Button>
-      </div>
+      <FramedLoadError frame="list" text={foundationTexts.loadFailed} onRetry={() => void refetch()} />
     );
   } else if (data.foundations.length === 0) {
     content = isFiltered ? (
-      <div className="rounded-xl border border-dashed border-border p-10 text-center">
-        <p className="text-lg font-semibold">{foundationTexts.notFoundTitle}</p>
-        <p className="mt-1 text-muted-foreground">{foundationTexts.notFoundHint}</p>
+      <NothingFound title={foundationTexts.notFoundTitle} hint={foundationTexts.notFoundHint}>
         <Button className="mt-4" variant="outline" onClick={reset}>
           {foundationTexts.resetFilters}
         </Button>
-      </div>
+      </NothingFound>
     ) : (
-      <div className="rounded-xl border border-dashed border-border p-10 text-center">
-        <p className="text-lg font-semibold">{foundationTexts.comingSoonTitle}</p>
-        <p className="mt-1 text-muted-foreground">{foundationTexts.comingSoonNote}</p>
-      </div>
+      <NothingFound title={foundationTexts.comingSoonTitle} hint={foundationTexts.comingSoonNote} />
     );
   } else {
     content = (
@@ -147,60 +138,35 @@ export function FoundationsSection() {
       />
 
       {/* On a phone the panel is as tall as two screens: it folds away, as the events' filters do. */}
-      <Button
-        variant="outline"
-        className="mb-4 w-full sm:hidden"
-        aria-expanded={filtersOpen}
-        aria-controls={filtersId}
-        onClick={() => setFiltersOpen((open) => !open)}
-      >
-        <SlidersHorizontal aria-hidden />
-        {filtersOpen ? foundationTexts.hideFilters : foundationTexts.showFilters}
-      </Button>
-      <div
-        id={filtersId}
-        className={clsx(
-          'mb-6 space-y-5 rounded-xl border border-border bg-card p-4',
-          !filtersOpen && 'max-sm:hidden',
-        )}
+      <FoldingFilters
+        showLabel={foundationTexts.showFilters}
+        hideLabel={foundationTexts.hideFilters}
+        buttonClassName="mb-4 w-full sm:hidden"
+        panelClassName="mb-6 space-y-5 rounded-xl border border-border bg-card p-4"
+        foldedClassName="max-sm:hidden"
       >
         <search>
           <form onSubmit={submitSearch} className="flex flex-col gap-2 sm:flex-row">
-            <div className="relative flex-1">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label={foundationTexts.searchLabel}
-                placeholder={foundationTexts.searchPlaceholder}
-                className="pl-9"
-                maxLength={100}
-                value={draft.search}
-                onChange={(event) => setDraft((current) => ({ ...current, search: event.target.value }))}
-              />
-            </div>
+            <SearchInput
+              className="flex-1"
+              aria-label={foundationTexts.searchLabel}
+              placeholder={foundationTexts.searchPlaceholder}
+              maxLength={100}
+              value={draft.search}
+              onChange={(event) => setDraft((current) => ({ ...current, search: event.target.value }))}
+            />
             <Button type="submit">{foundationTexts.search}</Button>
           </form>
         </search>
 
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold">{foundationTexts.directionsFilter}</legend>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
-            {directions.map((direction) => (
-              <label key={direction} className="flex cursor-pointer items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-green-700"
-                  checked={draft.directions.includes(direction)}
-                  onChange={() => toggleDirection(direction)}
-                />
-                {directionLabels[direction]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          legend={foundationTexts.directionsFilter}
+          options={directions}
+          labels={directionLabels}
+          checked={draft.directions}
+          onToggle={toggleDirection}
+          className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4"
+        />
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <fieldset>
@@ -228,7 +194,7 @@ export function FoundationsSection() {
             </Button>
           </div>
         </div>
-      </div>
+      </FoldingFilters>
 
       {content}
     </section>

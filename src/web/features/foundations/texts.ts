@@ -41,7 +41,6 @@ export const foundationTexts = {
   comingSoonNote: 'Мы подключаем благотворительные фонды к платформе. Загляните сюда чуть позже.',
   loadingList: 'Загрузка фондов…',
   loadFailed: 'Не удалось загрузить фонды',
-  retry: 'Попробовать снова',
   found: (count: number) => `Найдено: ${count}`,
   total: (count: number) => `Всего фондов: ${count}`,
   pages: 'Страницы фондов',

@@ -1,42 +1,32 @@
-import { useState } from 'react';
 import type { FoundationHoursReport } from '../../../shared/hour-reports';
 import { schoolYearLabel } from '../../../shared/school-year-period';
 import { PupilsAndHoursFigure } from '../../components/charts/pupils-and-hours-figure';
-import { SchoolYearSelect } from '../../components/charts/school-year-select';
 import { EmptyNote } from '../../components/empty-note';
-import { LoadError } from '../../components/load-error';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { useFoundationHoursReport } from './api/foundation-hours-report';
+import { HoursReportCard } from './hours-report-card';
 import { hourReportTexts as t } from './texts';
 
 /** The foundation's 'Часы' view: pupils and hours per month of a school year, and the schools it worked with. */
 export function FoundationHoursTab() {
-  const [year, setYear] = useState<number>();
-  const { data, isPending, isError, refetch } = useFoundationHoursReport(year);
-  if (isPending) return <Spinner />;
-  if (isError) return <LoadError text={t.loadFailed} onRetry={() => void refetch()} />;
   return (
-    <Card padding="responsive" className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">{t.heading}</h2>
-        <SchoolYearSelect years={data.years} value={data.year} onChange={setYear} />
-      </div>
-      {data.totals.hours === 0 && data.totals.pupils === 0 ? (
-        <EmptyNote>{t.foundation.empty}</EmptyNote>
-      ) : (
-        <>
-          <p>{t.yearTotals(data.totals)}</p>
-          <PupilsAndHoursFigure
-            caption={t.foundation.chartCaption(schoolYearLabel(data.year))}
-            months={data.months}
-            totals={data.totals}
-            labels={t.columns}
-          />
-          <SchoolsTable report={data} />
-        </>
-      )}
-    </Card>
+    <HoursReportCard useReport={useFoundationHoursReport}>
+      {(report) =>
+        report.totals.hours === 0 && report.totals.pupils === 0 ? (
+          <EmptyNote>{t.foundation.empty}</EmptyNote>
+        ) : (
+          <>
+            <p>{t.yearTotals(report.totals)}</p>
+            <PupilsAndHoursFigure
+              caption={t.foundation.chartCaption(schoolYearLabel(report.year))}
+              months={report.months}
+              totals={report.totals}
+              labels={t.columns}
+            />
+            <SchoolsTable report={report} />
+          </>
+        )
+      }
+    </HoursReportCard>
   );
 }
 

@@ -13,17 +13,14 @@ import { schoolYearLabel } from '../../../shared/school-year-period';
 import { errorText } from '../../api/client';
 import { ChartFigure } from '../../components/charts/chart-figure';
 import { chartTexts } from '../../components/charts/chart-texts';
-import { SchoolYearSelect } from '../../components/charts/school-year-select';
 import { EmptyNote } from '../../components/empty-note';
-import { LoadError } from '../../components/load-error';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { useSaveHoursGoal } from './api/save-hours-goal';
 import { useSchoolHoursReport } from './api/school-hours-report';
+import { HoursReportCard } from './hours-report-card';
 import { hourReportTexts as t } from './texts';
 
 /** One colour per activity type, distinct in both themes. */
@@ -38,20 +35,20 @@ const activityColors: Record<HourActivityKey, string> = {
 
 /** The school's 'Часы' view: hours per month of a school year by activity type, and its yearly goal. */
 export function SchoolHoursTab() {
-  const [year, setYear] = useState<number>();
-  const { data, isPending, isError, refetch } = useSchoolHoursReport(year);
-  if (isPending) return <Spinner />;
-  if (isError) return <LoadError text={t.loadFailed} onRetry={() => void refetch()} />;
   return (
-    <Card padding="responsive" className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">{t.heading}</h2>
-        <SchoolYearSelect years={data.years} value={data.year} onChange={setYear} />
-      </div>
-      <GoalProgress goal={data.goal} done={data.totals.hours} />
-      <GoalForm goal={data.goal} />
-      {data.totals.hours === 0 ? <EmptyNote>{t.school.empty}</EmptyNote> : <HoursChart report={data} />}
-    </Card>
+    <HoursReportCard useReport={useSchoolHoursReport}>
+      {(report) => (
+        <>
+          <GoalProgress goal={report.goal} done={report.totals.hours} />
+          <GoalForm goal={report.goal} />
+          {report.totals.hours === 0 ? (
+            <EmptyNote>{t.school.empty}</EmptyNote>
+          ) : (
+            <HoursChart report={report} />
+          )}
+        </>
+      )}
+    </HoursReportCard>
   );
 }
 

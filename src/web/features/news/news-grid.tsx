@@ -1,5 +1,5 @@
+import { FramedLoadError } from '../../components/load-error';
 import { Pagination } from '../../components/pagination';
-import { Button } from '../../components/ui/button';
 import { useNewsPage } from './api/news-list';
 import { NewsCard, NewsCardSkeleton } from './news-card';
 import { newsTexts } from './texts';
@@ -29,14 +29,7 @@ export function NewsGrid({
     );
   }
   if (isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-border bg-card p-8 text-center">
-        <p className="font-medium">{newsTexts.loadFailed}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
-          {newsTexts.retry}
-        </Button>
-      </div>
-    );
+    return <FramedLoadError frame="list" text={newsTexts.loadFailed} onRetry={() => void refetch()} />;
   }
   if (data.totalCount === 0) {
     return (

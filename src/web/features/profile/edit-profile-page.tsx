@@ -10,6 +10,7 @@ import { useProfile } from '../../api/profile';
 import { useUpdateProfile } from '../../api/update-profile';
 import { BackLink } from '../../components/back-link';
 import { ImageUpload } from '../../components/image-upload';
+import { FramedLoadError } from '../../components/load-error';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -26,12 +27,12 @@ export function EditProfilePage() {
   if (isPending) return <Spinner className="min-h-screen" />;
   if (isError) {
     return (
-      <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="font-medium">{profileTexts.loadFailed}</p>
-        <Button className="mt-4" variant="outline" disabled={isRefetching} onClick={() => void refetch()}>
-          {profileTexts.retry}
-        </Button>
-      </div>
+      <FramedLoadError
+        frame="page"
+        text={profileTexts.loadFailed}
+        retrying={isRefetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
@@ -95,38 +96,36 @@ function useSave() {
   return { save, isSaving: mutation.isPending };
 }
 
+/** What both forms start from: the saved profile, with empty text where nothing is saved. */
+const commonValues = (profile: Profile) => ({
+  username: profile.username,
+  fullName: profile.fullName ?? '',
+  shortDescription: profile.shortDescription ?? '',
+  description: profile.description ?? '',
+  address: profile.address ?? '',
+  phone: profile.phone ?? '',
+  email: profile.email ?? '',
+  contactPerson: profile.contactPerson ?? '',
+  website: profile.website ?? '',
+  vkLink: profile.vkLink ?? '',
+  telegramChannel: profile.telegramChannel ?? '',
+  logoImageId: profile.logoImageId,
+});
+
 function SchoolProfileForm({ profile }: { profile: Profile }) {
-  const { save, isSaving } = useSave();
   const form = useForm<z.input<typeof schoolProfileSchema>, unknown, z.output<typeof schoolProfileSchema>>({
     resolver: zodResolver(schoolProfileSchema),
     defaultValues: {
-      username: profile.username,
-      fullName: profile.fullName ?? '',
+      ...commonValues(profile),
       schoolType: (profile.schoolType as 'state' | 'private' | null) ?? undefined,
-      shortDescription: profile.shortDescription ?? '',
-      description: profile.description ?? '',
-      address: profile.address ?? '',
-      phone: profile.phone ?? '',
-      email: profile.email ?? '',
-      contactPerson: profile.contactPerson ?? '',
-      website: profile.website ?? '',
-      vkLink: profile.vkLink ?? '',
-      telegramChannel: profile.telegramChannel ?? '',
-      logoImageId: profile.logoImageId,
     },
   });
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6">
-      <ErrorList errors={errors} />
+    <ProfileFormShell form={form}>
       <Section title={`1. ${profileTexts.basicSection}`}>
-        <FormField label={profileTexts.username} error={errors.username?.message}>
-          <Input autoComplete="username" {...form.register('username')} />
-        </FormField>
-        <FormField label={profileTexts.schoolName} error={errors.fullName?.message}>
-          <Input {...form.register('fullName')} />
-        </FormField>
+        <NameFields form={form} nameLabel={profileTexts.schoolName} />
         <FormField label={profileTexts.schoolType} error={errors.schoolType?.message}>
           <Select {...form.register('schoolType')}>
             <option value="">{profileTexts.chooseSchoolType}</option>
@@ -143,19 +142,23 @@ function SchoolProfileForm({ profile }: { profile: Profile }) {
         <FormField label={profileTexts.schoolDescription} error={errors.description?.message}>
           <Textarea rows={4} {...form.register('description')} />
         </FormField>
-        <Controller
-          control={form.control}
-          name="logoImageId"
-          render={({ field }) => (
-            <ImageUpload
-              label={profileTexts.logo}
-              value={field.value ? { id: field.value, url: `/api/images/${field.value}` } : null}
-              onChange={(image) => field.onChange(image ? image.id : null)}
-            />
-          )}
-        />
+        <LogoField form={form} />
       </Section>
       <ContactFields form={form} addressLabel={profileTexts.address} />
+    </ProfileFormShell>
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: both profile forms share these fields; their form types differ elsewhere
+type AnyProfileForm = ReturnType<typeof useForm<any>>;
+
+/** Either profile form: every message listed above its sections, and the one save button below. */
+function ProfileFormShell({ form, children }: { form: AnyProfileForm; children: ReactNode }) {
+  const { save, isSaving } = useSave();
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6">
+      <ErrorList errors={form.formState.errors} />
+      {children}
       <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
         {isSaving ? profileTexts.saving : profileTexts.save}
       </Button>
@@ -163,8 +166,36 @@ function SchoolProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: both profile forms share these fields; their form types differ elsewhere
-type AnyProfileForm = ReturnType<typeof useForm<any>>;
+/** The account's name and the organisation's, first in both forms. */
+function NameFields({ form, nameLabel }: { form: AnyProfileForm; nameLabel: string }) {
+  const errors = form.formState.errors as FieldErrors<Record<string, string>>;
+  return (
+    <>
+      <FormField label={profileTexts.username} error={errors.username?.message}>
+        <Input autoComplete="username" {...form.register('username')} />
+      </FormField>
+      <FormField label={nameLabel} error={errors.fullName?.message}>
+        <Input {...form.register('fullName')} />
+      </FormField>
+    </>
+  );
+}
+
+function LogoField({ form }: { form: AnyProfileForm }) {
+  return (
+    <Controller
+      control={form.control}
+      name="logoImageId"
+      render={({ field }) => (
+        <ImageUpload
+          label={profileTexts.logo}
+          value={field.value ? { id: field.value, url: `/api/images/${field.value}` } : null}
+          onChange={(image) => field.onChange(image ? image.id : null)}
+        />
+      )}
+    />
+  );
+}
 
 function ContactFields({ form, addressLabel }: { form: AnyProfileForm; addressLabel: string }) {
   const errors = form.formState.errors as FieldErrors<Record<string, string>>;
@@ -200,7 +231,6 @@ function ContactFields({ form, addressLabel }: { form: AnyProfileForm; addressLa
 }
 
 function FoundationProfileForm({ profile }: { profile: Profile }) {
-  const { save, isSaving } = useSave();
   const form = useForm<
     z.input<typeof foundationProfileSchema>,
     unknown,
@@ -208,35 +238,18 @@ function FoundationProfileForm({ profile }: { profile: Profile }) {
   >({
     resolver: zodResolver(foundationProfileSchema),
     defaultValues: {
-      username: profile.username,
-      fullName: profile.fullName ?? '',
-      shortDescription: profile.shortDescription ?? '',
-      description: profile.description ?? '',
+      ...commonValues(profile),
       directions: (profile.directions ?? []) as (typeof directions)[number][],
-      address: profile.address ?? '',
-      phone: profile.phone ?? '',
-      email: profile.email ?? '',
-      contactPerson: profile.contactPerson ?? '',
-      website: profile.website ?? '',
-      vkLink: profile.vkLink ?? '',
-      telegramChannel: profile.telegramChannel ?? '',
       videoPresentation: profile.videoPresentation ?? '',
-      logoImageId: profile.logoImageId,
       galleryImageIds: (profile.gallery ?? []).map((photo) => photo.imageId),
     },
   });
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6">
-      <ErrorList errors={errors} />
+    <ProfileFormShell form={form}>
       <Section title={`1. ${profileTexts.basicSection}`}>
-        <FormField label={profileTexts.username} error={errors.username?.message}>
-          <Input autoComplete="username" {...form.register('username')} />
-        </FormField>
-        <FormField label={profileTexts.foundationName} error={errors.fullName?.message}>
-          <Input {...form.register('fullName')} />
-        </FormField>
+        <NameFields form={form} nameLabel={profileTexts.foundationName} />
         <FormField label={profileTexts.shortDescription} error={errors.shortDescription?.message}>
           <Input {...form.register('shortDescription')} />
         </FormField>
@@ -264,17 +277,7 @@ function FoundationProfileForm({ profile }: { profile: Profile }) {
             </p>
           ) : null}
         </fieldset>
-        <Controller
-          control={form.control}
-          name="logoImageId"
-          render={({ field }) => (
-            <ImageUpload
-              label={profileTexts.logo}
-              value={field.value ? { id: field.value, url: `/api/images/${field.value}` } : null}
-              onChange={(image) => field.onChange(image ? image.id : null)}
-            />
-          )}
-        />
+        <LogoField form={form} />
       </Section>
       <ContactFields form={form as unknown as AnyProfileForm} addressLabel={profileTexts.foundationAddress} />
       <Section title={`4. ${profileTexts.publicPageSection}`}>
@@ -292,10 +295,7 @@ function FoundationProfileForm({ profile }: { profile: Profile }) {
           <Input inputMode="url" {...form.register('videoPresentation')} />
         </FormField>
       </Section>
-      <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
-        {isSaving ? profileTexts.saving : profileTexts.save}
-      </Button>
-    </form>
+    </ProfileFormShell>
   );
 }
 

@@ -13,9 +13,8 @@ import { Button } from '../../components/ui/button';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { formatMomentDateTime } from '../../lib/app-time-zone';
 import { usePagesOf } from '../../lib/use-pages-of';
-import { useFoundationApprovedApplications } from './api/foundation-approved-applications';
+import { useApprovedApplications } from './api/approved-applications';
 import { downloadTripSheet } from './api/printouts';
-import { useSchoolApprovedApplications } from './api/school-approved-applications';
 import { applicationContacts } from './application-contacts';
 import { approvedInPartText, parentalConsentText } from './application-notes';
 import { DownloadPdfButton } from './download-pdf-button';
@@ -151,7 +150,11 @@ function ApprovedApplications<T extends { id: number }>({
 export function FoundationApprovedApplicationsPage() {
   const [page, setPage] = useState(1);
   return (
-    <ApprovedApplications list={useFoundationApprovedApplications(page)} page={page} onPageChange={setPage}>
+    <ApprovedApplications
+      list={useApprovedApplications('foundation', page)}
+      page={page}
+      onPageChange={setPage}
+    >
       {(application) => (
         <>
           <p className="font-semibold">{application.event.title}</p>
@@ -204,7 +207,7 @@ export function FoundationApprovedApplicationsPage() {
 export function SchoolApprovedApplicationsPage() {
   const [page, setPage] = useState(1);
   return (
-    <ApprovedApplications list={useSchoolApprovedApplications(page)} page={page} onPageChange={setPage}>
+    <ApprovedApplications list={useApprovedApplications('school', page)} page={page} onPageChange={setPage}>
       {(application) => (
         <>
           <Link to={`/events/${application.event.id}`} className="font-semibold hover:underline">

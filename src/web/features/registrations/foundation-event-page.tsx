@@ -46,6 +46,48 @@ function ApplicationContacts({ application }: { application: FoundationApplicati
   );
 }
 
+/** Both reject the application and free its places: a pending one is declined, a participant excluded. */
+const rejections = {
+  decline: {
+    question: 'Отклонить заявку?',
+    consequence: 'Школа получит уведомление, места освободятся.',
+    action: 'Отклонить',
+    variant: 'outline',
+  },
+  exclude: {
+    question: 'Исключить участника?',
+    consequence: 'Заявка будет отклонена, места освободятся.',
+    action: 'Исключить',
+    variant: 'ghost',
+  },
+} as const;
+
+function RejectButton({
+  kind,
+  disabled,
+  onConfirm,
+}: {
+  kind: keyof typeof rejections;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  const { question, consequence, action, variant } = rejections[kind];
+  return (
+    <ConfirmDialog
+      title={question}
+      description={consequence}
+      confirmText={action}
+      destructive
+      trigger={
+        <Button size="sm" variant={variant} disabled={disabled}>
+          {action}
+        </Button>
+      }
+      onConfirm={onConfirm}
+    />
+  );
+}
+
 /**
  * /foundation/event/{eventId}: the event with its pending applications and confirmed participants.
  * `messages` is what another feature adds under the event (src/web/pages), given the loaded event.
@@ -162,16 +204,9 @@ export function FoundationEventPage({
                 ) : null}
                 <div className="mt-3 flex flex-wrap gap-2">
                   <ApproveApplicationButton application={application} />
-                  <ConfirmDialog
-                    title="Отклонить заявку?"
-                    description="Школа получит уведомление, места освободятся."
-                    confirmText="Отклонить"
-                    destructive
-                    trigger={
-                      <Button size="sm" variant="outline" disabled={decide.isPending}>
-                        Отклонить
-                      </Button>
-                    }
+                  <RejectButton
+                    kind="decline"
+                    disabled={decide.isPending}
                     onConfirm={() => reject(application)}
                   />
                 </div>
@@ -214,16 +249,9 @@ export function FoundationEventPage({
                 ) : null}
                 {application.status === 'approved' ? (
                   <div className="mt-2">
-                    <ConfirmDialog
-                      title="Исключить участника?"
-                      description="Заявка будет отклонена, места освободятся."
-                      confirmText="Исключить"
-                      destructive
-                      trigger={
-                        <Button size="sm" variant="ghost" disabled={decide.isPending}>
-                          Исключить
-                        </Button>
-                      }
+                    <RejectButton
+                      kind="exclude"
+                      disabled={decide.isPending}
                       onConfirm={() => reject(application)}
                     />
                   </div>
