@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { foundations, sessions } from '../db/schema';
-import { createEvent, createFoundation, createSchool } from '../test/factories';
+import { createEvent, createFoundation, createSchool, tenPlaceEventInput } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -271,21 +271,7 @@ describe('pages drawn by the server', () => {
   });
 
   it('shows a change made through the API on the next visit of a page drawn before it', async () => {
-    const eventInput = {
-      title: 'Субботник в парке',
-      description: 'Убираем листья и готовим клумбы к зиме вместе с учениками.',
-      date: '2026-12-06',
-      startTime: '10:00',
-      endTime: '13:00',
-      location: 'Парк Горького',
-      activityType: 'ecology',
-      minParticipants: 1,
-      totalSlots: 10,
-      hours: 3,
-      contactPersonName: 'Ольга Смирнова',
-      contactPersonPhone: '+7 (495) 123-45-67',
-      contactPersonEmail: 'olga@example.org',
-    };
+    const eventInput = { ...tenPlaceEventInput, date: '2026-12-06' };
     const write = (method: 'POST' | 'PUT', url: string, payload: object) =>
       ctx.app.inject({ method, url, cookies: { sid: foundation.sid }, payload });
 

@@ -96,14 +96,7 @@ export async function createTestApp(
     db: database.db,
     changes: database.changes,
   });
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  } satisfies TestContext;
+  return closedTogether(app, database) satisfies TestContext;
 }
 
 /** A second app process on the test's PostgreSQL database, with a connection pool of its own. */
@@ -125,6 +118,11 @@ export async function openSecondApp(
   const database = openPostgres(ctx.database.url, () => {});
   const app = await buildApp({ ...options, db: database.db, hasher: testHasher, changes: database.changes });
   await vi.waitFor(() => expect(ctx.database.changes.live && database.changes.live).toBe(true));
+  return closedTogether(app, database);
+}
+
+/** An app and its database, closed in that order: the app's last requests still reach the database. */
+function closedTogether<D extends Database>(app: FastifyInstance, database: D) {
   return {
     app,
     database,
