@@ -159,7 +159,7 @@ export async function runExportBench(rssBudgetMb: number): Promise<boolean> {
       console.log(`  RSS сервера после запуска: ${mb(atStart.rss).toFixed(0)} МБ`);
       const checks: Check[] = [];
       for (const format of ['csv', 'xlsx'] as const) {
-        const result = await download(server.base, sid, `/api/admin/registrations/export.${format}`);
+        const result = await download(server.base, sid, `/api/admin/applications/export.${format}`);
         const name = `Экспорт ${applicationCount.toLocaleString('ru-RU')} заявок, ${format.toUpperCase()}`;
         console.log(
           `  ${format.toUpperCase()}: ${(result.bytes / 1024 / 1024).toFixed(1)} МБ за ${(result.ms / 1000).toFixed(1)} с`,

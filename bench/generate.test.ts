@@ -83,7 +83,7 @@ describe('the benchmark catalogue (bench/generate.ts)', () => {
     const read = (url: string, sid: string) =>
       ctx.app.inject({ method: 'GET', url, cookies: { sid } }).then((response) => response.statusCode);
     expect(await read('/api/foundation/applications', fixture.bigFoundationSession)).toBe(200);
-    expect(await read('/api/my-registrations', fixture.busySchoolSession)).toBe(200);
+    expect(await read('/api/my-applications', fixture.busySchoolSession)).toBe(200);
     expect(await read('/api/admin/users', fixture.adminSession)).toBe(200);
     expect(fixture.schoolSessions.length).toBeGreaterThanOrEqual(50);
     const search = await ctx.app.inject({ method: 'GET', url: '/api/events?search=субботник' });

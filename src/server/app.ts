@@ -13,6 +13,8 @@ import { russianZodMessage } from '../shared/zod-messages';
 import { adminManagementRoutes } from './admin/management-routes';
 import { adminNewsRoutes } from './admin/news-routes';
 import { adminRoutes } from './admin/routes';
+import { applicationListRoutes } from './applications/list-routes';
+import { applicationRoutes } from './applications/routes';
 import { defaultHashingConcurrency, defaultHashingMaxWaiting, HashingQueue } from './auth/hashing-queue';
 import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { authRoutes } from './auth/routes';
@@ -41,6 +43,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { headRequests } from './http/head-requests';
 import { maxJsonBodyBytes, registerJsonBodyParser } from './http/json-body';
+import { currentAddress } from './http/old-addresses';
 import { originCheck } from './http/origin-check';
 import { markPrivate, privateAnswers } from './http/private-answers';
 import { PublicReadCache, publicCachePlugin } from './http/public-cache';
@@ -64,8 +67,6 @@ import { participationCodeRoutes } from './participation-codes/routes';
 import { passwordRoutes } from './passwords/routes';
 import { printoutRoutes } from './printouts/routes';
 import { profileRoutes } from './profile/routes';
-import { registrationListRoutes } from './registrations/list-routes';
-import { registrationRoutes } from './registrations/routes';
 import { dayBeforeReminders, reminderEveryMs } from './reminders/scheduler';
 import { reportRoutes } from './reports/routes';
 import { shareCardRoutes } from './share-cards/routes';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: maxJsonBodyBytes,
     // What Node's parser refuses before routing (431, 408, 400) is answered in Russian too.
     clientErrorHandler: answerClientError,
+    rewriteUrl: (request) => currentAddress(request.url ?? '/'),
     // A path Fastify cannot route (an over-long parameter, broken percent-encoding) is answered before
     // the error handler would see it; the answer is still ours: Russian, `{ message }`.
     frameworkErrors: (_error, request, reply) => {
@@ -268,8 +270,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminManagementRoutes, { db: deps.db, calendar, writeRateLimit, hasherFor });
   await app.register(adminNewsRoutes, { db: deps.db, writeRateLimit });
   await app.register(reportRoutes, { db: deps.db, calendar, writeRateLimit });
-  await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
-  await app.register(registrationListRoutes, { db: deps.db, calendar, writeRateLimit });
+  await app.register(applicationRoutes, { db: deps.db, calendar, writeRateLimit });
+  await app.register(applicationListRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(printoutRoutes, { db: deps.db, calendar, pdfs });
   await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(participationCodeRoutes, {

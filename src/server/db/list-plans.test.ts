@@ -5,11 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventListQuerySchema } from '../../shared/events';
 import { foundationListQuerySchema } from '../../shared/foundations';
 import {
+  listAllApplications,
   listAllEvents,
-  listAllRegistrations,
   listOrganisationsForModeration,
   listUsers,
 } from '../admin/lists';
+import {
+  listCompletedEvents,
+  listFoundationApplications,
+  listSchoolApplications,
+} from '../applications/lists';
 import { createCalendar } from '../calendar';
 import { loadConfig } from '../config';
 import { getEventForViewer, listPublicEvents } from '../events/service';
@@ -17,11 +22,6 @@ import { getPublicFoundation, listPublicFoundations } from '../foundations/servi
 import { foundationStats } from '../foundations/stats';
 import { listPublishedNews } from '../news/service';
 import { getProfile } from '../profile/service';
-import {
-  listCompletedEvents,
-  listFoundationApplications,
-  listSchoolApplications,
-} from '../registrations/lists';
 import { listOwnReports } from '../reports/service';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
 import { listRequests } from '../volunteer-requests/service';
@@ -322,7 +322,7 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
     },
     {
       name: "the administrator's applications, a page far in",
-      read: (db) => listAllRegistrations(db, { status: 'all', page: 50, limit: 20 }),
+      read: (db) => listAllApplications(db, { status: 'all', page: 50, limit: 20 }),
     },
     {
       name: "the administrator's moderation list, pending first",

@@ -392,9 +392,7 @@ describe('a write drops only the cached answers it can change', () => {
     const adminSid = await adminSession('counting_admin');
     const figures = async () => ({
       stats: (await get('/api/admin/stats', adminSid)).json(),
-      applications: Number(
-        (await get('/api/admin/registrations?limit=1', adminSid)).headers['x-total-count'],
-      ),
+      applications: Number((await get('/api/admin/applications?limit=1', adminSid)).headers['x-total-count']),
       events: Number((await get('/api/admin/events?limit=1', adminSid)).headers['x-total-count']),
       accounts: Number((await get('/api/admin/users?limit=1', adminSid)).headers['x-total-count']),
     });
@@ -405,7 +403,7 @@ describe('a write drops only the cached answers it can change', () => {
     const recorder = recordStatements(ctx.database.db);
     try {
       const stats = await get('/api/admin/stats', adminSid);
-      const secondPage = await get('/api/admin/registrations?limit=1&page=2', adminSid);
+      const secondPage = await get('/api/admin/applications?limit=1&page=2', adminSid);
       const eventsPage = await get('/api/admin/events?limit=1&page=2', adminSid);
       const accountsPage = await get('/api/admin/users?limit=1&page=2', adminSid);
       expect(stats.json()).toEqual(before.stats);
