@@ -1,5 +1,10 @@
+import { foundationEventMessagesQuery } from '../features/event-messages/api/foundation-event-messages';
 import { FoundationEventMessages } from '../features/event-messages/foundation-event-messages';
-import { FoundationEventPage } from '../features/registrations/foundation-event-page';
+import {
+  FoundationEventPage,
+  loadFoundationEventPage,
+} from '../features/registrations/foundation-event-page';
+import type { PageLoad } from '../lib/page-load';
 
 /** /foundation/event/{eventId}: the applications of the event, and the foundation's messages to its schools. */
 export function FoundationEventWithMessagesPage() {
@@ -11,3 +16,9 @@ export function FoundationEventWithMessagesPage() {
     />
   );
 }
+
+/** The event's applications, then the messages sent to its schools. */
+export const loadFoundationEventWithMessagesPage: PageLoad = async (context) => {
+  const applications = await loadFoundationEventPage(context);
+  if (applications) await context.queryClient.ensureQueryData(foundationEventMessagesQuery(applications.id));
+};
