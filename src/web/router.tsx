@@ -402,6 +402,7 @@ export const routes: RouteObject[] = [
  * The page for the current address. The router runs in declarative mode (BrowserRouter in the browser,
  * StaticRouter on the server), not as a data router: our pages load their data with React Query, and
  * the data router's loaders, actions and fetchers cost every public page 17 KB of JavaScript (gzip).
+ * The handles' `load`s are the server's alone: it fetches a page's data through them before its one render.
  */
 export function AppRoutes() {
   return useRoutes(routes);
