@@ -22,7 +22,8 @@ const pageRendererFile = fileURLToPath(new URL('../../web/entry-server.tsx', imp
 const stateScript = '<script type="application/json" id="rendered-state">';
 
 /** `newcomer`: a school just signed up, whose working pages ask it to fill in its profile first. */
-type Visitor = 'anonymous' | 'school' | 'foundation' | 'admin' | 'newcomer';
+const visitors = ['anonymous', 'school', 'foundation', 'admin', 'newcomer'] as const;
+type Visitor = (typeof visitors)[number];
 
 /**
  * The server renders each page once, after its routes' loads (src/web/router.tsx) have fetched what it
@@ -153,10 +154,7 @@ describe("each drawn page's routes declare every read it draws", () => {
         { url: '/foundation-approved-applications', visitors: ['foundation'] },
       ],
       '/foundation/event/:eventId': [{ url: `/foundation/event/${event.id}`, visitors: ['foundation'] }],
-      '/foundation-applications': [
-        { url: '/foundation-applications', visitors: ['foundation'] },
-        { url: '/foundation-applications?status=approved&page=1', visitors: ['foundation'] },
-      ],
+      '/foundation-applications': [{ url: '/foundation-applications', visitors: ['foundation'] }],
       '/school-approved-applications': [
         { url: '/school-approved-applications', visitors: ['school', 'newcomer'] },
       ],
@@ -173,21 +171,19 @@ describe("each drawn page's routes declare every read it draws", () => {
     expect(Object.keys(addresses).sort()).toEqual(entry.drawnPaths().sort());
   });
 
-  it('draws every page, for each visitor who may see it, in its one render', async () => {
+  it.for(visitors)('draws every page the %s visitor may see, each in its one render', async (visitor) => {
     const bare: string[] = [];
+    const visitorSid = sid[visitor];
     for (const list of Object.values(addresses)) {
-      for (const { url, visitors = [] } of list) {
-        for (const visitor of visitors) {
-          const visitorSid = sid[visitor];
-          const response = await ctx.app.inject({
-            method: 'GET',
-            url: encodeURI(url),
-            headers: { 'accept-encoding': 'identity' },
-            ...(visitorSid ? { cookies: { sid: visitorSid } } : {}),
-          });
-          const drawn = response.statusCode === 302 || response.body.includes(stateScript);
-          if (!drawn) bare.push(`${url} as ${visitor}: ${response.statusCode}`);
-        }
+      for (const { url } of list.filter((address) => address.visitors?.includes(visitor))) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: encodeURI(url),
+          headers: { 'accept-encoding': 'identity' },
+          ...(visitorSid ? { cookies: { sid: visitorSid } } : {}),
+        });
+        const drawn = response.statusCode === 302 || response.body.includes(stateScript);
+        if (!drawn) bare.push(`${url}: ${response.statusCode}`);
       }
     }
     expect(bare).toEqual([]);
