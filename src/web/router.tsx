@@ -70,11 +70,11 @@ const DashboardEventPage = lazyNamed(
   'DashboardEventPage',
 );
 const FoundationApprovedApplicationsPage = lazyNamed(
-  () => import('./features/registrations/approved-applications-pages'),
+  () => import('./features/applications/approved-applications-pages'),
   'FoundationApprovedApplicationsPage',
 );
 const SchoolApprovedApplicationsPage = lazyNamed(
-  () => import('./features/registrations/approved-applications-pages'),
+  () => import('./features/applications/approved-applications-pages'),
   'SchoolApprovedApplicationsPage',
 );
 const FoundationEventPage = lazyNamed(
@@ -82,15 +82,15 @@ const FoundationEventPage = lazyNamed(
   'FoundationEventWithMessagesPage',
 );
 const FoundationApplicationsPage = lazyNamed(
-  () => import('./features/registrations/foundation-applications-page'),
+  () => import('./features/applications/foundation-applications-page'),
   'FoundationApplicationsPage',
 );
 const SchoolApplicationsOldAlias = lazyNamed(
-  () => import('./features/registrations/school-applications-old-alias'),
+  () => import('./features/applications/school-applications-old-alias'),
   'SchoolApplicationsOldAlias',
 );
 const SchoolApplicationsPage = lazyNamed(
-  () => import('./features/registrations/school-applications-page'),
+  () => import('./features/applications/school-applications-page'),
   'SchoolApplicationsPage',
 );
 const CreateRequestPage = lazyNamed(
@@ -325,7 +325,7 @@ const workingAreas: RouteObject[] = [
               element: <FoundationApprovedApplicationsPage />,
               handle: {
                 load: loadOf(
-                  () => import('./features/registrations/approved-applications-pages'),
+                  () => import('./features/applications/approved-applications-pages'),
                   'loadFoundationApprovedApplications',
                 ),
               },
@@ -345,7 +345,7 @@ const workingAreas: RouteObject[] = [
               element: <FoundationApplicationsPage />,
               handle: {
                 load: loadOf(
-                  () => import('./features/registrations/foundation-applications-page'),
+                  () => import('./features/applications/foundation-applications-page'),
                   'loadFoundationApplicationsPage',
                 ),
               },
@@ -362,7 +362,7 @@ const workingAreas: RouteObject[] = [
               element: <SchoolApprovedApplicationsPage />,
               handle: {
                 load: loadOf(
-                  () => import('./features/registrations/approved-applications-pages'),
+                  () => import('./features/applications/approved-applications-pages'),
                   'loadSchoolApprovedApplications',
                 ),
               },
@@ -372,7 +372,7 @@ const workingAreas: RouteObject[] = [
               element: <SchoolApplicationsPage />,
               handle: {
                 load: loadOf(
-                  () => import('./features/registrations/school-applications-page'),
+                  () => import('./features/applications/school-applications-page'),
                   'loadSchoolApplicationsPage',
                 ),
               },

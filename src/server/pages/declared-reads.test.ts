@@ -9,9 +9,9 @@ import { createCalendar } from '../calendar';
 import { foundations, news, schools } from '../db/schema';
 import {
   createAdmin,
+  createApplication,
   createEvent,
   createHourCredit,
-  createRegistration,
   firstParticipationCode,
   volunteerRequestInput,
 } from '../test/factories';
@@ -71,13 +71,13 @@ describe("each drawn page's routes declare every read it draws", () => {
       date: '2026-11-10',
       status: 'completed',
     });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: event.id,
       schoolId: school.id,
       participantCount: 5,
       status: 'approved',
     });
-    const attended = await createRegistration(db, {
+    const attended = await createApplication(db, {
       eventId: past.id,
       schoolId: school.id,
       participantCount: 4,
@@ -86,7 +86,7 @@ describe("each drawn page's routes declare every read it draws", () => {
     const credit = await createHourCredit(db, {
       schoolId: school.id,
       event: past,
-      registrationId: attended.id,
+      applicationId: attended.id,
       participantCount: 4,
       hours: 3,
     });

@@ -3,7 +3,7 @@ import type { EventDetail } from '../../shared/events';
 import { currentUserQuery, useCurrentUser } from '../api/session';
 import { schoolEventMessagesQuery } from '../features/event-messages/api/school-event-messages';
 import { OrganiserMessages } from '../features/event-messages/organiser-messages';
-import { registrationStatusQuery, useRegistrationStatus } from '../features/events/api/registration-status';
+import { applicationStatusQuery, useApplicationStatus } from '../features/events/api/application-status';
 import { EventDetailPage, loadEventDetailPage } from '../features/events/event-detail-page';
 import type { PageLoad } from '../lib/page-load';
 
@@ -12,7 +12,7 @@ function MessagesForApplicant({ event }: { event: EventDetail }) {
   const { data: user } = useCurrentUser();
   const isSchool = user?.role === 'school';
   // The same answer the application card reads, so no request of its own.
-  const { data: state } = useRegistrationStatus(event.id, isSchool);
+  const { data: state } = useApplicationStatus(event.id, isSchool);
   return <OrganiserMessages eventId={event.id} applied={isSchool && readsEventMessages(state?.status)} />;
 }
 
@@ -26,6 +26,6 @@ export const loadEventPage: PageLoad = async (context) => {
   const event = await loadEventDetailPage(context);
   const { queryClient } = context;
   if (event === undefined || queryClient.getQueryData(currentUserQuery.queryKey)?.role !== 'school') return;
-  const state = await queryClient.ensureQueryData(registrationStatusQuery(event.id));
+  const state = await queryClient.ensureQueryData(applicationStatusQuery(event.id));
   if (readsEventMessages(state.status)) await queryClient.ensureQueryData(schoolEventMessagesQuery(event.id));
 };

@@ -1,9 +1,6 @@
+import { FoundationEventPage, loadFoundationEventPage } from '../features/applications/foundation-event-page';
 import { foundationEventMessagesQuery } from '../features/event-messages/api/foundation-event-messages';
 import { FoundationEventMessages } from '../features/event-messages/foundation-event-messages';
-import {
-  FoundationEventPage,
-  loadFoundationEventPage,
-} from '../features/registrations/foundation-event-page';
 import type { PageLoad } from '../lib/page-load';
 
 /** /foundation/event/{eventId}: the applications of the event, and the foundation's messages to its schools. */

@@ -15,8 +15,8 @@ import type { PageLoad } from '../../lib/page-load';
 import { useSignOut } from '../../lib/use-sign-out';
 import { adminStatsQuery, useAdminStats } from './api/admin-stats';
 import {
+  AdminApplicationsTab,
   AdminEventsTab,
-  AdminRegistrationsTab,
   AdminReportsTab,
   AdminUsersTab,
   loadAdminUsersTab,
@@ -41,7 +41,7 @@ const panels: Record<TabId, ComponentType> = {
   users: AdminUsersTab,
   moderation: AdminModerationTab,
   events: AdminEventsTab,
-  registrations: AdminRegistrationsTab,
+  applications: AdminApplicationsTab,
   reports: AdminReportsTab,
   hours: AdminHoursTab,
   news: AdminNewsTab,
@@ -60,7 +60,7 @@ function Counters() {
     },
     { label: t.counters.foundations, value: data?.foundations },
     { label: t.counters.events, value: data?.events },
-    { label: t.counters.registrations, value: data?.registrations },
+    { label: t.counters.applications, value: data?.applications },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

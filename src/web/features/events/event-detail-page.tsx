@@ -14,11 +14,11 @@ import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import type { PageLoadContext } from '../../lib/page-load';
+import { applicationStatusQuery } from './api/application-status';
 import { eventQuery, useEvent } from './api/event';
 import { eventPermissionsQuery } from './api/event-permissions';
-import { registrationStatusQuery } from './api/registration-status';
+import { ApplicationCard } from './application-card';
 import { EventCover } from './event-cover';
-import { RegistrationCard } from './registration-card';
 import { eventTexts } from './texts';
 
 /** The id comes from /events/{id}, /event-detail/{id} or /event-detail?id=. */
@@ -94,7 +94,7 @@ function EventView({ event, aside }: { event: EventDetail; aside: Aside | undefi
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <BackLink to="/#events">{eventTexts.back}</BackLink>
-      {/* A phone shows one column in which the registration card comes right after the title, so that a
+      {/* A phone shows one column in which the application card comes right after the title, so that a
           school takes part from its first screen, not below the picture and six fact tiles (issue 51, item
           11): the columns' boxes give way to their parts there (display: contents), and `order` puts the
           picture, the title and the card first. The reading order stays the page's. */}
@@ -152,7 +152,7 @@ function EventView({ event, aside }: { event: EventDetail; aside: Aside | undefi
         </article>
         <div className="contents lg:block lg:space-y-4">
           <div className="-order-1">
-            <RegistrationCard event={event} />
+            <ApplicationCard event={event} />
           </div>
           {aside?.(event)}
           {contacts.some((contact) => contact.value) ? (
@@ -189,7 +189,7 @@ function EventView({ event, aside }: { event: EventDetail; aside: Aside | undefi
 }
 
 /**
- * The event of the address and what its registration card shows the visitor: the organiser's view to
+ * The event of the address and what its application card shows the visitor: the organiser's view to
  * a foundation, the profile and the application to a school. Resolves to the event, for what a page
  * shows beside it (`aside`).
  */
@@ -208,7 +208,7 @@ export async function loadEventDetailPage({
   if (user?.role === 'school') {
     await Promise.all([
       queryClient.ensureQueryData(profileQuery),
-      queryClient.ensureQueryData(registrationStatusQuery(id)),
+      queryClient.ensureQueryData(applicationStatusQuery(id)),
     ]);
   }
   return event;
