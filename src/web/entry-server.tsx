@@ -4,7 +4,7 @@
 import { defaultShouldDehydrateQuery, dehydrate, type Query, skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { matchRoutes, type RouteObject, StaticRouter } from 'react-router';
 import { ApiError } from './api/client';
 import { createQueryClient } from './api/query-client';
 import { currentUserQuery } from './api/session';
@@ -33,14 +33,12 @@ export interface RedirectedPage {
   redirectTo: string;
 }
 
-// A page's queries can depend on data of others (a foundation's events after the foundation); each
-// round of rendering finds the queries the previous round's data made possible. A working page needs
-// the most: the session, then the profile behind the guards, then the page's lists, then what they name.
-const maxRenderRounds = 6;
-
-/** A query the page asked for that nobody has fetched yet, and that is not switched off. */
+/**
+ * A query the page asked for without its data, and not switched off: the routes' loads missed it (or
+ * gave up on it when another read failed), and the page drawn would show a spinner where it belongs.
+ */
 function isWaiting(query: Query): boolean {
-  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  if (query.state.status !== 'pending') return false;
   // The options the page's useQuery gave, which include `enabled`; QueryOptions does not declare it.
   const { enabled, queryFn } = query.options as {
     enabled?: boolean | ((query: Query) => boolean);
@@ -97,6 +95,19 @@ export function pageAddress(url: string): string {
 }
 
 /**
+ * Every address pattern the server draws, for some visitor: the pages whose routes must declare every
+ * read they draw (src/server/pages/declared-reads.test.ts).
+ */
+export function drawnPaths(): string[] {
+  const walk = (tree: RouteObject[]): string[] =>
+    tree.flatMap((route) => {
+      if ((route.handle as PageHandle | undefined)?.browserOnly) return [];
+      return [...(route.path === undefined ? [] : [route.path]), ...walk(route.children ?? [])];
+    });
+  return walk(routes);
+}
+
+/**
  * The page at `url` as the visitor sees it, or undefined when the browser should draw it itself: a form,
  * a working page for a visitor without a session, or a page whose data failed to load (the browser then
  * shows its own message and retry). With `signedIn`, the page's API reads carry the visitor's session
@@ -129,30 +140,35 @@ export async function renderPage(
     </PageHeadProvider>
   );
 
-  for (let round = 1; round <= maxRenderRounds; round++) {
-    collector.head = undefined;
-    redirect.to = undefined;
-    const html = await renderToText(page);
-    if (html === undefined) return undefined;
-    if (redirect.to !== undefined) return { redirectTo: redirect.to };
-    const queries = queryClient.getQueryCache().getAll();
-    const waiting = queries.filter(isWaiting);
-    if (waiting.length === 0) {
-      if (queries.some((query) => query.state.status === 'error' && !isNotFound(query))) return undefined;
-      const head: PageHead = collector.head ?? {};
-      // The 404s go along, so the browser adopts the not-found page rather than drawing a spinner.
-      const state = dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isNotFound(query),
-        shouldRedactErrors: () => false,
-      });
-      return {
-        status: unknownAddress || head.notFound ? 404 : 200,
-        html,
-        state: scriptSafeJson(state),
-        head: (origin) => headMarkup(head, { origin, path: location.pathname }),
-      };
+  // Each route fetches what it draws, outer routes first: a guard's session before the page under it.
+  // A read that fails stops the loads below it; the render then shows its failure or its not-found page.
+  const searchParams = location.searchParams;
+  try {
+    for (const match of matches) {
+      const load = (match.route.handle as PageHandle | undefined)?.load;
+      await load?.({ params: match.params, searchParams, queryClient });
     }
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  } catch {
+    // The failed query keeps its error, judged below as the page shows it.
   }
-  return undefined;
+
+  const html = await renderToText(page);
+  if (html === undefined) return undefined;
+  if (redirect.to !== undefined) return { redirectTo: redirect.to };
+  const queries = queryClient.getQueryCache().getAll();
+  // A declaration that missed a read: the browser draws the page rather than a half-drawn one going out.
+  if (queries.some(isWaiting)) return undefined;
+  if (queries.some((query) => query.state.status === 'error' && !isNotFound(query))) return undefined;
+  const head: PageHead = collector.head ?? {};
+  // The 404s go along, so the browser adopts the not-found page rather than drawing a spinner.
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isNotFound(query),
+    shouldRedactErrors: () => false,
+  });
+  return {
+    status: unknownAddress || head.notFound ? 404 : 200,
+    html,
+    state: scriptSafeJson(state),
+    head: (origin) => headMarkup(head, { origin, path: location.pathname }),
+  };
 }

@@ -1,9 +1,13 @@
 import { Outlet, type RouteObject, useRoutes } from 'react-router';
 import { listParameterNames as lists } from '../shared/list-address-names';
+import { notificationCheckQuery } from './api/notification-check';
+import { profileQuery } from './api/profile';
+import { currentUserQuery } from './api/session';
 import { SiteLayout } from './components/layout/site-layout';
 import { RequireAdmin, RequireRole, RequireUser } from './features/auth/guards';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { lazyNamed } from './lib/lazy-named';
+import type { PageLoad } from './lib/page-load';
 
 // Every page loads its code on first visit; the layout's Suspense shows a spinner meanwhile. The server
 // draws public pages, so a first visit sees the page before any of this arrives, and no page carries
@@ -98,52 +102,125 @@ const EditProfilePage = lazyNamed(() => import('./features/profile/edit-profile-
 /**
  * What a route tells the server about its page: `browserOnly` pages are never drawn by the server,
  * `signedIn` pages only for a visitor with a session; `searchParams` names the query parameters the
- * page reads, the only ones that make a page of their own (src/web/entry-server.tsx, pageAddress).
+ * page reads, the only ones that make a page of their own (src/web/entry-server.tsx, pageAddress);
+ * `load` fetches every read the route draws, so the server renders the page once, with all its data.
  */
 export interface PageHandle {
   browserOnly?: true;
   signedIn?: true;
   searchParams?: readonly string[];
+  load?: PageLoad;
 }
+
+/**
+ * A page's load, exported by the page's module beside the page, which uses the same query options: it
+ * arrives with the page's code, so the browser, which never calls it, downloads nothing more for it.
+ */
+const loadOf =
+  <K extends string>(module: () => Promise<Record<K, PageLoad>>, name: K): PageLoad =>
+  async (context) =>
+    (await module())[name](context);
+
+/** The header's reads, and every guard's: the session, then whether anything new arrived for it. */
+const loadSession: PageLoad = async ({ queryClient }) => {
+  const user = await queryClient.ensureQueryData(currentUserQuery);
+  if (user) await queryClient.ensureQueryData(notificationCheckQuery);
+};
+
+/** The profile gate's read: the profile of the signed-in account (a guard has sent anybody else away). */
+const loadProfile: PageLoad = async ({ queryClient }) => {
+  if (await queryClient.ensureQueryData(currentUserQuery)) await queryClient.ensureQueryData(profileQuery);
+};
 
 /** The lists keep their filters and page in the address, and the server draws each such list. */
 const listPage = (...names: Record<string, string>[]) =>
   ({ searchParams: names.flatMap((list) => Object.values(list)) }) satisfies PageHandle;
+
+const eventsPage = {
+  ...listPage(lists.eventsPage),
+  load: loadOf(() => import('./features/events/events-page'), 'loadEventsPage'),
+} satisfies PageHandle;
+const eventPage = { load: loadOf(() => import('./pages/event-page'), 'loadEventPage') } satisfies PageHandle;
+const verifyPage = {
+  load: loadOf(() => import('./features/verify/verify-page'), 'loadVerifyPage'),
+} satisfies PageHandle;
 
 /** Pages every visitor sees alike: the server renders them for visitors who are not signed in. */
 const publicPages: RouteObject[] = [
   {
     path: '/',
     element: <HomePage />,
-    handle: listPage(lists.homeEvents, lists.homeFoundations),
+    handle: {
+      ...listPage(lists.homeEvents, lists.homeFoundations),
+      load: loadOf(() => import('./pages/home-page'), 'loadHomePage'),
+    },
   },
-  { path: '/events', element: <EventsPage />, handle: listPage(lists.eventsPage) },
-  { path: '/events-calendar', element: <EventsPage />, handle: listPage(lists.eventsPage) },
-  { path: '/events/:id', element: <EventPage /> },
+  { path: '/events', element: <EventsPage />, handle: eventsPage },
+  { path: '/events-calendar', element: <EventsPage />, handle: eventsPage },
+  { path: '/events/:id', element: <EventPage />, handle: eventPage },
   {
     path: '/event-detail',
     element: <EventDetailAlias />,
     // Without an id it is the events page, with that page's filters.
-    handle: listPage({ id: 'id' }, lists.eventsPage),
+    handle: {
+      ...listPage({ id: 'id' }, lists.eventsPage),
+      load: loadOf(() => import('./features/events/event-detail-alias'), 'loadEventDetailAlias'),
+    },
   },
-  { path: '/event-detail/:id', element: <EventPage /> },
+  { path: '/event-detail/:id', element: <EventPage />, handle: eventPage },
   { path: '/school-applications-old', element: <SchoolApplicationsOldAlias /> },
-  { path: '/news', element: <NewsPage /> },
-  { path: '/news/:id', element: <NewsItemPage /> },
-  { path: '/foundations', element: <FoundationsPage />, handle: listPage(lists.foundationsPage) },
+  {
+    path: '/news',
+    element: <NewsPage />,
+    handle: { load: loadOf(() => import('./features/news/news-page'), 'loadNewsPage') },
+  },
+  {
+    path: '/news/:id',
+    element: <NewsItemPage />,
+    handle: { load: loadOf(() => import('./features/news/news-item-page'), 'loadNewsItemPage') },
+  },
+  {
+    path: '/foundations',
+    element: <FoundationsPage />,
+    handle: {
+      ...listPage(lists.foundationsPage),
+      load: loadOf(() => import('./features/foundations/foundations-page'), 'loadFoundationsPage'),
+    },
+  },
   { path: '/faq', element: <FaqPage /> },
   { path: '/terms-of-service', element: <TermsPage /> },
   { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
   { path: '/volunteer-development', element: <VolunteerDevelopmentPage /> },
-  { path: '/foundations/:id', element: <FoundationDetailPage /> },
+  {
+    path: '/foundations/:id',
+    element: <FoundationDetailPage />,
+    handle: {
+      load: loadOf(() => import('./features/foundations/foundation-detail-page'), 'loadFoundationDetailPage'),
+    },
+  },
   {
     path: '/volunteer-requests',
     element: <VolunteerRequestsPage />,
-    handle: listPage(lists.volunteerRequests),
+    handle: {
+      ...listPage(lists.volunteerRequests),
+      load: loadOf(
+        () => import('./features/volunteer-requests/volunteer-requests-page'),
+        'loadVolunteerRequestsPage',
+      ),
+    },
   },
-  { path: '/volunteer-requests/:id', element: <VolunteerRequestPage /> },
+  {
+    path: '/volunteer-requests/:id',
+    element: <VolunteerRequestPage />,
+    handle: {
+      load: loadOf(
+        () => import('./features/volunteer-requests/volunteer-request-page'),
+        'loadVolunteerRequestPage',
+      ),
+    },
+  },
   { path: '/verify', element: <VerifyPage /> },
-  { path: '/verify/:code', element: <VerifyPage /> },
+  { path: '/verify/:code', element: <VerifyPage />, handle: verifyPage },
 ];
 
 /**
@@ -163,6 +240,7 @@ export const signedIn = { signedIn: true } as const satisfies PageHandle;
  * visitor of the wrong role is sent away before it asks for the profile.
  */
 const profileGated = (children: RouteObject[]): RouteObject => ({
+  handle: { load: loadProfile } satisfies PageHandle,
   element: (
     <ProfileGate>
       <Outlet />
@@ -185,32 +263,93 @@ const formPages: RouteObject[] = [
   { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
 ];
 
+const eventFormPage = {
+  load: loadOf(() => import('./features/events/event-form-page'), 'loadEventFormPage'),
+} satisfies PageHandle;
+
 /** One layout route per guard: a visitor it turns away never reaches a page, so no page checks roles. */
 const workingAreas: RouteObject[] = [
   {
     element: <RequireAdmin />,
-    children: [{ path: '/admin', element: <AdminPage /> }],
+    children: [
+      {
+        path: '/admin',
+        element: <AdminPage />,
+        handle: { load: loadOf(() => import('./features/admin/admin-page'), 'loadAdminPage') },
+      },
+    ],
   },
   {
     element: <RequireUser />,
     children: [
-      profileGated([{ path: '/dashboard', element: <DashboardPage /> }]),
+      profileGated([
+        {
+          path: '/dashboard',
+          element: <DashboardPage />,
+          handle: { load: loadOf(() => import('./pages/dashboard-page'), 'loadDashboardPage') },
+        },
+      ]),
       {
         // The administrator's profile is not edited here; the dashboard is where every role lands.
         element: <RequireRole allowed={['school', 'foundation']} />,
-        children: [{ path: '/dashboard/edit-profile', element: <EditProfilePage /> }],
+        children: [
+          {
+            path: '/dashboard/edit-profile',
+            element: <EditProfilePage />,
+            handle: {
+              load: loadOf(() => import('./features/profile/edit-profile-page'), 'loadEditProfilePage'),
+            },
+          },
+        ],
       },
       {
         element: <RequireRole allowed="foundation" />,
         children: [
           profileGated([
-            { path: '/dashboard/create-event', element: <EventFormPage /> },
-            { path: '/dashboard/edit-event/:id', element: <EventFormPage /> },
-            { path: '/dashboard/event/:id', element: <DashboardEventPage /> },
+            { path: '/dashboard/create-event', element: <EventFormPage />, handle: eventFormPage },
+            { path: '/dashboard/edit-event/:id', element: <EventFormPage />, handle: eventFormPage },
+            {
+              path: '/dashboard/event/:id',
+              element: <DashboardEventPage />,
+              handle: {
+                load: loadOf(
+                  () => import('./features/events/dashboard-event-page'),
+                  'loadDashboardEventPage',
+                ),
+              },
+            },
+            // Its form reads only the profile, which the gate above has read.
             { path: '/dashboard/create-request', element: <CreateRequestPage /> },
-            { path: '/foundation-approved-applications', element: <FoundationApprovedApplicationsPage /> },
-            { path: '/foundation/event/:eventId', element: <FoundationEventPage /> },
-            { path: '/foundation-applications', element: <FoundationApplicationsPage /> },
+            {
+              path: '/foundation-approved-applications',
+              element: <FoundationApprovedApplicationsPage />,
+              handle: {
+                load: loadOf(
+                  () => import('./features/applications/approved-applications-pages'),
+                  'loadFoundationApprovedApplications',
+                ),
+              },
+            },
+            {
+              path: '/foundation/event/:eventId',
+              element: <FoundationEventPage />,
+              handle: {
+                load: loadOf(
+                  () => import('./pages/foundation-event-page'),
+                  'loadFoundationEventWithMessagesPage',
+                ),
+              },
+            },
+            {
+              path: '/foundation-applications',
+              element: <FoundationApplicationsPage />,
+              handle: {
+                load: loadOf(
+                  () => import('./features/applications/foundation-applications-page'),
+                  'loadFoundationApplicationsPage',
+                ),
+              },
+            },
           ]),
         ],
       },
@@ -218,8 +357,26 @@ const workingAreas: RouteObject[] = [
         element: <RequireRole allowed="school" />,
         children: [
           profileGated([
-            { path: '/school-approved-applications', element: <SchoolApprovedApplicationsPage /> },
-            { path: '/school-applications', element: <SchoolApplicationsPage /> },
+            {
+              path: '/school-approved-applications',
+              element: <SchoolApprovedApplicationsPage />,
+              handle: {
+                load: loadOf(
+                  () => import('./features/applications/approved-applications-pages'),
+                  'loadSchoolApprovedApplications',
+                ),
+              },
+            },
+            {
+              path: '/school-applications',
+              element: <SchoolApplicationsPage />,
+              handle: {
+                load: loadOf(
+                  () => import('./features/applications/school-applications-page'),
+                  'loadSchoolApplicationsPage',
+                ),
+              },
+            },
           ]),
         ],
       },
@@ -230,11 +387,12 @@ const workingAreas: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
+    handle: { load: loadSession } satisfies PageHandle,
     children: [
       ...publicPages,
       // The server asks every matched route, so a guard's mark covers each page under it.
       ...formPages.map((page) => ({ ...page, handle: browserOnly })),
-      ...workingAreas.map((page) => ({ ...page, handle: signedIn })),
+      ...workingAreas.map((page) => ({ ...page, handle: { ...page.handle, ...signedIn } })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -244,6 +402,7 @@ export const routes: RouteObject[] = [
  * The page for the current address. The router runs in declarative mode (BrowserRouter in the browser,
  * StaticRouter on the server), not as a data router: our pages load their data with React Query, and
  * the data router's loaders, actions and fetchers cost every public page 17 KB of JavaScript (gzip).
+ * The handles' `load`s are the server's alone: it fetches a page's data through them before its one render.
  */
 export function AppRoutes() {
   return useRoutes(routes);

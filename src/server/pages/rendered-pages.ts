@@ -35,9 +35,9 @@ const keptPageQuality = 9;
 const ownPageQuality = 4;
 
 /**
- * How many signed-in visitors' pages are drawn at once. Each costs the server's thread some 20-35 ms of
- * React rendering (four rounds) between its reads; a visitor reloading in a loop, or many arriving
- * together, would otherwise take the thread from every other request. Whoever comes beyond the limit
+ * How many signed-in visitors' pages are drawn at once. Each costs the server's thread its reads and a
+ * React render of the page; a visitor reloading in a loop, or many arriving together, would otherwise
+ * take the thread from every other request. Whoever comes beyond the limit
  * gets the bare app, as every signed-in visitor did before their pages were drawn.
  */
 const ownPagesAtOnce = 2;

@@ -7,7 +7,7 @@ import type { Profile } from '../../shared/profile';
 import { errorText } from '../api/client';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useHasNewNotifications } from '../api/notification-check';
-import { useProfile } from '../api/profile';
+import { profileQuery, useProfile } from '../api/profile';
 import { useCurrentUser } from '../api/session';
 import { LazyPanel } from '../components/lazy-panel';
 import { FramedLoadError } from '../components/load-error';
@@ -17,11 +17,12 @@ import { Card } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
-import { CalendarFeedCard } from '../features/calendar-feed/calendar-feed-card';
+import { CalendarFeedCard, loadCalendarFeedCard } from '../features/calendar-feed/calendar-feed-card';
 import { SchoolEventsTab } from '../features/dashboard/school-tabs';
 import { dashboardPageTitle, dashboardTexts } from '../features/dashboard/texts';
-import { OwnEventsTab } from '../features/events/own-events-tab';
+import { loadOwnEventsTab, OwnEventsTab } from '../features/events/own-events-tab';
 import { lazyNamed } from '../lib/lazy-named';
+import type { PageLoad } from '../lib/page-load';
 import { useSignOut } from '../lib/use-sign-out';
 
 // The first tab comes with the page; every other tab loads its code when it is opened. With them all,
@@ -75,6 +76,10 @@ const tabLabels: Record<TabId, string> = {
   profile: dashboardTexts.tabs.profile,
 };
 
+/** ?tab=profile: the unsubscribe page's link to the e-mail settings opens the tab that holds them. */
+const firstTabOf = (params: URLSearchParams): TabId =>
+  params.get('tab') === 'profile' ? 'profile' : 'events';
+
 /** /dashboard: header and role tabs (working-areas.md section 2, Dashboard). */
 export function DashboardPage() {
   usePageHead({ title: dashboardPageTitle });
@@ -86,9 +91,8 @@ export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const hasNewNotifications = useHasNewNotifications(Boolean(user));
   const { mutate: markRead } = useMarkNotificationsRead();
-  // ?tab=profile: the unsubscribe page's link to the e-mail settings opens the tab that holds them.
   const [searchParams] = useSearchParams();
-  const [tab, setTab] = useState<TabId>(searchParams.get('tab') === 'profile' ? 'profile' : 'events');
+  const [tab, setTab] = useState<TabId>(firstTabOf(searchParams));
 
   useEffect(() => {
     if (tab !== 'profile' || !hasNewNotifications) return;
@@ -233,3 +237,24 @@ export function DashboardPage() {
     </div>
   );
 }
+
+/** The profile, then the tab the address opens as the account's role shows it. */
+export const loadDashboardPage: PageLoad = async ({ searchParams, queryClient }) => {
+  const profile = await queryClient.ensureQueryData(profileQuery);
+  if (firstTabOf(searchParams) === 'profile') {
+    // Imported here, as the tab's own code is when it opens: the first tab's chunk goes without them.
+    const [{ notificationsQuery }, { notificationSettingsQuery }] = await Promise.all([
+      import('../api/notifications'),
+      import('../features/notification-settings/api/notification-settings'),
+    ]);
+    await Promise.all([
+      queryClient.ensureQueryData(notificationsQuery),
+      profile.role === 'admin' ? undefined : queryClient.ensureQueryData(notificationSettingsQuery),
+    ]);
+  } else if (profile.role !== 'admin') {
+    await Promise.all([
+      profile.role === 'foundation' ? loadOwnEventsTab(queryClient) : undefined,
+      loadCalendarFeedCard(queryClient),
+    ]);
+  }
+};

@@ -1,9 +1,11 @@
 import { readsEventMessages } from '../../shared/event-messages';
 import type { EventDetail } from '../../shared/events';
-import { useCurrentUser } from '../api/session';
+import { currentUserQuery, useCurrentUser } from '../api/session';
+import { schoolEventMessagesQuery } from '../features/event-messages/api/school-event-messages';
 import { OrganiserMessages } from '../features/event-messages/organiser-messages';
-import { useApplicationStatus } from '../features/events/api/application-status';
-import { EventDetailPage } from '../features/events/event-detail-page';
+import { applicationStatusQuery, useApplicationStatus } from '../features/events/api/application-status';
+import { EventDetailPage, loadEventDetailPage } from '../features/events/event-detail-page';
+import type { PageLoad } from '../lib/page-load';
 
 /** The organiser's messages, for a school whose application is live or took part (not a rejected one). */
 function MessagesForApplicant({ event }: { event: EventDetail }) {
@@ -18,3 +20,12 @@ function MessagesForApplicant({ event }: { event: EventDetail }) {
 export function EventPage() {
   return <EventDetailPage aside={(event) => <MessagesForApplicant event={event} />} />;
 }
+
+/** The event page's reads, and the organiser's messages for a school whose application stands. */
+export const loadEventPage: PageLoad = async (context) => {
+  const event = await loadEventDetailPage(context);
+  const { queryClient } = context;
+  if (event === undefined || queryClient.getQueryData(currentUserQuery.queryKey)?.role !== 'school') return;
+  const state = await queryClient.ensureQueryData(applicationStatusQuery(event.id));
+  if (readsEventMessages(state.status)) await queryClient.ensureQueryData(schoolEventMessagesQuery(event.id));
+};

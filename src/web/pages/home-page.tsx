@@ -2,14 +2,15 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageHead } from '../components/page-head';
 import { Button } from '../components/ui/button';
-import { EventsSection } from '../features/events/events-section';
+import { EventsSection, loadEventsSection } from '../features/events/events-section';
 import { HomeFaq } from '../features/faq/home-faq';
-import { FoundationsSection } from '../features/foundations/foundations-section';
+import { FoundationsSection, loadFoundationsSection } from '../features/foundations/foundations-section';
 import { ClosingCallToAction } from '../features/home/closing-call-to-action';
-import { ImpactSection } from '../features/home/impact-section';
+import { ImpactSection, loadImpactSection } from '../features/home/impact-section';
 import { SignUpCards } from '../features/home/sign-up-cards';
 import { homeTexts } from '../features/home/texts';
-import { NewsSection } from '../features/news/news-section';
+import { loadNewsSection, NewsSection } from '../features/news/news-section';
+import type { PageLoad } from '../lib/page-load';
 
 export function HomePage() {
   usePageHead({ description: homeTexts.heroText });
@@ -41,3 +42,11 @@ export function HomePage() {
     </>
   );
 }
+
+export const loadHomePage: PageLoad = (context) =>
+  Promise.all([
+    loadImpactSection(context),
+    loadEventsSection(context),
+    loadFoundationsSection(context),
+    loadNewsSection(context),
+  ]);

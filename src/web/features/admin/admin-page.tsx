@@ -11,9 +11,16 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { lazyNamed } from '../../lib/lazy-named';
+import type { PageLoad } from '../../lib/page-load';
 import { useSignOut } from '../../lib/use-sign-out';
-import { useAdminStats } from './api/admin-stats';
-import { AdminApplicationsTab, AdminEventsTab, AdminReportsTab, AdminUsersTab } from './list-tabs';
+import { adminStatsQuery, useAdminStats } from './api/admin-stats';
+import {
+  AdminApplicationsTab,
+  AdminEventsTab,
+  AdminReportsTab,
+  AdminUsersTab,
+  loadAdminUsersTab,
+} from './list-tabs';
 import { adminTexts as t } from './texts';
 
 // The lists come with the page (the users' list is the first tab); the tabs with forms and charts load
@@ -131,3 +138,7 @@ export function AdminPage() {
     </div>
   );
 }
+
+/** The counters and the list of the tab that opens first. */
+export const loadAdminPage: PageLoad = ({ queryClient }) =>
+  Promise.all([queryClient.ensureQueryData(adminStatsQuery), loadAdminUsersTab(queryClient)]);

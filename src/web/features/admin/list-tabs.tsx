@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +22,7 @@ import { Input } from '../../components/ui/input';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
 import { formatMomentDateTime } from '../../lib/app-time-zone';
-import { type AdminResource, useAdminList } from './api/admin-list';
+import { type AdminResource, adminListQuery, useAdminList } from './api/admin-list';
 import { useAdminDelete } from './api/delete-admin-record';
 import { FilterSelect } from './filter-select';
 import { adminTexts as t } from './texts';
@@ -161,11 +162,13 @@ const withAll = (options: { value: string; label: string }[]) => [{ value: '', l
 
 const rowClass = 'flex flex-wrap items-start justify-between gap-3 py-3';
 
+const usersFilters = { search: '', role: '' };
+
 export function AdminUsersTab() {
   return (
     <AdminList<AdminUser>
       resource="users"
-      initialFilters={{ search: '', role: '' }}
+      initialFilters={usersFilters}
       filters={({ filters, setFilter }) => (
         <>
           <SearchBox
@@ -311,3 +314,6 @@ export function AdminReportsTab() {
     </AdminList>
   );
 }
+
+export const loadAdminUsersTab = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(adminListQuery<AdminUser>('users', usersFilters, 1));

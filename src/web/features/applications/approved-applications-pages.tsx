@@ -12,8 +12,9 @@ import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { formatMomentDateTime } from '../../lib/app-time-zone';
+import type { PageLoad } from '../../lib/page-load';
 import { usePagesOf } from '../../lib/use-pages-of';
-import { useApprovedApplications } from './api/approved-applications';
+import { approvedApplicationsQuery, useApprovedApplications } from './api/approved-applications';
 import { downloadTripSheet } from './api/printouts';
 import { applicationContacts } from './application-contacts';
 import { approvedInPartText, parentalConsentText } from './application-notes';
@@ -259,3 +260,9 @@ export function SchoolApprovedApplicationsPage() {
     </ApprovedApplications>
   );
 }
+
+export const loadFoundationApprovedApplications: PageLoad = ({ queryClient }) =>
+  queryClient.ensureQueryData(approvedApplicationsQuery('foundation', 1));
+
+export const loadSchoolApprovedApplications: PageLoad = ({ queryClient }) =>
+  queryClient.ensureQueryData(approvedApplicationsQuery('school', 1));

@@ -16,10 +16,12 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/input';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
+import type { PageLoad } from '../../lib/page-load';
 import { useDecideApplication } from './api/decide-application';
 import {
   type ApplicationFilter,
   foundationApplicationsPageSize,
+  foundationApplicationsQuery,
   useFoundationApplications,
 } from './api/foundation-applications';
 import { applicationContacts } from './application-contacts';
@@ -149,10 +151,12 @@ function ApplicationItem({ application }: { application: FoundationApplication }
   );
 }
 
+const firstFilter: ApplicationFilter = 'pending';
+
 /** /foundation-applications: applications to the foundation's events, ten per page. */
 export function FoundationApplicationsPage() {
   usePageHead({ title: applicationPageTitles.foundationApplications });
-  const [filter, setFilter] = useState<ApplicationFilter>('pending');
+  const [filter, setFilter] = useState<ApplicationFilter>(firstFilter);
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useFoundationApplications(filter, page);
   const empty = filters.find((item) => item.value === filter)?.empty ?? '';
@@ -234,3 +238,6 @@ export function FoundationApplicationsPage() {
     </div>
   );
 }
+
+export const loadFoundationApplicationsPage: PageLoad = ({ queryClient }) =>
+  queryClient.ensureQueryData(foundationApplicationsQuery(firstFilter, 1));

@@ -17,8 +17,12 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { formatMomentDay } from '../../lib/app-time-zone';
+import type { PageLoadContext } from '../../lib/page-load';
 import { useDecideApplication } from './api/decide-application';
-import { useFoundationEventApplications } from './api/foundation-event-applications';
+import {
+  foundationEventApplicationsQuery,
+  useFoundationEventApplications,
+} from './api/foundation-event-applications';
 import { downloadParticipantList } from './api/printouts';
 import { applicationContacts } from './application-contacts';
 import { ApplicationNoteLines } from './application-note-lines';
@@ -88,6 +92,8 @@ function RejectButton({
   );
 }
 
+const eventIdOf = (raw = '') => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
+
 /**
  * /foundation/event/{eventId}: the event with its pending applications and confirmed participants.
  * `messages` is what another feature adds under the event (src/web/pages), given the loaded event.
@@ -99,7 +105,7 @@ export function FoundationEventPage({
 }) {
   usePageHead({ title: applicationPageTitles.foundationEvent });
   const params = useParams();
-  const eventId = params.eventId && /^\d{1,9}$/.test(params.eventId) ? Number(params.eventId) : undefined;
+  const eventId = eventIdOf(params.eventId);
   const { data, isPending, isError } = useFoundationEventApplications(eventId);
   const decide = useDecideApplication();
   const back = <BackLink to="/dashboard">Назад в личный кабинет</BackLink>;
@@ -263,4 +269,12 @@ export function FoundationEventPage({
       </section>
     </div>
   );
+}
+
+/** The event's applications; resolves to them, for what a page shows beside them (`messages`). */
+export async function loadFoundationEventPage({ params, queryClient }: PageLoadContext) {
+  const eventId = eventIdOf(params.eventId);
+  return eventId === undefined
+    ? undefined
+    : queryClient.ensureQueryData(foundationEventApplicationsQuery(eventId));
 }

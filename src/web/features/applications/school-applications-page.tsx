@@ -21,9 +21,15 @@ import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
 import { appToday, formatMomentDateTime } from '../../lib/app-time-zone';
 import { toastFailure } from '../../lib/failure-toast';
+import type { PageLoad } from '../../lib/page-load';
 import { useCancelApplication } from './api/cancel-application';
 import { useChangeParticipantCount } from './api/change-participant-count';
-import { useMyApplicationCounts, useMyApplications } from './api/my-applications';
+import {
+  myApplicationCountsQuery,
+  myApplicationsQuery,
+  useMyApplicationCounts,
+  useMyApplications,
+} from './api/my-applications';
 import { downloadTripSheet } from './api/printouts';
 import { approvedInPartText } from './application-notes';
 import { DownloadPdfButton } from './download-pdf-button';
@@ -272,6 +278,9 @@ function StatusTab({ tab }: { tab: (typeof tabs)[number] }) {
   );
 }
 
+const firstTab = 'pending';
+const firstTabRequest = { status: firstTab, page: 1, limit: schoolApplicationsPageSize } as const;
+
 /** /school-applications: the school's own applications in a tab per status, pending first, a page at a time. */
 export function SchoolApplicationsPage() {
   usePageHead({ title: applicationPageTitles.schoolApplications });
@@ -295,7 +304,7 @@ export function SchoolApplicationsPage() {
           </Button>
         </div>
       ) : (
-        <Tabs.Root defaultValue="pending">
+        <Tabs.Root defaultValue={firstTab}>
           <Tabs.List
             aria-label="Статусы заявок"
             className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-3 md:grid-cols-5"
@@ -323,3 +332,10 @@ export function SchoolApplicationsPage() {
     </div>
   );
 }
+
+/** The counts of the tabs, and the first page of the tab that opens first. */
+export const loadSchoolApplicationsPage: PageLoad = ({ queryClient }) =>
+  Promise.all([
+    queryClient.ensureQueryData(myApplicationCountsQuery),
+    queryClient.ensureQueryData(myApplicationsQuery(firstTabRequest)),
+  ]);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { CalendarSync, Copy, RefreshCw } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { errorText } from '../../api/client';
@@ -7,7 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useCalendarFeed } from './api/calendar-feed';
+import { calendarFeedQuery, useCalendarFeed } from './api/calendar-feed';
 import { useRenewCalendarFeed } from './api/renew-calendar-feed';
 import { calendarFeedTexts as texts } from './texts';
 
@@ -108,3 +109,6 @@ export function CalendarFeedCard({ owner }: { owner: 'school' | 'foundation' }) 
     </Card>
   );
 }
+
+export const loadCalendarFeedCard = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(calendarFeedQuery);

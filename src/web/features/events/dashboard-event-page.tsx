@@ -3,13 +3,14 @@ import { Link, useParams } from 'react-router';
 import { activityTypeLabels, eventStatusLabels } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
-import { useProfile } from '../../api/profile';
+import { profileQuery, useProfile } from '../../api/profile';
 import { BackLink } from '../../components/back-link';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { useEvent } from './api/event';
+import type { PageLoad } from '../../lib/page-load';
+import { eventQuery, useEvent } from './api/event';
 import { manageTexts as t } from './manage-texts';
 import { OwnEventNotFound } from './own-event-not-found';
 
@@ -27,10 +28,12 @@ export function eventFacts(event: EventDetail): [string, string][] {
   ];
 }
 
+const eventIdOf = (raw = '') => (/^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
+
 /** /dashboard/event/{id}: the foundation's own view of an event, with its number and an edit link. */
 export function DashboardEventPage() {
   const params = useParams();
-  const id = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined;
+  const id = eventIdOf(params.id);
   const { data: profile, isPending: profilePending } = useProfile();
   const { data: event, isPending, isError } = useEvent(id);
   usePageHead({ title: event?.title ?? (isPending && id !== undefined ? t.loading : t.notFound) });
@@ -93,3 +96,11 @@ export function DashboardEventPage() {
     </div>
   );
 }
+
+export const loadDashboardEventPage: PageLoad = async ({ params, queryClient }) => {
+  const id = eventIdOf(params.id);
+  await Promise.all([
+    queryClient.ensureQueryData(profileQuery),
+    id === undefined ? undefined : queryClient.ensureQueryData(eventQuery(id)),
+  ]);
+};

@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { EventFilters as Filters, ListState } from '../../../shared/list-addresses';
 import { FramedLoadError } from '../../components/load-error';
 import { NothingFound } from '../../components/nothing-found';
 import { Pagination } from '../../components/pagination';
-import { useEventPage } from './api/event-page';
+import { eventCitiesQuery } from './api/event-cities';
+import { eventPageQuery, useEventPage } from './api/event-page';
 import { EventCard, EventCardSkeleton } from './event-card';
 import { EventFilters } from './event-filters';
 import { eventTexts } from './texts';
@@ -90,3 +92,14 @@ export function EventBrowser({
     </div>
   );
 }
+
+/** What the browser draws of `list`: its page of events and the city filter's cities. */
+export const loadEventBrowser = (
+  queryClient: QueryClient,
+  { filters, page }: ListState<Filters>,
+  pageSize: number,
+) =>
+  Promise.all([
+    queryClient.ensureQueryData(eventPageQuery(filters, page, pageSize)),
+    queryClient.ensureQueryData(eventCitiesQuery()),
+  ]);

@@ -5,13 +5,18 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { eventCalendarPath } from '../../../shared/calendars';
 import { formatDateRu } from '../../../shared/dates';
 import type { EventDetail } from '../../../shared/events';
+import { profileQuery } from '../../api/profile';
+import { currentUserQuery } from '../../api/session';
 import { BackLink } from '../../components/back-link';
 import { type Contact, ContactList } from '../../components/contact-list';
 import { ItemPage } from '../../components/item-page';
 import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useEvent } from './api/event';
+import type { PageLoadContext } from '../../lib/page-load';
+import { applicationStatusQuery } from './api/application-status';
+import { eventQuery, useEvent } from './api/event';
+import { eventPermissionsQuery } from './api/event-permissions';
 import { ApplicationCard } from './application-card';
 import { EventCover } from './event-cover';
 import { eventTexts } from './texts';
@@ -20,9 +25,10 @@ import { eventTexts } from './texts';
 function useEventId(): number | undefined {
   const params = useParams();
   const [searchParams] = useSearchParams();
-  const raw = params.id ?? searchParams.get('id') ?? '';
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+  return eventIdOf(params.id ?? searchParams.get('id') ?? '');
 }
+
+const eventIdOf = (raw: string) => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
 
 /** Something another feature shows beside the event (src/web/pages), given the loaded event. */
 type Aside = (event: EventDetail) => ReactNode;
@@ -180,4 +186,30 @@ function EventView({ event, aside }: { event: EventDetail; aside: Aside | undefi
       </div>
     </div>
   );
+}
+
+/**
+ * The event of the address and what its application card shows the visitor: the organiser's view to
+ * a foundation, the profile and the application to a school. Resolves to the event, for what a page
+ * shows beside it (`aside`).
+ */
+export async function loadEventDetailPage({
+  params,
+  searchParams,
+  queryClient,
+}: PageLoadContext): Promise<EventDetail | undefined> {
+  const id = eventIdOf(params.id ?? searchParams.get('id') ?? '');
+  if (id === undefined) return undefined;
+  const [event, user] = await Promise.all([
+    queryClient.ensureQueryData(eventQuery(id)),
+    queryClient.ensureQueryData(currentUserQuery),
+  ]);
+  if (user?.role === 'foundation') await queryClient.ensureQueryData(eventPermissionsQuery(id));
+  if (user?.role === 'school') {
+    await Promise.all([
+      queryClient.ensureQueryData(profileQuery),
+      queryClient.ensureQueryData(applicationStatusQuery(id)),
+    ]);
+  }
+  return event;
 }

@@ -8,7 +8,7 @@ import type { EventDetail } from '../../../shared/events';
 import type { Profile } from '../../../shared/profile';
 import { moderationStatusLabels } from '../../../shared/roles';
 import { errorText } from '../../api/client';
-import { useProfile } from '../../api/profile';
+import { profileQuery, useProfile } from '../../api/profile';
 import { BackLink } from '../../components/back-link';
 import { ImageUpload } from '../../components/image-upload';
 import { LoadError } from '../../components/load-error';
@@ -20,8 +20,9 @@ import { Input, Select, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { appToday } from '../../lib/app-time-zone';
+import type { PageLoad } from '../../lib/page-load';
 import { useCreateEvent } from './api/create-event';
-import { useEvent } from './api/event';
+import { eventQuery, useEvent } from './api/event';
 import { isEventMissing, useUpdateEvent } from './api/update-event';
 import { adjustedMaximum, type EventFormValues, eventToValues, newEventValues } from './event-form-values';
 import { manageTexts as t } from './manage-texts';
@@ -420,3 +421,12 @@ function EventForm({ event, defaults }: { event: EventDetail | undefined; defaul
     </form>
   );
 }
+
+/** The profile the form is filled from, and the event being edited. */
+export const loadEventFormPage: PageLoad = async ({ params, queryClient }) => {
+  const editId = parseId(params.id);
+  await Promise.all([
+    queryClient.ensureQueryData(profileQuery),
+    editId === undefined ? undefined : queryClient.ensureQueryData(eventQuery(editId)),
+  ]);
+};

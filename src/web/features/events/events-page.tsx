@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { eventsPageAddress } from '../../../shared/list-addresses';
 import { usePageHead } from '../../components/page-head';
 import { SearchInput } from '../../components/ui/search-input';
+import type { PageLoad } from '../../lib/page-load';
 import { useListAddress } from '../../lib/use-list-address';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { EventBrowser } from './event-browser';
+import { EventBrowser, loadEventBrowser } from './event-browser';
 import { eventTexts } from './texts';
 
 const searchDelayMs = 300;
+const pageSize = 12;
 
 /** /events (also /events-calendar and /event-detail without an id): search, filters and all events. */
 export function EventsPage() {
@@ -53,7 +55,7 @@ export function EventsPage() {
       <EventBrowser
         list={list}
         onListChange={changeList}
-        pageSize={12}
+        pageSize={pageSize}
         skeletonCount={8}
         emptyTitle={eventTexts.pageEmptyTitle}
         scrollTargetId="events-page"
@@ -61,3 +63,6 @@ export function EventsPage() {
     </div>
   );
 }
+
+export const loadEventsPage: PageLoad = ({ searchParams, queryClient }) =>
+  loadEventBrowser(queryClient, eventsPageAddress.read(searchParams), pageSize);

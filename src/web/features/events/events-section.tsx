@@ -1,10 +1,14 @@
 import { homeEventsAddress } from '../../../shared/list-addresses';
 import { SectionHeading } from '../../components/section-heading';
+import type { PageLoad } from '../../lib/page-load';
 import { useListAddress } from '../../lib/use-list-address';
-import { EventBrowser } from './event-browser';
+import { EventBrowser, loadEventBrowser } from './event-browser';
 import { eventTexts } from './texts';
 
-/** The events section of the home page: page size 6 (public-area.md section 9). */
+/** Public-area.md section 9. */
+const pageSize = 6;
+
+/** The events section of the home page. */
 export function EventsSection() {
   const [list, changeList] = useListAddress(homeEventsAddress);
   return (
@@ -18,11 +22,14 @@ export function EventsSection() {
       <EventBrowser
         list={list}
         onListChange={changeList}
-        pageSize={6}
-        skeletonCount={6}
+        pageSize={pageSize}
+        skeletonCount={pageSize}
         emptyTitle={eventTexts.emptyTitle}
         scrollTargetId="events"
       />
     </section>
   );
 }
+
+export const loadEventsSection: PageLoad = ({ searchParams, queryClient }) =>
+  loadEventBrowser(queryClient, homeEventsAddress.read(searchParams), pageSize);

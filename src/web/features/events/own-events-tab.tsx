@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
 import { toast } from '../../components/ui/toast';
 import { useDeleteEvent } from './api/delete-event';
-import { ownEventsPageSize, useOwnEventPage } from './api/own-events';
+import { ownEventPageQuery, ownEventsPageSize, useOwnEventPage } from './api/own-events';
 import { CompleteEventDialog } from './complete-event-dialog';
 
 const listId = 'own-events';
@@ -172,3 +173,6 @@ export function OwnEventsTab({ profile }: { profile: Profile }) {
     </div>
   );
 }
+
+export const loadOwnEventsTab = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(ownEventPageQuery(1));

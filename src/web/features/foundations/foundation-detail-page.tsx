@@ -27,14 +27,16 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { SegmentedTabs } from '../../components/ui/segmented-tabs';
 import { appDayOf } from '../../lib/app-time-zone';
-import { useFoundation } from './api/foundation';
+import type { PageLoad } from '../../lib/page-load';
+import { foundationQuery, useFoundation } from './api/foundation';
 import { FoundationInitials } from './foundation-initials';
 import { eventsPreviewCount, foundationTexts, galleryLimit } from './texts';
 
 /** The id from /foundations/{id}: a positive whole number, anything else is not found. */
+const foundationIdOf = (raw = '') => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
+
 function useFoundationId(): number | undefined {
-  const raw = useParams().id ?? '';
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+  return foundationIdOf(useParams().id);
 }
 
 /**
@@ -433,3 +435,8 @@ function FoundationEventRow({ event }: { event: FoundationEventItem }) {
     </li>
   );
 }
+
+export const loadFoundationDetailPage: PageLoad = async ({ params, queryClient }) => {
+  const id = foundationIdOf(params.id);
+  if (id !== undefined) await queryClient.ensureQueryData(foundationQuery(id));
+};

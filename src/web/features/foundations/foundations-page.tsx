@@ -2,12 +2,13 @@ import { clsx } from 'clsx';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type Direction, directionLabels } from '../../../shared/catalog';
 import { type FoundationFilters, foundationsPageAddress } from '../../../shared/list-addresses';
-import { useFoundationList } from '../../api/foundation-list';
+import { foundationListQuery, useFoundationList } from '../../api/foundation-list';
 import { FramedLoadError } from '../../components/load-error';
 import { NothingFound } from '../../components/nothing-found';
 import { usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { SearchInput } from '../../components/ui/search-input';
+import type { PageLoad } from '../../lib/page-load';
 import { useListAddress } from '../../lib/use-list-address';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { FoundationCardSkeletons, FoundationGrid } from './foundation-card';
@@ -28,14 +29,19 @@ const chipClass = (active: boolean) =>
       : 'border-border bg-card hover:bg-muted',
   );
 
+/** The chips pick one direction at a time; more in the address, or one without a chip, is ignored. */
+function shownFilters(inAddress: FoundationFilters): FoundationFilters {
+  const selected = inAddress.directions.find((direction) => chipDirections.includes(direction));
+  return { ...inAddress, directions: selected ? [selected] : [] };
+}
+
 /** /foundations: search (on Enter or 'Найти'), one direction at a time, found and total counters. */
 export function FoundationsPage() {
   usePageHead({ title: foundationTexts.pageTitle, description: foundationTexts.pageSubtitle });
   const [list, changeList] = useListAddress(foundationsPageAddress);
   const { page } = list;
-  // The chips pick one direction at a time; more in the address, or one without a chip, is ignored.
-  const selected = list.filters.directions.find((direction) => chipDirections.includes(direction));
-  const filters: FoundationFilters = { ...list.filters, directions: selected ? [selected] : [] };
+  const filters = shownFilters(list.filters);
+  const selected = filters.directions[0];
   const [searchText, setSearchText] = useState(filters.search);
   const searchField = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(searchField, searchText, setSearchText);
@@ -146,3 +152,8 @@ export function FoundationsPage() {
     </div>
   );
 }
+
+export const loadFoundationsPage: PageLoad = ({ searchParams, queryClient }) => {
+  const list = foundationsPageAddress.read(searchParams);
+  return queryClient.ensureQueryData(foundationListQuery(shownFilters(list.filters), list.page, pageSize));
+};

@@ -21,6 +21,7 @@ import { NothingFound } from '../../components/nothing-found';
 import { SectionHeading } from '../../components/section-heading';
 import { Button } from '../../components/ui/button';
 import { SearchInput } from '../../components/ui/search-input';
+import type { PageLoad } from '../../lib/page-load';
 import { useListAddress } from '../../lib/use-list-address';
 import { FoundationCardSkeletons, FoundationGrid } from './foundation-card';
 import { foundationTexts } from './texts';
@@ -200,3 +201,8 @@ export function FoundationsSection() {
     </section>
   );
 }
+
+export const loadFoundationsSection: PageLoad = ({ searchParams, queryClient }) => {
+  const { filters, page } = homeFoundationsAddress.read(searchParams);
+  return queryClient.ensureQueryData(foundationListQuery(filters, page, pageSize));
+};

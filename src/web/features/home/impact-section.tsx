@@ -1,7 +1,8 @@
 import { Building2, CalendarCheck, Clock, GraduationCap, type LucideIcon } from 'lucide-react';
 import type { PlatformImpact } from '../../../shared/impact';
 import { pluralForm } from '../../../shared/plural';
-import { usePlatformImpact } from './api/platform-impact';
+import type { PageLoad } from '../../lib/page-load';
+import { platformImpactQuery, usePlatformImpact } from './api/platform-impact';
 import { impactTexts } from './texts';
 
 const figures: { key: keyof PlatformImpact; icon: LucideIcon }[] = [
@@ -46,3 +47,6 @@ export function ImpactSection() {
     </section>
   );
 }
+
+export const loadImpactSection: PageLoad = ({ queryClient }) =>
+  queryClient.ensureQueryData(platformImpactQuery);

@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { FramedLoadError } from '../../components/load-error';
 import { Pagination } from '../../components/pagination';
-import { useNewsPage } from './api/news-list';
+import { newsPageQuery, useNewsPage } from './api/news-list';
 import { NewsCard, NewsCardSkeleton } from './news-card';
 import { newsTexts } from './texts';
 
@@ -53,3 +54,6 @@ export function NewsGrid({
     </div>
   );
 }
+
+export const loadNewsGrid = (queryClient: QueryClient, page: number, limit: number) =>
+  queryClient.ensureQueryData(newsPageQuery(page, limit));

@@ -8,14 +8,16 @@ import { NotFound } from '../../components/not-found';
 import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Spinner } from '../../components/ui/spinner';
 import { formatMomentDay } from '../../lib/app-time-zone';
-import { useNewsItem } from './api/news-item';
+import type { PageLoad } from '../../lib/page-load';
+import { newsItemQuery, useNewsItem } from './api/news-item';
 import { CategoryBadge } from './category-badge';
 import { newsTexts } from './texts';
 
+const newsIdOf = (raw = '') => (/^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
+
 /** /news/{id}: one item on a page of its own, the address a reader shares. */
 export function NewsItemPage() {
-  const raw = useParams().id ?? '';
-  const id = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+  const id = newsIdOf(useParams().id);
   const { data: item, isPending, error, refetch } = useNewsItem(id);
 
   if (id === undefined || (error instanceof ApiError && (error.status === 404 || error.status === 400))) {
@@ -76,3 +78,8 @@ function NewsArticle({ item }: { item: NewsItem }) {
     </div>
   );
 }
+
+export const loadNewsItemPage: PageLoad = async ({ params, queryClient }) => {
+  const id = newsIdOf(params.id);
+  if (id !== undefined) await queryClient.ensureQueryData(newsItemQuery(id));
+};

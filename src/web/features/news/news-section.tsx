@@ -1,5 +1,6 @@
 import { SectionHeading } from '../../components/section-heading';
-import { NewsGrid } from './news-grid';
+import type { PageLoad } from '../../lib/page-load';
+import { loadNewsGrid, NewsGrid } from './news-grid';
 import { newsTexts } from './texts';
 
 const homeNewsCount = 3;
@@ -18,3 +19,5 @@ export function NewsSection() {
     </section>
   );
 }
+
+export const loadNewsSection: PageLoad = ({ queryClient }) => loadNewsGrid(queryClient, 1, homeNewsCount);

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { directionLabels, directions, schoolTypeLabels, schoolTypes } from '../../../shared/catalog';
 import { foundationProfileSchema, type Profile, schoolProfileSchema } from '../../../shared/profile';
 import { errorText } from '../../api/client';
-import { useProfile } from '../../api/profile';
+import { profileQuery, useProfile } from '../../api/profile';
 import { useUpdateProfile } from '../../api/update-profile';
 import { BackLink } from '../../components/back-link';
 import { ImageUpload } from '../../components/image-upload';
@@ -18,6 +18,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input, Select, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
+import type { PageLoad } from '../../lib/page-load';
 import { editProfilePageTitle, profileTexts } from './texts';
 
 /** /dashboard/edit-profile: the school or the foundation form, by role (no other role reaches it). */
@@ -336,3 +337,5 @@ function GalleryEditor({ ids, onChange }: { ids: number[]; onChange: (ids: numbe
     </div>
   );
 }
+
+export const loadEditProfilePage: PageLoad = ({ queryClient }) => queryClient.ensureQueryData(profileQuery);

@@ -17,7 +17,8 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { formatMomentDay } from '../../lib/app-time-zone';
-import { useVerification } from './api/verification';
+import type { PageLoad } from '../../lib/page-load';
+import { useVerification, verificationQuery } from './api/verification';
 import { verifyTexts as texts } from './texts';
 
 /**
@@ -239,3 +240,8 @@ function ParticipationFacts({ verification: v }: { verification: ParticipationVe
     </section>
   );
 }
+
+export const loadVerifyPage: PageLoad = async ({ params, queryClient }) => {
+  const code = params.code === undefined ? undefined : normaliseProofCode(params.code);
+  if (code) await queryClient.ensureQueryData(verificationQuery(code));
+};

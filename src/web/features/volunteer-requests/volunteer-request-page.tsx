@@ -4,8 +4,8 @@ import { formatDateRu } from '../../../shared/dates';
 import { shareCardPath } from '../../../shared/share-cards';
 import { schoolResponseStatusLabels, type VolunteerRequestDetail } from '../../../shared/volunteer-requests';
 import { ApiError, errorText } from '../../api/client';
-import { useProfile } from '../../api/profile';
-import { useCurrentUser } from '../../api/session';
+import { profileQuery, useProfile } from '../../api/profile';
+import { currentUserQuery, useCurrentUser } from '../../api/session';
 import { BackLink } from '../../components/back-link';
 import { LoadError } from '../../components/load-error';
 import { NotFound } from '../../components/not-found';
@@ -15,7 +15,8 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
-import { useVolunteerRequest } from './api/volunteer-request';
+import type { PageLoad } from '../../lib/page-load';
+import { useVolunteerRequest, volunteerRequestQuery } from './api/volunteer-request';
 import { useWithdrawResponse } from './api/withdraw-response';
 import { OwnerPanel } from './owner-panel';
 import { RequestStatusBadge } from './request-status-badge';
@@ -236,3 +237,14 @@ export function VolunteerRequestPage() {
     </div>
   );
 }
+
+/** The request, and for a school the profile its response form is filled from. */
+export const loadVolunteerRequestPage: PageLoad = async ({ params, queryClient }) => {
+  const id = parseId(params.id);
+  if (id === undefined) return;
+  const [, user] = await Promise.all([
+    queryClient.ensureQueryData(volunteerRequestQuery(id)),
+    queryClient.ensureQueryData(currentUserQuery),
+  ]);
+  if (user?.role === 'school') await queryClient.ensureQueryData(profileQuery);
+};

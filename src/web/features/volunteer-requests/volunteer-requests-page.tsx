@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDateRu } from '../../../shared/dates';
 import { emptyFoundationFilters, volunteerRequestsAddress } from '../../../shared/list-addresses';
 import type { VolunteerRequestListItem } from '../../../shared/volunteer-requests';
-import { useFoundationList } from '../../api/foundation-list';
+import { foundationListQuery, useFoundationList } from '../../api/foundation-list';
 import { useCurrentUser } from '../../api/session';
 import { EmptyNote } from '../../components/empty-note';
 import { LoadError } from '../../components/load-error';
@@ -12,8 +12,9 @@ import { Pagination } from '../../components/pagination';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import type { PageLoad } from '../../lib/page-load';
 import { useListAddress } from '../../lib/use-list-address';
-import { useVolunteerRequestPage } from './api/volunteer-request-page';
+import { useVolunteerRequestPage, volunteerRequestPageQuery } from './api/volunteer-request-page';
 import { RequestStatusBadge } from './request-status-badge';
 import { requestTexts as t } from './texts';
 
@@ -56,6 +57,9 @@ function RequestCard({ item }: { item: VolunteerRequestListItem }) {
   );
 }
 
+/** The list of the foundations the filter offers. */
+const foundationChoices = [emptyFoundationFilters, 1, 100] as const;
+
 /** /volunteer-requests: every open request first, filterable by foundation; foundations may create. */
 export function VolunteerRequestsPage() {
   usePageHead({ title: t.listTitle, description: t.listSubtitle });
@@ -63,7 +67,7 @@ export function VolunteerRequestsPage() {
   const [list, changeList] = useListAddress(volunteerRequestsAddress);
   const { filters, page } = list;
   const { data, isPending, isError, refetch } = useVolunteerRequestPage(filters, page, pageSize);
-  const { data: foundationList } = useFoundationList(emptyFoundationFilters, 1, 100);
+  const { data: foundationList } = useFoundationList(...foundationChoices);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -129,3 +133,11 @@ export function VolunteerRequestsPage() {
     </div>
   );
 }
+
+export const loadVolunteerRequestsPage: PageLoad = ({ searchParams, queryClient }) => {
+  const { filters, page } = volunteerRequestsAddress.read(searchParams);
+  return Promise.all([
+    queryClient.ensureQueryData(volunteerRequestPageQuery(filters, page, pageSize)),
+    queryClient.ensureQueryData(foundationListQuery(...foundationChoices)),
+  ]);
+};

@@ -44,10 +44,12 @@ export function useMyApplications(request: MyApplicationsRequest, enabled = true
 }
 
 /** How many applications the signed-in school has in each status. */
+export const myApplicationCountsQuery = queryOptions({
+  queryKey: [...myApplicationsKey, 'counts'],
+  queryFn: () => apiRequest<SchoolApplicationCounts>('GET', '/api/my-applications/counts'),
+  staleTime: 0,
+});
+
 export function useMyApplicationCounts() {
-  return useQuery({
-    queryKey: [...myApplicationsKey, 'counts'],
-    queryFn: () => apiRequest<SchoolApplicationCounts>('GET', '/api/my-applications/counts'),
-    staleTime: 0,
-  });
+  return useQuery(myApplicationCountsQuery);
 }
