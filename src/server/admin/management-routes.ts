@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminApplicationSchema,
+  adminApplicationsQuerySchema,
   adminCredentialsSchema,
   adminEventSchema,
   adminEventsQuerySchema,
   adminPageSize,
-  adminRegistrationSchema,
-  adminRegistrationsQuerySchema,
   adminReportSchema,
   adminReportsQuerySchema,
   adminStatsSchema,
@@ -27,11 +27,11 @@ import { failures } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
 import { type PageQuery, pageAsked, withTotalCount } from '../http/pages';
 import { updateAdminCredentials } from './credentials';
-import { deleteAnyEvent, deleteAnyRegistration, deleteUser } from './deletions';
+import { deleteAnyApplication, deleteAnyEvent, deleteUser } from './deletions';
 import {
   adminStats,
+  listAllApplications,
   listAllEvents,
-  listAllRegistrations,
   listAllReports,
   listFoundationOptions,
   listOrganisationsForModeration,
@@ -84,7 +84,7 @@ The answer is an array of one page; the \`X-Total-Count\` header gives the numbe
         description: `${caller}
 
 200 \`{ users: { total, foundations, schools, volunteers, admins }, foundations (foundation profiles),
-events, registrations (every application, whatever its status) }\`.`,
+events, applications (every application, whatever its status) }\`.`,
         tags,
         response: { 200: adminStatsSchema },
       },
@@ -166,17 +166,17 @@ means unlimited places.`,
   );
 
   pagedList(
-    '/api/admin/registrations',
+    '/api/admin/applications',
     {
       summary: 'Every application',
       description: `Query: \`status\` (\`all\` (default), \`pending\`, \`approved\`, \`rejected\`, \`completed\`), ${paging}
 
 200: the applications, newest first. 400: 'Статус заявки может быть только: all, pending, approved,
 rejected или completed'.`,
-      querystring: adminRegistrationsQuerySchema,
-      item: adminRegistrationSchema,
+      querystring: adminApplicationsQuerySchema,
+      item: adminApplicationSchema,
     },
-    (query) => listAllRegistrations(db, query, app.publicCache),
+    (query) => listAllApplications(db, query, app.publicCache),
   );
 
   pagedList(
@@ -262,7 +262,7 @@ foundation are notified; credited hours stay.
   );
 
   app.delete(
-    '/api/admin/registrations/:id',
+    '/api/admin/applications/:id',
     {
       ...adminWrite,
       config: {
@@ -279,13 +279,13 @@ is notified.
 
 200 \`{ message: 'Заявка удалена' }\`. 400 'Некорректный номер заявки'; 404 'Заявка не найдена'.`,
         tags,
-        params: z.object({ id: idParam(messages.registrationId) }),
+        params: z.object({ id: idParam(messages.applicationId) }),
         response: deleted,
       },
     },
     async (request) => {
-      await deleteAnyRegistration(db, calendar, request.params.id);
-      return { message: messages.registrationDeleted };
+      await deleteAnyApplication(db, calendar, request.params.id);
+      return { message: messages.applicationDeleted };
     },
   );
 

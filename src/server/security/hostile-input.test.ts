@@ -24,9 +24,9 @@ import { storeImage } from '../images/service';
 import { mailSigningKey } from '../mail/signing-key';
 import { unsubscribeToken } from '../mail/unsubscribe-token';
 import {
+  createApplication,
   createEvent,
   createHourCredit,
-  createRegistration,
   createSchool,
   firstParticipationCode,
   tenPlaceEventInput,
@@ -669,7 +669,7 @@ const exportRoutes: InputRoute[] = exportFormats.flatMap((format): InputRoute[] 
   },
   {
     method: 'GET',
-    route: `/api/admin/registrations/export.${format}`,
+    route: `/api/admin/applications/export.${format}`,
     caller: 'admin',
     query: { status: { values: ['all', 'pending', 'approved', 'rejected', 'completed'] } },
     queryPoison: 'status=unknown',
@@ -914,7 +914,7 @@ const inputRoutes: readonly InputRoute[] = [
     caller: 'anonymous',
     params: (world) => ({ kind: 'events', id: world.ids.eventId }),
   },
-  byId('GET /api/events/:id/registration-status', 'school', 'eventId'),
+  byId('GET /api/events/:id/application-status', 'school', 'eventId'),
   byId('GET /api/events/:id/permissions', 'foundation', 'eventId'),
   {
     method: 'GET',
@@ -938,7 +938,7 @@ const inputRoutes: readonly InputRoute[] = [
   { method: 'GET', route: '/api/news', caller: 'anonymous', query: { page: 'page', limit: 'limit' } },
   {
     method: 'GET',
-    route: '/api/my-registrations',
+    route: '/api/my-applications',
     caller: 'school',
     query: {
       status: { values: ['waitlisted', 'pending', 'approved', 'rejected', 'completed'] },
@@ -1082,7 +1082,7 @@ const inputRoutes: readonly InputRoute[] = [
       },
     },
   },
-  byId('POST /api/events/:id/cancel-registration', 'school', 'eventId'),
+  byId('POST /api/events/:id/cancel-application', 'school', 'eventId'),
   byId('DELETE /api/applications/:id', 'school', 'applicationId'),
   {
     method: 'PATCH',
@@ -1327,7 +1327,7 @@ const inputRoutes: readonly InputRoute[] = [
   },
   {
     method: 'GET',
-    route: '/api/admin/registrations',
+    route: '/api/admin/applications',
     caller: 'admin',
     query: {
       status: { values: ['all', 'pending', 'approved', 'rejected', 'completed'] },
@@ -1356,7 +1356,7 @@ const inputRoutes: readonly InputRoute[] = [
   // No letter has failed in this world: the valid call is a 404, and every hostile id must be a 400.
   { method: 'POST', route: '/api/admin/mail/:id/retry', caller: 'admin', params: () => ({ id: 987_654 }) },
   { method: 'DELETE', route: '/api/admin/events/:id', caller: 'admin', params: id((ids) => ids.eventId) },
-  byId('DELETE /api/admin/registrations/:id', 'admin', 'applicationId'),
+  byId('DELETE /api/admin/applications/:id', 'admin', 'applicationId'),
   {
     method: 'PATCH',
     route: '/api/admin/update-credentials',
@@ -1432,7 +1432,7 @@ const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/foundation/stats', caller: 'foundation' },
   { route: '/api/foundation/application-stats', caller: 'foundation' },
   { route: '/api/foundation/applications-count', caller: 'foundation' },
-  { route: '/api/my-registrations/counts', caller: 'school' },
+  { route: '/api/my-applications/counts', caller: 'school' },
   { route: '/api/school/certificate-years', caller: 'school' },
   { route: '/api/calendar-feed', caller: 'school' },
   { route: '/api/admin/stats', caller: 'admin' },
@@ -2091,7 +2091,7 @@ beforeAll(async () => {
     date: '2026-12-06',
     reservedSlots: 2,
   });
-  const application = await createRegistration(db, {
+  const application = await createApplication(db, {
     eventId: otherEvent.id,
     schoolId: school.organisationId,
     participantCount: 2,
@@ -2131,7 +2131,7 @@ beforeAll(async () => {
     date: '2026-11-20',
     status: 'completed',
   });
-  const completed = await createRegistration(db, {
+  const completed = await createApplication(db, {
     eventId: heldEvent.id,
     schoolId: school.organisationId,
     participantCount: 2,
@@ -2139,7 +2139,7 @@ beforeAll(async () => {
   });
   const credit = await createHourCredit(db, {
     schoolId: school.organisationId,
-    registrationId: completed.id,
+    applicationId: completed.id,
     event: heldEvent,
     participantCount: 2,
     hours: 6,
