@@ -3,12 +3,12 @@ import { newsCategories } from './catalog';
 import { toHttpLink } from './link-targets';
 import { newsMessages } from './news';
 import { maxDatabaseId, pageQuery } from './pagination';
-import { visibleText } from './text';
+import { tooLong, visibleText } from './text';
 
 /** Texts of the administrator's news (working-areas.md sections 2, 5 and 8), shared by panel and API. */
 export const adminNewsMessages = {
   required: 'Заголовок и содержание обязательны',
-  tooLong: (max: number) => `Не более ${max} символов`,
+  tooLong,
   category: 'Категория может быть только «Новость» или «История волонтерства»',
   foundationRequired: 'Для истории волонтерства выберите фонд',
   foundationId: 'Некорректный номер фонда',

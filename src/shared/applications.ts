@@ -6,7 +6,7 @@ import { formNumber } from './form-number';
 import { httpLink, telegramLink } from './links';
 import { idParam, maxPageSize, pageQuery } from './pagination';
 import { countOf } from './plural';
-import { optionalText as sharedOptionalText, visibleText } from './text';
+import { optionalText as sharedOptionalText, tooLong, visibleText } from './text';
 
 const participantForms = { one: 'участник', few: 'участника', many: 'участников' };
 
@@ -31,7 +31,7 @@ export const applicationMessages = {
   phone: 'Укажите корректный телефон',
   email: 'Укажите корректный email',
   oneContact: 'Заполните контактное лицо и хотя бы один способ связи',
-  tooLong: (max: number) => `Не более ${max} символов`,
+  tooLong,
   notApprovedSchool: 'Дождитесь одобрения модератором чтобы регистрироваться на мероприятия',
   onlySchools: 'Записывать учеников на мероприятия могут только школы',
   pastEvent: 'Регистрация на прошедшие мероприятия недоступна',

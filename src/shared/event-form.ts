@@ -5,7 +5,7 @@ import { isCalendarDay, shiftYears } from './dates';
 import { decimalNumber, formNumber } from './form-number';
 import { httpLink, telegramLink } from './links';
 import { maxDatabaseId } from './pagination';
-import { optionalText as sharedOptionalText, visibleText } from './text';
+import { optionalText as sharedOptionalText, tooLong, visibleText } from './text';
 
 /** Texts of the event form rules (working-areas.md section 5), shared by the form and the API. */
 export const eventFormMessages = {
@@ -33,7 +33,7 @@ export const eventFormMessages = {
   hoursOverLength: 'Часов не может быть больше, чем длится мероприятие',
   contacts: 'Обязательно укажите и телефон, и email для связи',
   email: 'Укажите корректный email',
-  tooLong: (max: number) => `Не более ${max} символов`,
+  tooLong,
 } as const;
 
 /** Form defaults of working-areas.md section 9. */

@@ -3,6 +3,7 @@ import { activityTypes, ageRanges, datePresets, eventStatuses } from './catalog'
 import { isCalendarDay } from './dates';
 import { maxCityLength, maxSearchLength } from './list-addresses';
 import { idParam, pageQuery } from './pagination';
+import { nullableTexts } from './text';
 
 // The filter values live in catalog.ts, which has no zod: the public pages' filters import them from
 // there and so keep zod out of the initial bundle.
@@ -102,15 +103,15 @@ export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 export const eventDetailSchema = eventSummarySchema
   .extend({
-    requirements: z.string().nullable(),
-    skills: z.string().nullable(),
-    additionalInfo: z.string().nullable(),
+    ...nullableTexts('requirements', 'skills', 'additionalInfo'),
     minParticipants: z.number().int(),
-    contactPersonName: z.string().nullable(),
-    contactPersonPhone: z.string().nullable(),
-    contactPersonEmail: z.string().nullable(),
-    contactPersonTelegram: z.string().nullable(),
-    contactPersonVk: z.string().nullable(),
+    ...nullableTexts(
+      'contactPersonName',
+      'contactPersonPhone',
+      'contactPersonEmail',
+      'contactPersonTelegram',
+      'contactPersonVk',
+    ),
   })
   .meta({ id: 'EventDetail' });
 export type EventDetail = z.infer<typeof eventDetailSchema>;

@@ -4,6 +4,7 @@ import { ageRanges, eventSummarySchema } from './events';
 import { maxSearchLength } from './list-addresses';
 import { pageQuery, paginationSchema } from './pagination';
 import { moderationStatuses } from './roles';
+import { nullableTexts } from './text';
 
 export const foundationMessages = {
   directions: 'Неизвестное направление деятельности фонда',
@@ -77,18 +78,19 @@ export type FoundationEventItem = z.infer<typeof foundationEventItemSchema>;
 export const foundationDetailSchema = foundationCardSchema
   .extend({
     userId: z.number().int(),
-    bio: z.string().nullable(),
-    address: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    website: z.string().nullable(),
-    vkLink: z.string().nullable(),
-    telegramChannel: z.string().nullable(),
-    telegramUsername: z.string().nullable(),
-    contactPerson: z.string().nullable(),
+    ...nullableTexts(
+      'bio',
+      'address',
+      'phone',
+      'email',
+      'website',
+      'vkLink',
+      'telegramChannel',
+      'telegramUsername',
+      'contactPerson',
+    ),
     foundedYear: z.number().int().nullable(),
-    coverImage: z.string().nullable(),
-    videoPresentation: z.string().nullable(),
+    ...nullableTexts('coverImage', 'videoPresentation'),
     photoGallery: z.array(z.string()).describe('At most 6 picture addresses, in order'),
     moderatedAt: z.string().nullable().describe('ISO 8601'),
     createdAt: z.string().describe('ISO 8601'),

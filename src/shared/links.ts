@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { toHttpLink, toTelegramLink } from './link-targets';
+import { tooLong } from './text';
 
 /** Texts of the link rules, shared by every form and route with a link field. */
 export const linkMessages = {
   link: 'Укажите ссылку, которая начинается с http:// или https://, например https://vk.com/name',
   telegram: 'Укажите Telegram как @name, t.me/name или ссылку https://t.me/name',
-  tooLong: (max: number) => `Не более ${max} символов`,
+  tooLong,
 } as const;
 
 /** The longest link kept; longer text is refused. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './text';
+import { optionalText, tooLong } from './text';
 
 export const moderationMessages = {
   decision: 'Выберите решение',
@@ -7,7 +7,7 @@ export const moderationMessages = {
   organisationId: 'Некорректный номер организации',
   notFound: 'Организация не найдена',
   done: 'Модерация выполнена',
-  tooLong: (max: number) => `Не более ${max} символов`,
+  tooLong,
   incompleteProfile: (missing: readonly string[]) =>
     `Нельзя одобрить: в профиле не заполнены: ${missing.join(', ')}`,
 } as const;

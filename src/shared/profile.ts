@@ -4,7 +4,7 @@ import { directions, schoolTypes } from './catalog';
 import { httpLink, telegramLink } from './links';
 import { maxDatabaseId } from './pagination';
 import { moderationStatuses, roles } from './roles';
-import { optionalText as sharedOptionalText, visibleText } from './text';
+import { nullableTexts, optionalText as sharedOptionalText, tooLong, visibleText } from './text';
 
 /** Texts of the profile rules (working-areas.md section 5), shared by the forms and PATCH /api/profile. */
 export const profileMessages = {
@@ -17,7 +17,7 @@ export const profileMessages = {
   phone: 'Укажите корректный телефон',
   email: 'Укажите корректный email',
   contactPerson: 'Имя контактного лица должно содержать минимум 2 символа',
-  tooLong: (max: number) => `Не более ${max} символов`,
+  tooLong,
   gallery: 'В галерее может быть не более 6 фотографий',
   image: 'Некорректное изображение',
 } as const;
@@ -88,23 +88,23 @@ export const profileSchema = z
     /** The foundation's or school's own number; null for an account without an organisation. */
     organisationId: z.number().int().nullable(),
     moderationStatus: z.enum(moderationStatuses).nullable(),
-    moderationComment: z.string().nullable(),
-    moderatedAt: z.string().nullable(),
-    notificationsReadAt: z.string().nullable(),
+    ...nullableTexts('moderationComment', 'moderatedAt', 'notificationsReadAt'),
     hasNewNotifications: z.boolean(),
     /** Name, e-mail, phone, description and address filled in; always true for an administrator. */
     isProfileComplete: z.boolean(),
-    fullName: z.string().nullable(),
-    shortDescription: z.string().nullable(),
-    description: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    location: z.string().nullable(),
-    website: z.string().nullable(),
-    telegramChannel: z.string().nullable(),
-    vkLink: z.string().nullable(),
-    contactPerson: z.string().nullable(),
+    ...nullableTexts(
+      'fullName',
+      'shortDescription',
+      'description',
+      'email',
+      'phone',
+      'address',
+      'location',
+      'website',
+      'telegramChannel',
+      'vkLink',
+      'contactPerson',
+    ),
     /** The logo's address. */
     avatar: z.string().nullable(),
     logoImageId: z.number().int().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDay, shiftYears } from './dates';
 import { latestEventDay } from './event-form';
 import { decimalNumber } from './form-number';
-import { optionalText as sharedOptionalText, visibleText } from './text';
+import { optionalText as sharedOptionalText, tooLong, visibleText } from './text';
 
 /** Texts of the foundation report rules (working-areas.md section 5), shared by the form and the API. */
 export const reportMessages = {
@@ -15,7 +15,7 @@ export const reportMessages = {
   volunteersWhole: 'Количество волонтеров должно быть целым числом',
   volunteersMax: 'Количество волонтеров должно быть не больше 100 000',
   additionalInfo: 'Дополнительная информация должна быть текстом',
-  tooLong: (max: number) => `Не более ${max} символов`,
+  tooLong,
   reportId: 'Некорректный номер отчета',
   notFound: 'Отчет не найден',
   deleted: 'Отчет удален',

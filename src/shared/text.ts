@@ -5,6 +5,9 @@ export const textMessages = {
   invisibleOnly: 'Текст должен содержать буквы, цифры или знаки, а не только пробелы и невидимые символы',
 } as const;
 
+/** The message of a text over its length limit, in every feature's rules. */
+export const tooLong = (max: number) => `Не более ${max} символов`;
+
 /**
  * A character a reader sees: a letter, digit, punctuation mark or symbol. Spaces, control and format
  * characters (zero-width, direction controls, soft hyphen, BOM) and combining marks are not; nor are the
@@ -39,3 +42,9 @@ export const optionalText = (max: number, tooLong: string, error?: string) =>
     .refine(blankOrVisible, textMessages.invisibleOnly)
     .nullish()
     .transform((value) => value || null);
+
+/** Fields of an answer that each hold a text or null, in the order named (the order OpenAPI lists them in). */
+export const nullableTexts = <const Name extends string>(...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, z.string().nullable()])) as {
+    [Field in Name]: z.ZodNullable<z.ZodString>;
+  };

@@ -9,7 +9,13 @@ import { isCalendarDay } from './dates';
 import { formNumber } from './form-number';
 import { idParam, pageQuery } from './pagination';
 import { countOf } from './plural';
-import { blankOrVisible, optionalText as sharedOptionalText, textMessages, visibleText } from './text';
+import {
+  blankOrVisible,
+  optionalText as sharedOptionalText,
+  textMessages,
+  tooLong,
+  visibleText,
+} from './text';
 
 /** Texts of the volunteer-request rules (working-areas.md sections 4 and 5, public-area.md section 5). */
 export const volunteerRequestMessages = {
@@ -23,7 +29,7 @@ export const volunteerRequestMessages = {
   volunteersNeeded: 'Укажите количество волонтёров',
   volunteersNeededMax: 'Не больше 10 000 волонтёров',
   requirements: 'Требования — не больше 20 пунктов',
-  tooLong: (max: number) => `Не более ${max} символов`,
+  tooLong,
   status: 'Статус заявки может быть только «Открыта», «Закрыта» или «Выполнена»',
   requestId: 'Некорректный номер заявки',
   foundationId: 'Некорректный номер фонда',

@@ -6,98 +6,86 @@ import { currentUserQuery } from './api/session';
 import { SiteLayout } from './components/layout/site-layout';
 import { RequireAdmin, RequireRole, RequireUser } from './features/auth/guards';
 import { NotFoundPage } from './features/errors/not-found-page';
-import { lazyNamed } from './lib/lazy-named';
+import { lazyNamedAll } from './lib/lazy-named';
 import type { PageLoad } from './lib/page-load';
 
 // Every page loads its code on first visit; the layout's Suspense shows a spinner meanwhile. The server
 // draws public pages, so a first visit sees the page before any of this arrives, and no page carries
 // another's code (the home page's FAQ accordion and sections cost the others 7 KB gzip).
 
-// Public pages.
-const HomePage = lazyNamed(() => import('./pages/home-page'), 'HomePage');
-const EventsPage = lazyNamed(() => import('./features/events/events-page'), 'EventsPage');
-const EventPage = lazyNamed(() => import('./pages/event-page'), 'EventPage');
-const EventDetailAlias = lazyNamed(() => import('./features/events/event-detail-alias'), 'EventDetailAlias');
-const NewsPage = lazyNamed(() => import('./features/news/news-page'), 'NewsPage');
-const NewsItemPage = lazyNamed(() => import('./features/news/news-item-page'), 'NewsItemPage');
-const FoundationsPage = lazyNamed(() => import('./features/foundations/foundations-page'), 'FoundationsPage');
-const FoundationDetailPage = lazyNamed(
-  () => import('./features/foundations/foundation-detail-page'),
-  'FoundationDetailPage',
-);
-const FaqPage = lazyNamed(() => import('./features/faq/faq-page'), 'FaqPage');
-const TermsPage = lazyNamed(() => import('./features/legal/terms-page'), 'TermsPage');
-const PrivacyPolicyPage = lazyNamed(
-  () => import('./features/legal/privacy-policy-page'),
-  'PrivacyPolicyPage',
-);
-const VolunteerDevelopmentPage = lazyNamed(
-  () => import('./features/volunteer/volunteer-development-page'),
-  'VolunteerDevelopmentPage',
-);
-const VolunteerRequestsPage = lazyNamed(
-  () => import('./features/volunteer-requests/volunteer-requests-page'),
-  'VolunteerRequestsPage',
-);
-const VolunteerRequestPage = lazyNamed(
-  () => import('./features/volunteer-requests/volunteer-request-page'),
-  'VolunteerRequestPage',
-);
-const VerifyPage = lazyNamed(() => import('./features/verify/verify-page'), 'VerifyPage');
-const AuthPage = lazyNamed(() => import('./features/auth/auth-page'), 'AuthPage');
-const AdminLoginPage = lazyNamed(() => import('./features/auth/admin-login-page'), 'AdminLoginPage');
-const ClaimPage = lazyNamed(() => import('./features/claim/claim-page'), 'ClaimPage');
-const UnsubscribePage = lazyNamed(
-  () => import('./features/notification-settings/unsubscribe-page'),
-  'UnsubscribePage',
-);
-const ForgotPasswordPage = lazyNamed(
-  () => import('./features/passwords/forgot-password-page'),
-  'ForgotPasswordPage',
-);
-const ResetPasswordPage = lazyNamed(
-  () => import('./features/passwords/reset-password-page'),
-  'ResetPasswordPage',
-);
-
-// Working areas: never part of what a public page downloads.
-const ProfileGate = lazyNamed(() => import('./features/profile/profile-gate'), 'ProfileGate');
-const AdminPage = lazyNamed(() => import('./features/admin/admin-page'), 'AdminPage');
-const DashboardPage = lazyNamed(() => import('./pages/dashboard-page'), 'DashboardPage');
-const EventFormPage = lazyNamed(() => import('./features/events/event-form-page'), 'EventFormPage');
-const DashboardEventPage = lazyNamed(
-  () => import('./features/events/dashboard-event-page'),
-  'DashboardEventPage',
-);
-const FoundationApprovedApplicationsPage = lazyNamed(
-  () => import('./features/applications/approved-applications-pages'),
-  'FoundationApprovedApplicationsPage',
-);
-const SchoolApprovedApplicationsPage = lazyNamed(
-  () => import('./features/applications/approved-applications-pages'),
-  'SchoolApprovedApplicationsPage',
-);
-const FoundationEventPage = lazyNamed(
-  () => import('./pages/foundation-event-page'),
-  'FoundationEventWithMessagesPage',
-);
-const FoundationApplicationsPage = lazyNamed(
-  () => import('./features/applications/foundation-applications-page'),
-  'FoundationApplicationsPage',
-);
-const SchoolApplicationsOldAlias = lazyNamed(
-  () => import('./features/applications/school-applications-old-alias'),
-  'SchoolApplicationsOldAlias',
-);
-const SchoolApplicationsPage = lazyNamed(
-  () => import('./features/applications/school-applications-page'),
-  'SchoolApplicationsPage',
-);
-const CreateRequestPage = lazyNamed(
-  () => import('./features/volunteer-requests/create-request-page'),
-  'CreateRequestPage',
-);
-const EditProfilePage = lazyNamed(() => import('./features/profile/edit-profile-page'), 'EditProfilePage');
+const {
+  HomePage,
+  EventsPage,
+  EventPage,
+  EventDetailAlias,
+  NewsPage,
+  NewsItemPage,
+  FoundationsPage,
+  FoundationDetailPage,
+  FaqPage,
+  TermsPage,
+  PrivacyPolicyPage,
+  VolunteerDevelopmentPage,
+  VolunteerRequestsPage,
+  VolunteerRequestPage,
+  VerifyPage,
+  AuthPage,
+  AdminLoginPage,
+  ClaimPage,
+  UnsubscribePage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  ProfileGate,
+  AdminPage,
+  DashboardPage,
+  EventFormPage,
+  DashboardEventPage,
+  FoundationApprovedApplicationsPage,
+  SchoolApprovedApplicationsPage,
+  FoundationEventWithMessagesPage: FoundationEventPage,
+  FoundationApplicationsPage,
+  SchoolApplicationsOldAlias,
+  SchoolApplicationsPage,
+  CreateRequestPage,
+  EditProfilePage,
+} = lazyNamedAll({
+  // Public pages.
+  HomePage: () => import('./pages/home-page'),
+  EventsPage: () => import('./features/events/events-page'),
+  EventPage: () => import('./pages/event-page'),
+  EventDetailAlias: () => import('./features/events/event-detail-alias'),
+  NewsPage: () => import('./features/news/news-page'),
+  NewsItemPage: () => import('./features/news/news-item-page'),
+  FoundationsPage: () => import('./features/foundations/foundations-page'),
+  FoundationDetailPage: () => import('./features/foundations/foundation-detail-page'),
+  FaqPage: () => import('./features/faq/faq-page'),
+  TermsPage: () => import('./features/legal/terms-page'),
+  PrivacyPolicyPage: () => import('./features/legal/privacy-policy-page'),
+  VolunteerDevelopmentPage: () => import('./features/volunteer/volunteer-development-page'),
+  VolunteerRequestsPage: () => import('./features/volunteer-requests/volunteer-requests-page'),
+  VolunteerRequestPage: () => import('./features/volunteer-requests/volunteer-request-page'),
+  VerifyPage: () => import('./features/verify/verify-page'),
+  AuthPage: () => import('./features/auth/auth-page'),
+  AdminLoginPage: () => import('./features/auth/admin-login-page'),
+  ClaimPage: () => import('./features/claim/claim-page'),
+  UnsubscribePage: () => import('./features/notification-settings/unsubscribe-page'),
+  ForgotPasswordPage: () => import('./features/passwords/forgot-password-page'),
+  ResetPasswordPage: () => import('./features/passwords/reset-password-page'),
+  // Working areas: never part of what a public page downloads.
+  ProfileGate: () => import('./features/profile/profile-gate'),
+  AdminPage: () => import('./features/admin/admin-page'),
+  DashboardPage: () => import('./pages/dashboard-page'),
+  EventFormPage: () => import('./features/events/event-form-page'),
+  DashboardEventPage: () => import('./features/events/dashboard-event-page'),
+  FoundationApprovedApplicationsPage: () => import('./features/applications/approved-applications-pages'),
+  SchoolApprovedApplicationsPage: () => import('./features/applications/approved-applications-pages'),
+  FoundationEventWithMessagesPage: () => import('./pages/foundation-event-page'),
+  FoundationApplicationsPage: () => import('./features/applications/foundation-applications-page'),
+  SchoolApplicationsOldAlias: () => import('./features/applications/school-applications-old-alias'),
+  SchoolApplicationsPage: () => import('./features/applications/school-applications-page'),
+  CreateRequestPage: () => import('./features/volunteer-requests/create-request-page'),
+  EditProfilePage: () => import('./features/profile/edit-profile-page'),
+});
 
 /**
  * What a route tells the server about its page: `browserOnly` pages are never drawn by the server,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminApplication,
   AdminApplicationsQuery,
@@ -432,17 +432,15 @@ export async function listAllApplications(
   };
 }
 
+/** A report as the administrator reads it: all it says; its foundation comes from the join. */
+const { foundationId: _foundationId, ...reportColumns } = getTableColumns(foundationReports);
+
 /** Every foundation's reports, the newest first. */
 export async function listAllReports(db: Db, query: PageRequest): Promise<Page<AdminReport>> {
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: foundationReports.id,
-        eventTitle: foundationReports.eventTitle,
-        eventDate: foundationReports.eventDate,
-        volunteersCount: foundationReports.volunteersCount,
-        additionalInfo: foundationReports.additionalInfo,
-        createdAt: foundationReports.createdAt,
+        ...reportColumns,
         foundationId: foundations.id,
         foundationName: foundations.name,
         foundationUsername: users.username,

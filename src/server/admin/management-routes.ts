@@ -25,7 +25,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
-import { pageAsked, withTotalCount } from '../http/pages';
+import { type PageQuery, pageAsked, withTotalCount } from '../http/pages';
 import { updateAdminCredentials } from './credentials';
 import { deleteAnyApplication, deleteAnyEvent, deleteUser } from './deletions';
 import {
@@ -37,6 +37,7 @@ import {
   listOrganisationsForModeration,
   listUsers,
   type Page,
+  type PageRequest,
 } from './lists';
 
 export interface AdminManagementRoutesOptions {
@@ -51,7 +52,7 @@ export interface AdminManagementRoutesOptions {
 const credentialsBodyLimit = 4 * 1024;
 
 /** A list's query with the page it asks for, of the administrator's page size where it names none. */
-const adminPage = <Q extends { page?: number | undefined; limit?: number | undefined }>(query: Q) => ({
+const adminPage = <Q extends PageQuery>(query: Q) => ({
   ...query,
   ...pageAsked(query, adminPageSize),
 });
@@ -91,15 +92,33 @@ events, applications (every application, whatever its status) }\`.`,
     async () => adminStats(db, app.publicCache),
   );
 
-  app.get(
+  /** One of the panel's lists: a page of it as the answer, the number of matches in X-Total-Count. */
+  const pagedList = <Query extends z.ZodType<PageQuery>, Item extends z.ZodType>(
+    url: string,
+    declared: { summary: string; description: string; querystring: Query; item: Item },
+    list: (query: z.output<Query> & PageRequest) => Promise<Page<z.output<Item>>>,
+  ) =>
+    app.get(
+      url,
+      {
+        ...adminOnly,
+        schema: {
+          summary: declared.summary,
+          description: `${caller}\n\n${declared.description}`,
+          tags,
+          querystring: declared.querystring,
+          response: { 200: z.array(declared.item) },
+        },
+      },
+      // The type provider cannot resolve a query schema that is a type parameter: the cast names it.
+      async (request, reply) => withTotal(reply, await list(adminPage(request.query as z.output<Query>))),
+    );
+
+  pagedList(
     '/api/admin/users',
     {
-      ...adminOnly,
-      schema: {
-        summary: 'Every account',
-        description: `${caller}
-
-Query: \`search\` (account name or organisation name, case-insensitive, \`%\` and \`_\` taken literally,
+      summary: 'Every account',
+      description: `Query: \`search\` (account name or organisation name, case-insensitive, \`%\` and \`_\` taken literally,
 up to 100 characters), \`role\` (\`all\` (default), \`admin\`, \`foundation\`, \`school\`, \`volunteer\`),
 ${paging}
 
@@ -107,24 +126,17 @@ ${paging}
 
 400: 'Роль может быть только: all, admin, foundation, school или volunteer', 'Поисковый запрос слишком
 длинный'.`,
-        tags,
-        querystring: adminUsersQuerySchema,
-        response: { 200: z.array(adminUserSchema) },
-      },
+      querystring: adminUsersQuerySchema,
+      item: adminUserSchema,
     },
-    async (request, reply) =>
-      withTotal(reply, await listUsers(db, adminPage(request.query), app.publicCache)),
+    (query) => listUsers(db, query, app.publicCache),
   );
 
-  app.get(
+  pagedList(
     '/api/admin/organizations/moderation',
     {
-      ...adminOnly,
-      schema: {
-        summary: 'Organisations for moderation',
-        description: `${caller}
-
-Query: \`status\` (\`all\` (default), \`pending\`, \`approved\`, \`rejected\`, \`needs_changes\`), \`type\`
+      summary: 'Organisations for moderation',
+      description: `Query: \`status\` (\`all\` (default), \`pending\`, \`approved\`, \`rejected\`, \`needs_changes\`), \`type\`
 (\`all\` (default), \`foundation\`, \`school\`), ${paging}
 
 200: foundations and schools, pending first, then the newest. Each item's \`id\` is its account's, the
@@ -133,74 +145,51 @@ number. \`directions\` are a foundation's fields of work (\`[]\` for a school).
 
 400: 'Статус модерации может быть только: all, pending, approved, rejected или needs_changes', 'Тип
 организации может быть только: all, foundation или school'.`,
-        tags,
-        querystring: moderationListQuerySchema,
-        response: { 200: z.array(moderationItemSchema) },
-      },
+      querystring: moderationListQuerySchema,
+      item: moderationItemSchema,
     },
-    async (request, reply) =>
-      withTotal(reply, await listOrganisationsForModeration(db, adminPage(request.query), app.publicCache)),
+    (query) => listOrganisationsForModeration(db, query, app.publicCache),
   );
 
-  app.get(
+  pagedList(
     '/api/admin/events',
     {
-      ...adminOnly,
-      schema: {
-        summary: 'Every event',
-        description: `${caller}
-
-Query: \`search\` (title or foundation name, up to 100 characters), ${paging}
+      summary: 'Every event',
+      description: `Query: \`search\` (title or foundation name, up to 100 characters), ${paging}
 
 200: every event of every foundation, whatever its status, the latest day first. \`totalSlots\` null
 means unlimited places.`,
-        tags,
-        querystring: adminEventsQuerySchema,
-        response: { 200: z.array(adminEventSchema) },
-      },
+      querystring: adminEventsQuerySchema,
+      item: adminEventSchema,
     },
-    async (request, reply) =>
-      withTotal(reply, await listAllEvents(db, adminPage(request.query), app.publicCache)),
+    (query) => listAllEvents(db, query, app.publicCache),
   );
 
-  app.get(
+  pagedList(
     '/api/admin/applications',
     {
-      ...adminOnly,
-      schema: {
-        summary: 'Every application',
-        description: `${caller}
-
-Query: \`status\` (\`all\` (default), \`pending\`, \`approved\`, \`rejected\`, \`completed\`), ${paging}
+      summary: 'Every application',
+      description: `Query: \`status\` (\`all\` (default), \`pending\`, \`approved\`, \`rejected\`, \`completed\`), ${paging}
 
 200: the applications, newest first. 400: 'Статус заявки может быть только: all, pending, approved,
 rejected или completed'.`,
-        tags,
-        querystring: adminApplicationsQuerySchema,
-        response: { 200: z.array(adminApplicationSchema) },
-      },
+      querystring: adminApplicationsQuerySchema,
+      item: adminApplicationSchema,
     },
-    async (request, reply) =>
-      withTotal(reply, await listAllApplications(db, adminPage(request.query), app.publicCache)),
+    (query) => listAllApplications(db, query, app.publicCache),
   );
 
-  app.get(
+  pagedList(
     '/api/admin/reports',
     {
-      ...adminOnly,
-      schema: {
-        summary: "Every foundation's reports",
-        description: `${caller}
-
-Query: ${paging}
+      summary: "Every foundation's reports",
+      description: `Query: ${paging}
 
 200: the reports, newest first, with their foundation's name and account name.`,
-        tags,
-        querystring: adminReportsQuerySchema,
-        response: { 200: z.array(adminReportSchema) },
-      },
+      querystring: adminReportsQuerySchema,
+      item: adminReportSchema,
     },
-    async (request, reply) => withTotal(reply, await listAllReports(db, adminPage(request.query))),
+    (query) => listAllReports(db, query),
   );
 
   app.get(

@@ -22,7 +22,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures, pageQueryText } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
-import { pageAsked, withTotalCount } from '../http/pages';
+import { ownPage, pageAsked, withTotalCount } from '../http/pages';
 import {
   countSchoolApplications,
   deleteArchiveEntry,
@@ -110,14 +110,9 @@ completed }\`: the number of the school's applications in each status, for the t
         response: { 200: z.array(schoolApprovedApplicationSchema) },
       },
     },
-    async (request, reply) => {
-      const { applications, totalCount } = await listSchoolApprovedApplications(
-        db,
-        currentUser(request).id,
-        pageAsked(request.query, approvedApplicationsPageSize),
-      );
-      return withTotalCount(reply, applications, totalCount);
-    },
+    ownPage(approvedApplicationsPageSize, 'applications', (userId, page) =>
+      listSchoolApprovedApplications(db, userId, page),
+    ),
   );
   app.get(
     '/api/school/completed-events',
@@ -138,14 +133,7 @@ removed are not listed.`,
         response: { 200: z.array(archiveEntrySchema) },
       },
     },
-    async (request, reply) => {
-      const { entries, totalCount } = await listCompletedEvents(
-        db,
-        currentUser(request).id,
-        pageAsked(request.query, archivePageSize),
-      );
-      return withTotalCount(reply, entries, totalCount);
-    },
+    ownPage(archivePageSize, 'entries', (userId, page) => listCompletedEvents(db, userId, page)),
   );
   app.delete(
     '/api/school/archive/:id',

@@ -143,12 +143,10 @@ async function lockApplication(tx: DbOrTx, applicationId: number) {
       schoolUserId: schools.userId,
       schoolName: schools.name,
       foundationUserId: foundations.userId,
-      title: events.title,
-      date: events.date,
-      event: eventFactsColumns,
       eventStatus: events.status,
       totalSlots: events.totalSlots,
       reservedSlots: events.reservedSlots,
+      event: eventFactsColumns,
     })
     .from(applications)
     .innerJoin(events, eq(events.id, applications.eventId))
@@ -359,8 +357,8 @@ export async function decideApplication(
           userId: application.schoolUserId,
           kind: 'application_approved',
           text: inPart
-            ? notificationTexts.applicationApprovedInPart(application.title, approved, requested)
-            : notificationTexts.applicationApproved(application.title),
+            ? notificationTexts.applicationApprovedInPart(application.event.title, approved, requested)
+            : notificationTexts.applicationApproved(application.event.title),
           link: '/school-approved-applications',
         },
       ]);
@@ -387,7 +385,7 @@ export async function decideApplication(
       {
         userId: application.schoolUserId,
         kind: 'application_rejected',
-        text: notificationTexts.applicationRejected(application.title, decision.rejectionReason),
+        text: notificationTexts.applicationRejected(application.event.title, decision.rejectionReason),
         link: '/school-applications',
       },
     ]);
@@ -420,7 +418,7 @@ export async function changeParticipantCount(
     if (application.schoolUserId !== userId) throw forbidden(messages.notYourApplication);
     if (!isActive(application.status)) throw conflict(messages.cannotChangeCount);
     if (
-      application.date < calendar.today() ||
+      application.event.date < calendar.today() ||
       application.eventStatus === 'completed' ||
       application.eventStatus === 'canceled'
     ) {
@@ -456,7 +454,7 @@ export async function changeParticipantCount(
         kind: 'application_changed',
         text: notificationTexts.participantCountChanged(
           application.schoolName,
-          application.title,
+          application.event.title,
           before,
           participantCount,
         ),

@@ -36,8 +36,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /** A text search document, written by the database (migration 0007); never by the application. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Every moment the application keeps is a timestamptz: a point in time, whatever the server's zone. */
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 
 export const roleEnum = pgEnum('role', roles);
 export const moderationStatusEnum = pgEnum('moderation_status', moderationStatuses);
@@ -75,7 +77,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull(),
-    notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }),
+    notificationsReadAt: timestamptz('notifications_read_at'),
     /** The kinds of e-mail (src/shared/notification-settings.ts) the account turned off; all on by default. */
     mailOptOuts: text('mail_opt_outs').array().notNull().default(sql`'{}'::text[]`),
     /**
@@ -102,7 +104,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
@@ -130,7 +132,7 @@ const organisationColumns = () => ({
   moderationStatus: moderationStatusEnum('moderation_status').notNull().default('pending'),
   moderationComment: text('moderation_comment'),
   moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
-  moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  moderatedAt: timestamptz('moderated_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -243,11 +245,11 @@ export const events = pgTable(
     contactPersonTelegram: text('contact_person_telegram'),
     contactPersonVk: text('contact_person_vk'),
     imageId: integer('image_id').references(() => images.id, { onDelete: 'set null' }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     /** iCalendar SEQUENCE: raised on every change a calendar shows, so subscribers replace their copy. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** When the day-before reminders went out; set once, in the transaction that queues them. */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    remindedAt: timestamptz('reminded_at'),
     /**
      * Title, place, address, the foundation's name and description, as search reads them: written by the
      * trigger events_search_document and, when the foundation is renamed, by one on foundations (0007).
@@ -330,11 +332,11 @@ export const applications = pgTable(
      * who confirmed and when. Nothing about the pupils themselves is stored.
      */
     parentalConsentBy: integer('parental_consent_by').references(() => users.id, { onDelete: 'set null' }),
-    parentalConsentAt: timestamp('parental_consent_at', { withTimezone: true }),
-    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    parentalConsentAt: timestamptz('parental_consent_at'),
+    registeredAt: timestamptz('registered_at').notNull().defaultNow(),
+    approvedAt: timestamptz('approved_at'),
+    rejectedAt: timestamptz('rejected_at'),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     check('registrations_participant_count_check', sql`${t.participantCount} >= 1`),
@@ -385,9 +387,9 @@ export const hourCredits = pgTable(
     activityType: activityTypeEnum('activity_type'),
     participantCount: integer('participant_count').notNull(),
     hours: integer('hours').notNull(),
-    creditedAt: timestamp('credited_at', { withTimezone: true }).notNull().defaultNow(),
+    creditedAt: timestamptz('credited_at').notNull().defaultNow(),
     /** When the school removed the entry from its archive; its hours no longer count for the school. */
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnAt: timestamptz('withdrawn_at'),
   },
   (t) => [
     // Also INCLUDE (hours, withdrawn_at) in migration 0014, which drizzle's index builder cannot say: a
@@ -423,7 +425,7 @@ export const certificates = pgTable(
     /** sha256 of the canonical facts, compared with the same digest of the records at verification. */
     factsDigest: text('facts_digest').notNull(),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
   },
   (t) => [
     index('certificates_school_idx').on(t.schoolId, t.issuedAt),
@@ -452,8 +454,8 @@ export const participationCodes = pgTable(
     /** The hours one pupil earned at the event. */
     hours: integer('hours').notNull(),
     createdAt: createdAt(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    claimedAt: timestamptz('claimed_at'),
+    revokedAt: timestamptz('revoked_at'),
     /** Why the code was revoked: null when the school replaced it, else the reason (migration 0016). */
     revokedReason: text('revoked_reason').$type<'attendance_corrected'>(),
     /** The lost code this one was issued in place of. */
@@ -486,7 +488,7 @@ export const attendanceCorrections = pgTable(
     foundationId: integer('foundation_id').references(() => foundations.id, { onDelete: 'set null' }),
     eventTitle: text('event_title').notNull(),
     correctedBy: integer('corrected_by').references(() => users.id, { onDelete: 'set null' }),
-    correctedAt: timestamp('corrected_at', { withTimezone: true }).notNull(),
+    correctedAt: timestamptz('corrected_at').notNull(),
     attendedBefore: integer('attended_before').notNull(),
     attendedAfter: integer('attended_after').notNull(),
     hoursBefore: integer('hours_before').notNull(),
@@ -547,7 +549,7 @@ export const schoolResponses = pgTable(
     status: schoolResponseStatusEnum('status').notNull().default('pending'),
     processingNote: text('processing_note'),
     createdAt: createdAt(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedAt: timestamptz('processed_at'),
   },
   (t) => [
     uniqueIndex('school_responses_request_school_idx').on(t.requestId, t.schoolId),
@@ -627,11 +629,11 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     message: jsonb('message').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
     /** Set when the worker gave up after its last attempt; the administrator sees these. */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failedAt: timestamptz('failed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -650,8 +652,8 @@ export const passwordResets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId, t.createdAt)],
@@ -676,7 +678,7 @@ export const eventMessages = pgTable(
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  resetAt: timestamptz('reset_at').notNull(),
 });
 
 /** Facts about the database itself, such as whether the demo content has been seeded. */

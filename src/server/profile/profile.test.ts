@@ -127,8 +127,11 @@ describe('PATCH /api/profile', () => {
     [{ address: 'Москва' }, profileMessages.address],
     [{ phone: '12345' }, profileMessages.phone],
     [{ email: 'not-an-email' }, profileMessages.email],
-    [{ website: 'javascript:alert(1)' }, linkMessages.link],
-    [{ vkLink: 'javascript:alert(1)' }, linkMessages.link],
+    // Every link field refuses a script address.
+    ...['website', 'vkLink'].map((field): [object, string] => [
+      { [field]: 'javascript:alert(1)' },
+      linkMessages.link,
+    ]),
     [{ telegramChannel: 'javascript:alert(1)' }, linkMessages.telegram],
     [{ website: 'name' }, linkMessages.link],
     [{ fullName: '\u200b\u200b\u200b\u200b\u200b\u200b' }, textMessages.invisibleOnly],

@@ -9,7 +9,7 @@ import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures, pageQueryText } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
-import { pageAsked, withTotalCount } from '../http/pages';
+import { ownPage } from '../http/pages';
 import { createReport, deleteReport, listOwnReports } from './service';
 
 const reportParams = z.object({ id: idParam(reportMessages.reportId) });
@@ -36,14 +36,7 @@ ${pageQueryText(reportsPageSize)}. 200: a page of its own reports, newest first;
         response: { 200: z.array(foundationReportSchema) },
       },
     },
-    async (request, reply) => {
-      const { reports, totalCount } = await listOwnReports(
-        db,
-        currentUser(request).id,
-        pageAsked(request.query, reportsPageSize),
-      );
-      return withTotalCount(reply, reports, totalCount);
-    },
+    ownPage(reportsPageSize, 'reports', (userId, page) => listOwnReports(db, userId, page)),
   );
 
   app.post(

@@ -119,6 +119,14 @@ const hugeNumbers: readonly Labelled[] = [
   ['2**31', 2_147_483_648],
 ];
 
+/** Values of a JSON type other than text, which a link or contact field refuses before reading it. */
+const notText: readonly Labelled[] = [
+  ['a number', 12345],
+  ['true', true],
+  ['an object', {}],
+  ['an array', []],
+];
+
 /** Values of the wrong JSON type for any field; null and a missing field only where the field is required. */
 const wrongTypes = (required: boolean): Labelled[] => [
   ['a number', 12345],
@@ -376,10 +384,7 @@ const field = {
   url: (): FieldSpec => ({
     required: false,
     invalid: [
-      ['a number', 12345],
-      ['true', true],
-      ['an object', {}],
-      ['an array', []],
+      ...notText,
       ['javascript:', 'javascript:alert(1)'],
       ['ftp:', 'ftp://example.org/file'],
       ['data:', 'data:text/html,<script>alert(1)</script>'],
@@ -397,10 +402,7 @@ const field = {
   telegram: (): FieldSpec => ({
     required: false,
     invalid: [
-      ['a number', 12345],
-      ['true', true],
-      ['an object', {}],
-      ['an array', []],
+      ...notText,
       ['javascript:', 'javascript:alert(document.cookie)'],
       ['data:', 'data:text/html,<script>alert(1)</script>'],
       ['a link to another site', 'https://evil.example/fond_help'],
@@ -617,6 +619,16 @@ const newsFields: Record<string, FieldSpec> = {
 };
 
 const id = (pick: (ids: World['ids']) => number) => (world: World) => ({ id: pick(world.ids) });
+
+/** A route that reads or removes one thing by the id in its path, and takes no other input. */
+const byId = (
+  endpoint: `${Method} /api/${string}`,
+  caller: Caller,
+  thing: { [K in keyof World['ids']]: World['ids'][K] extends number ? K : never }[keyof World['ids']],
+): InputRoute => {
+  const [method, route] = endpoint.split(' ') as [Method, string];
+  return { method, route, caller, params: id((ids) => ids[thing]) };
+};
 
 // Exports (issue 25): the lists' filters, without paging; each is poisoned by another invalid filter.
 const exportRoutes: InputRoute[] = exportFormats.flatMap((format): InputRoute[] => [
@@ -902,18 +914,8 @@ const inputRoutes: readonly InputRoute[] = [
     caller: 'anonymous',
     params: (world) => ({ kind: 'events', id: world.ids.eventId }),
   },
-  {
-    method: 'GET',
-    route: '/api/events/:id/application-status',
-    caller: 'school',
-    params: id((ids) => ids.eventId),
-  },
-  {
-    method: 'GET',
-    route: '/api/events/:id/permissions',
-    caller: 'foundation',
-    params: id((ids) => ids.eventId),
-  },
+  byId('GET /api/events/:id/application-status', 'school', 'eventId'),
+  byId('GET /api/events/:id/permissions', 'foundation', 'eventId'),
   {
     method: 'GET',
     route: '/api/foundations',
@@ -926,12 +928,7 @@ const inputRoutes: readonly InputRoute[] = [
       limit: 'limit',
     },
   },
-  {
-    method: 'GET',
-    route: '/api/foundations/:id',
-    caller: 'anonymous',
-    params: id((ids) => ids.foundationId),
-  },
+  byId('GET /api/foundations/:id', 'anonymous', 'foundationId'),
   {
     method: 'GET',
     route: '/api/volunteer-requests',
@@ -968,12 +965,7 @@ const inputRoutes: readonly InputRoute[] = [
     caller: 'school',
     query: { page: 'page', limit: 'limit' },
   },
-  {
-    method: 'GET',
-    route: '/api/volunteer-requests/:id',
-    caller: 'anonymous',
-    params: id((ids) => ids.requestId),
-  },
+  byId('GET /api/volunteer-requests/:id', 'anonymous', 'requestId'),
 
   // Events of a foundation.
   {
@@ -1062,12 +1054,7 @@ const inputRoutes: readonly InputRoute[] = [
       },
     },
   },
-  {
-    method: 'DELETE',
-    route: '/api/foundation/reports/:id',
-    caller: 'foundation',
-    params: id((ids) => ids.reportId),
-  },
+  byId('DELETE /api/foundation/reports/:id', 'foundation', 'reportId'),
 
   // Applications.
   {
@@ -1095,18 +1082,8 @@ const inputRoutes: readonly InputRoute[] = [
       },
     },
   },
-  {
-    method: 'POST',
-    route: '/api/events/:id/cancel-application',
-    caller: 'school',
-    params: id((ids) => ids.eventId),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/applications/:id',
-    caller: 'school',
-    params: id((ids) => ids.applicationId),
-  },
+  byId('POST /api/events/:id/cancel-application', 'school', 'eventId'),
+  byId('DELETE /api/applications/:id', 'school', 'applicationId'),
   {
     method: 'PATCH',
     route: '/api/applications/:id',
@@ -1129,12 +1106,7 @@ const inputRoutes: readonly InputRoute[] = [
       fields: { action: field.enum(), rejectionReason: field.text(false) },
     },
   },
-  {
-    method: 'DELETE',
-    route: '/api/school/archive/:id',
-    caller: 'school',
-    params: id((ids) => ids.archiveEntryId),
-  },
+  byId('DELETE /api/school/archive/:id', 'school', 'archiveEntryId'),
   // Proof of hours (issue 25): the school has hours in the period, so a valid request would issue a
   // certificate; every hostile one must issue nothing.
   {
@@ -1171,26 +1143,11 @@ const inputRoutes: readonly InputRoute[] = [
     caller: 'foundation',
     params: (world) => ({ eventId: world.ids.eventId }),
   },
-  {
-    method: 'GET',
-    route: '/api/foundation/events/:id/participants.pdf',
-    caller: 'foundation',
-    params: id((ids) => ids.eventId),
-  },
-  {
-    method: 'GET',
-    route: '/api/applications/:id/trip-sheet.pdf',
-    caller: 'school',
-    params: id((ids) => ids.applicationId),
-  },
+  byId('GET /api/foundation/events/:id/participants.pdf', 'foundation', 'eventId'),
+  byId('GET /api/applications/:id/trip-sheet.pdf', 'school', 'applicationId'),
 
   // Calendars: an event's file, a feed by its secret, and the caller's own feed address (no input).
-  {
-    method: 'GET',
-    route: '/api/events/:id/calendar.ics',
-    caller: 'anonymous',
-    params: id((ids) => ids.eventId),
-  },
+  byId('GET /api/events/:id/calendar.ics', 'anonymous', 'eventId'),
   {
     method: 'GET',
     route: '/api/calendar/:token.ics',
@@ -1217,27 +1174,12 @@ const inputRoutes: readonly InputRoute[] = [
       fields: { text: { ...field.text(true, 'Сбор у главного входа парка в 9:45'), poisoned: [] } },
     },
   },
-  {
-    method: 'GET',
-    route: '/api/foundation/events/:id/messages',
-    caller: 'foundation',
-    params: id((ids) => ids.eventId),
-  },
+  byId('GET /api/foundation/events/:id/messages', 'foundation', 'eventId'),
   { method: 'GET', route: '/api/events/:id/messages', caller: 'school', params: id((ids) => ids.eventId) },
 
   // Pupils' participation codes.
-  {
-    method: 'GET',
-    route: '/api/applications/:id/codes',
-    caller: 'school',
-    params: id((ids) => ids.completedApplicationId),
-  },
-  {
-    method: 'GET',
-    route: '/api/applications/:id/codes.pdf',
-    caller: 'school',
-    params: id((ids) => ids.completedApplicationId),
-  },
+  byId('GET /api/applications/:id/codes', 'school', 'completedApplicationId'),
+  byId('GET /api/applications/:id/codes.pdf', 'school', 'completedApplicationId'),
   {
     method: 'POST',
     route: '/api/applications/:id/codes/:code/reissue',
@@ -1352,12 +1294,7 @@ const inputRoutes: readonly InputRoute[] = [
       fields: schoolResponseFields,
     },
   },
-  {
-    method: 'DELETE',
-    route: '/api/school-responses/:id',
-    caller: 'school',
-    params: id((ids) => ids.responseId),
-  },
+  byId('DELETE /api/school-responses/:id', 'school', 'responseId'),
 
   // Administration.
   {
@@ -1419,12 +1356,7 @@ const inputRoutes: readonly InputRoute[] = [
   // No letter has failed in this world: the valid call is a 404, and every hostile id must be a 400.
   { method: 'POST', route: '/api/admin/mail/:id/retry', caller: 'admin', params: () => ({ id: 987_654 }) },
   { method: 'DELETE', route: '/api/admin/events/:id', caller: 'admin', params: id((ids) => ids.eventId) },
-  {
-    method: 'DELETE',
-    route: '/api/admin/applications/:id',
-    caller: 'admin',
-    params: id((ids) => ids.applicationId),
-  },
+  byId('DELETE /api/admin/applications/:id', 'admin', 'applicationId'),
   {
     method: 'PATCH',
     route: '/api/admin/update-credentials',
@@ -2165,34 +2097,29 @@ beforeAll(async () => {
     participantCount: 2,
     status: 'pending',
   });
-  const requestId = insertedId(
-    await db
-      .insert(volunteerRequests)
-      .values({
-        foundationId: foundation.organisationId,
-        title: 'Помощь на ярмарке',
-        description: 'Нужны ребята, чтобы встречать гостей ярмарки.',
-        eventDate: '2026-12-20',
-        eventTime: '11:00',
-        location: 'Москва, ВДНХ',
-        volunteersNeeded: 10,
-      })
-      .returning({ id: volunteerRequests.id }),
-  );
-  const otherRequestId = insertedId(
-    await db
-      .insert(volunteerRequests)
-      .values({
-        foundationId: foundation.organisationId,
-        title: 'Помощь в приюте',
-        description: 'Нужны ребята, чтобы гулять с собаками приюта.',
-        eventDate: '2026-12-21',
-        eventTime: '12:00',
-        location: 'Москва, Сокольники',
-        volunteersNeeded: 5,
-      })
-      .returning({ id: volunteerRequests.id }),
-  );
+  const insertRequest = async (request: Omit<typeof volunteerRequests.$inferInsert, 'foundationId'>) =>
+    insertedId(
+      await db
+        .insert(volunteerRequests)
+        .values({ foundationId: foundation.organisationId, ...request })
+        .returning({ id: volunteerRequests.id }),
+    );
+  const requestId = await insertRequest({
+    title: 'Помощь на ярмарке',
+    description: 'Нужны ребята, чтобы встречать гостей ярмарки.',
+    eventDate: '2026-12-20',
+    eventTime: '11:00',
+    location: 'Москва, ВДНХ',
+    volunteersNeeded: 10,
+  });
+  const otherRequestId = await insertRequest({
+    title: 'Помощь в приюте',
+    description: 'Нужны ребята, чтобы гулять с собаками приюта.',
+    eventDate: '2026-12-21',
+    eventTime: '12:00',
+    location: 'Москва, Сокольники',
+    volunteersNeeded: 5,
+  });
   const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#15803d' } })
     .png()
     .toBuffer();

@@ -35,6 +35,9 @@ import {
 const requestParams = z.object({ id: idParam(messages.requestId) });
 const responseParams = z.object({ id: idParam(messages.responseId) });
 const tags = ['volunteer-requests'];
+/** The schema's tag and path of the routes on one request, and on one response. */
+const onRequest = { tags, params: requestParams };
+const onResponse = { tags, params: responseParams };
 
 const detail = `The detail is the list item plus \`responses\`, each \`{ response: { id, volunteersOffered, message,
 contactPerson, contactPhone, contactEmail, status, processingNote, createdAt, processedAt }, school: { id,
@@ -95,8 +98,7 @@ foundations that are not approved are shown only to that foundation and the admi
         description: `Caller: anyone. 200: the detail. ${detail}
 
 400 'Некорректный номер заявки'; 404 'Заявка не найдена', also for a request the caller may not see.`,
-        tags,
-        params: requestParams,
+        ...onRequest,
         response: { 200: volunteerRequestDetailSchema, ...failures(404) },
       },
     },
@@ -137,8 +139,7 @@ src/shared/volunteer-requests.ts ('Дата мероприятия не може
         description: `Caller: the owning foundation (403 'Это заявка другого фонда'; 404 'Заявка не найдена').
 Body \`{ status: 'open' | 'closed' | 'fulfilled' }\`. 200: the detail as GET /api/volunteer-requests/{id}
 answers it.`,
-        tags,
-        params: requestParams,
+        ...onRequest,
         body: volunteerRequestStatusSchema,
         response: { 200: volunteerRequestDetailSchema, ...failures(404) },
       },
@@ -162,8 +163,7 @@ notified.
 
 404 'Заявка не найдена' for a missing or hidden request; 409 'Откликнуться можно только на открытую заявку';
 409 'Ваша школа уже откликнулась на эту заявку' (also when two answers race: a unique index decides).`,
-        tags,
-        params: requestParams,
+        ...onRequest,
         body: schoolResponseInputSchema,
         response: { 201: schoolResponseCreatedSchema, ...failures(404, 409) },
       },
@@ -182,8 +182,7 @@ notified.
 404 'Отклик не найден'). Body \`{ status: 'accepted' | 'rejected', processingNote? }\`. Only from pending,
 else 409 'Обработать можно только отклик, который ожидает решения'. 200 \`{ message: 'Статус отклика
 успешно обновлён' }\`; the school is notified with the note.`,
-        tags,
-        params: responseParams,
+        ...onResponse,
         body: schoolResponseDecisionSchema,
         response: { 200: messageSchema, ...failures(404, 409) },
       },
@@ -211,8 +210,7 @@ notified when something changed.
 409 'Изменить или отозвать можно только отклик, который ещё не рассмотрен' once it is accepted or
 rejected (the decision and the edit lock the same row, so they never cross); 409 'Заявка больше не
 принимает отклики: изменить отклик нельзя, отозвать — можно' when the request is closed or fulfilled.`,
-        tags,
-        params: responseParams,
+        ...onResponse,
         body: schoolResponseInputSchema,
         response: { 200: schoolResponseUpdatedSchema, ...failures(404, 409) },
       },
@@ -234,8 +232,7 @@ request is open the school may respond to it again.
 
 409 'Изменить или отозвать можно только отклик, который ещё не рассмотрен' once it is accepted or
 rejected (the decision and the withdrawal lock the same row, so they never cross).`,
-        tags,
-        params: responseParams,
+        ...onResponse,
         response: { 200: messageSchema, ...failures(404, 409) },
       },
     },

@@ -387,8 +387,6 @@ export async function processResponse(
     const [response] = await tx
       .select({
         status: schoolResponses.status,
-        requestId: schoolResponses.requestId,
-        title: volunteerRequests.title,
         facts: requestFactsColumns,
         ownerUserId: foundations.userId,
         foundationName: foundations.name,
@@ -412,8 +410,12 @@ export async function processResponse(
       {
         userId: response.schoolUserId,
         kind: 'response_processed',
-        text: notificationTexts.responseProcessed(response.title, decision.status, decision.processingNote),
-        link: `/volunteer-requests/${response.requestId}`,
+        text: notificationTexts.responseProcessed(
+          response.facts.title,
+          decision.status,
+          decision.processingNote,
+        ),
+        link: `/volunteer-requests/${response.facts.id}`,
       },
     ]);
     await queueMail(tx, [

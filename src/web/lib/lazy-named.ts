@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 const reloadMarker = 'chunk-reload';
 
@@ -29,4 +29,28 @@ export function lazyNamed<K extends string, C extends ComponentType<any>>(
       throw error;
     }
   });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: as in lazyNamed, any component of any props
+type AnyComponent = ComponentType<any>;
+
+/**
+ * Many lazyNamed components at once, each named by its module's export: `{ Page: () => import('./page') }`.
+ * The imports stay literal so that the bundler still splits each module into a chunk of its own.
+ */
+export function lazyNamedAll<L extends { [K in keyof L]: () => Promise<Record<K, AnyComponent>> }>(
+  loaders: L,
+) {
+  const components: Record<string, unknown> = {};
+  for (const [name, load] of Object.entries(loaders) as [
+    string,
+    () => Promise<Record<string, AnyComponent>>,
+  ][]) {
+    components[name] = lazyNamed(load, name);
+  }
+  return components as {
+    [K in keyof L]: LazyExoticComponent<
+      Extract<Awaited<ReturnType<L[K]>>[K & keyof Awaited<ReturnType<L[K]>>], AnyComponent>
+    >;
+  };
 }

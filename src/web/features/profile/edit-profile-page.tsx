@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import {
+  Controller,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { directionLabels, directions, schoolTypeLabels, schoolTypes } from '../../../shared/catalog';
 import { foundationProfileSchema, type Profile, schoolProfileSchema } from '../../../shared/profile';
@@ -19,6 +26,12 @@ import { Input, Select, Textarea } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import type { PageLoad } from '../../lib/page-load';
+import {
+  type ProfileField,
+  type ProfileFieldKind,
+  type ProfileRole,
+  profileSections,
+} from './profile-fields';
 import { editProfilePageTitle, profileTexts } from './texts';
 
 /** /dashboard/edit-profile: the school or the foundation form, by role (no other role reaches it). */
@@ -43,11 +56,7 @@ export function EditProfilePage() {
       <h1 className="mt-4 mb-6 text-2xl font-bold">
         {profile.role === 'school' ? profileTexts.schoolTitle : profileTexts.foundationTitle}
       </h1>
-      {profile.role === 'school' ? (
-        <SchoolProfileForm profile={profile} />
-      ) : (
-        <FoundationProfileForm profile={profile} />
-      )}
+      <ProfileForm profile={profile} role={profile.role === 'school' ? 'school' : 'foundation'} />
     </div>
   );
 }
@@ -97,38 +106,87 @@ function useSave() {
   return { save, isSaving: mutation.isPending };
 }
 
-/** What both forms start from: the saved profile, with empty text where nothing is saved. */
-const commonValues = (profile: Profile) => ({
-  username: profile.username,
-  fullName: profile.fullName ?? '',
-  shortDescription: profile.shortDescription ?? '',
-  description: profile.description ?? '',
-  address: profile.address ?? '',
-  phone: profile.phone ?? '',
-  email: profile.email ?? '',
-  contactPerson: profile.contactPerson ?? '',
-  website: profile.website ?? '',
-  vkLink: profile.vkLink ?? '',
-  telegramChannel: profile.telegramChannel ?? '',
-  logoImageId: profile.logoImageId,
-});
+type ProfileOutput = z.output<typeof schoolProfileSchema> | z.output<typeof foundationProfileSchema>;
 
-function SchoolProfileForm({ profile }: { profile: Profile }) {
-  const form = useForm<z.input<typeof schoolProfileSchema>, unknown, z.output<typeof schoolProfileSchema>>({
-    resolver: zodResolver(schoolProfileSchema),
-    defaultValues: {
-      ...commonValues(profile),
-      schoolType: (profile.schoolType as 'state' | 'private' | null) ?? undefined,
-    },
+const schemas = { school: schoolProfileSchema, foundation: foundationProfileSchema } as const;
+
+/** What the browser is told about each kind of one-line field: its keyboard and what it may fill in. */
+const inputHints: Partial<Record<ProfileFieldKind, InputHTMLAttributes<HTMLInputElement>>> = {
+  username: { autoComplete: 'username' },
+  personName: { autoComplete: 'name' },
+  address: { autoComplete: 'street-address' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', autoComplete: 'email' },
+  website: { type: 'url', inputMode: 'url' },
+  link: { inputMode: 'url' },
+};
+
+/** What a field starts from: the saved profile, with empty text where nothing is saved. */
+function savedValue(profile: Profile, { name, kind }: ProfileField): unknown {
+  switch (kind) {
+    case 'schoolType':
+      return profile.schoolType ?? undefined;
+    case 'directions':
+      return profile.directions ?? [];
+    case 'logo':
+      return profile.logoImageId;
+    case 'gallery':
+      return (profile.gallery ?? []).map((photo) => photo.imageId);
+    default:
+      return (profile as Record<string, unknown>)[name] ?? '';
+  }
+}
+
+/** The school's or the foundation's form, drawn from its declared sections (profile-fields.ts). */
+function ProfileForm({ profile, role }: { profile: Profile; role: ProfileRole }) {
+  const sections = profileSections[role];
+  const form = useForm<FieldValues, unknown, ProfileOutput>({
+    // The role's schema validates and words every message; the fields it names are the declared ones.
+    resolver: zodResolver(schemas[role]) as unknown as Resolver<FieldValues, unknown, ProfileOutput>,
+    defaultValues: Object.fromEntries(
+      sections.flatMap((section) => section.fields).map((field) => [field.name, savedValue(profile, field)]),
+    ),
   });
-  const { errors } = form.formState;
-
+  const { save, isSaving } = useSave();
   return (
-    <ProfileFormShell form={form}>
-      <Section title={`1. ${profileTexts.basicSection}`}>
-        <NameFields form={form} nameLabel={profileTexts.schoolName} />
-        <FormField label={profileTexts.schoolType} error={errors.schoolType?.message}>
-          <Select {...form.register('schoolType')}>
+    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6">
+      <ErrorList errors={form.formState.errors} />
+      {sections.map((section) => (
+        <Section key={section.title} title={section.title}>
+          {section.fields.map((field) => (
+            <Field key={field.name} form={form} field={field} />
+          ))}
+        </Section>
+      ))}
+      <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
+        {isSaving ? profileTexts.saving : profileTexts.save}
+      </Button>
+    </form>
+  );
+}
+
+/** One declared field, drawn as its kind says, with its message under it. */
+function Field({
+  form,
+  field,
+}: {
+  form: UseFormReturn<FieldValues, unknown, ProfileOutput>;
+  field: ProfileField;
+}) {
+  const { name, label, kind, hint } = field;
+  const error = form.formState.errors[name]?.message;
+  const message = typeof error === 'string' ? error : undefined;
+  switch (kind) {
+    case 'longText':
+      return (
+        <FormField label={label} error={message} {...(hint ? { hint } : {})}>
+          <Textarea rows={4} {...form.register(name)} />
+        </FormField>
+      );
+    case 'schoolType':
+      return (
+        <FormField label={label} error={message} {...(hint ? { hint } : {})}>
+          <Select {...form.register(name)}>
             <option value="">{profileTexts.chooseSchoolType}</option>
             {schoolTypes.map((type) => (
               <option key={type} value={type}>
@@ -137,128 +195,11 @@ function SchoolProfileForm({ profile }: { profile: Profile }) {
             ))}
           </Select>
         </FormField>
-        <FormField label={profileTexts.shortDescription} error={errors.shortDescription?.message}>
-          <Input {...form.register('shortDescription')} />
-        </FormField>
-        <FormField label={profileTexts.schoolDescription} error={errors.description?.message}>
-          <Textarea rows={4} {...form.register('description')} />
-        </FormField>
-        <LogoField form={form} />
-      </Section>
-      <ContactFields form={form} addressLabel={profileTexts.address} />
-    </ProfileFormShell>
-  );
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: both profile forms share these fields; their form types differ elsewhere
-type AnyProfileForm = ReturnType<typeof useForm<any>>;
-
-/** Either profile form: every message listed above its sections, and the one save button below. */
-function ProfileFormShell({ form, children }: { form: AnyProfileForm; children: ReactNode }) {
-  const { save, isSaving } = useSave();
-  return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-6">
-      <ErrorList errors={form.formState.errors} />
-      {children}
-      <Button type="submit" disabled={isSaving} className="w-full sm:w-auto">
-        {isSaving ? profileTexts.saving : profileTexts.save}
-      </Button>
-    </form>
-  );
-}
-
-/** The account's name and the organisation's, first in both forms. */
-function NameFields({ form, nameLabel }: { form: AnyProfileForm; nameLabel: string }) {
-  const errors = form.formState.errors as FieldErrors<Record<string, string>>;
-  return (
-    <>
-      <FormField label={profileTexts.username} error={errors.username?.message}>
-        <Input autoComplete="username" {...form.register('username')} />
-      </FormField>
-      <FormField label={nameLabel} error={errors.fullName?.message}>
-        <Input {...form.register('fullName')} />
-      </FormField>
-    </>
-  );
-}
-
-function LogoField({ form }: { form: AnyProfileForm }) {
-  return (
-    <Controller
-      control={form.control}
-      name="logoImageId"
-      render={({ field }) => (
-        <ImageUpload
-          label={profileTexts.logo}
-          value={field.value ? { id: field.value, url: `/api/images/${field.value}` } : null}
-          onChange={(image) => field.onChange(image ? image.id : null)}
-        />
-      )}
-    />
-  );
-}
-
-function ContactFields({ form, addressLabel }: { form: AnyProfileForm; addressLabel: string }) {
-  const errors = form.formState.errors as FieldErrors<Record<string, string>>;
-  return (
-    <>
-      <Section title={`2. ${profileTexts.contactsSection}`}>
-        <FormField label={addressLabel} error={errors.address?.message}>
-          <Input autoComplete="street-address" {...form.register('address')} />
-        </FormField>
-        <FormField label={profileTexts.phone} error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-        </FormField>
-        <FormField label={profileTexts.email} error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <FormField label={profileTexts.contactPerson} error={errors.contactPerson?.message}>
-          <Input autoComplete="name" {...form.register('contactPerson')} />
-        </FormField>
-        <FormField label={profileTexts.website} error={errors.website?.message}>
-          <Input type="url" inputMode="url" {...form.register('website')} />
-        </FormField>
-      </Section>
-      <Section title={`3. ${profileTexts.socialSection}`}>
-        <FormField label={profileTexts.vk} error={errors.vkLink?.message}>
-          <Input inputMode="url" {...form.register('vkLink')} />
-        </FormField>
-        <FormField label={profileTexts.telegram} error={errors.telegramChannel?.message}>
-          <Input inputMode="url" {...form.register('telegramChannel')} />
-        </FormField>
-      </Section>
-    </>
-  );
-}
-
-function FoundationProfileForm({ profile }: { profile: Profile }) {
-  const form = useForm<
-    z.input<typeof foundationProfileSchema>,
-    unknown,
-    z.output<typeof foundationProfileSchema>
-  >({
-    resolver: zodResolver(foundationProfileSchema),
-    defaultValues: {
-      ...commonValues(profile),
-      directions: (profile.directions ?? []) as (typeof directions)[number][],
-      videoPresentation: profile.videoPresentation ?? '',
-      galleryImageIds: (profile.gallery ?? []).map((photo) => photo.imageId),
-    },
-  });
-  const { errors } = form.formState;
-
-  return (
-    <ProfileFormShell form={form}>
-      <Section title={`1. ${profileTexts.basicSection}`}>
-        <NameFields form={form} nameLabel={profileTexts.foundationName} />
-        <FormField label={profileTexts.shortDescription} error={errors.shortDescription?.message}>
-          <Input {...form.register('shortDescription')} />
-        </FormField>
-        <FormField label={profileTexts.foundationDescription} error={errors.description?.message}>
-          <Textarea rows={4} {...form.register('description')} />
-        </FormField>
+      );
+    case 'directions':
+      return (
         <fieldset>
-          <legend className="mb-2 text-sm font-medium">{profileTexts.directions}</legend>
+          <legend className="mb-2 text-sm font-medium">{label}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {directions.map((direction) => (
               <label key={direction} className="flex items-center gap-2 text-sm">
@@ -266,46 +207,73 @@ function FoundationProfileForm({ profile }: { profile: Profile }) {
                   type="checkbox"
                   value={direction}
                   className="size-4 accent-green-700"
-                  {...form.register('directions')}
+                  {...form.register(name)}
                 />
                 {directionLabels[direction]}
               </label>
             ))}
           </div>
-          {errors.directions?.message ? (
+          {message ? (
             <p role="alert" className="mt-1 text-sm text-destructive dark:text-red-400">
-              {errors.directions.message}
+              {message}
             </p>
           ) : null}
         </fieldset>
-        <LogoField form={form} />
-      </Section>
-      <ContactFields form={form as unknown as AnyProfileForm} addressLabel={profileTexts.foundationAddress} />
-      <Section title={`4. ${profileTexts.publicPageSection}`}>
+      );
+    case 'logo':
+      return (
         <Controller
           control={form.control}
-          name="galleryImageIds"
-          render={({ field }) => <GalleryEditor ids={field.value ?? []} onChange={field.onChange} />}
+          name={name}
+          render={({ field: control }) => (
+            <ImageUpload
+              label={label}
+              value={control.value ? { id: control.value, url: `/api/images/${control.value}` } : null}
+              onChange={(image) => control.onChange(image ? image.id : null)}
+            />
+          )}
         />
-        {errors.galleryImageIds?.message ? (
-          <p role="alert" className="text-sm text-destructive dark:text-red-400">
-            {errors.galleryImageIds.message}
-          </p>
-        ) : null}
-        <FormField label={profileTexts.video} error={errors.videoPresentation?.message}>
-          <Input inputMode="url" {...form.register('videoPresentation')} />
+      );
+    case 'gallery':
+      return (
+        <>
+          <Controller
+            control={form.control}
+            name={name}
+            render={({ field: control }) => (
+              <GalleryEditor label={label} ids={control.value ?? []} onChange={control.onChange} />
+            )}
+          />
+          {message ? (
+            <p role="alert" className="text-sm text-destructive dark:text-red-400">
+              {message}
+            </p>
+          ) : null}
+        </>
+      );
+    default:
+      return (
+        <FormField label={label} error={message} {...(hint ? { hint } : {})}>
+          <Input {...inputHints[kind]} {...form.register(name)} />
         </FormField>
-      </Section>
-    </ProfileFormShell>
-  );
+      );
+  }
 }
 
 const galleryLimit = 6;
 
-function GalleryEditor({ ids, onChange }: { ids: number[]; onChange: (ids: number[]) => void }) {
+function GalleryEditor({
+  label,
+  ids,
+  onChange,
+}: {
+  label: string;
+  ids: number[];
+  onChange: (ids: number[]) => void;
+}) {
   return (
     <div className="space-y-3">
-      <p className="text-sm font-medium">{profileTexts.gallery}</p>
+      <p className="text-sm font-medium">{label}</p>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6">
         {ids.map((id) => (
           <li key={id} className="relative">
