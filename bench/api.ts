@@ -195,7 +195,7 @@ const applicationBody = JSON.stringify({
 /**
  * Register on an event and cancel, over and over. Each connection holds a school for the two requests,
  * and each school has its event, so the writers spread over the open events: the figure is what the
- * write path sustains, not how fast fifty schools queue for one event's row lock (registrations.test.ts
+ * write path sustains, not how fast fifty schools queue for one event's row lock (applications.test.ts
  * proves that race keeps the places right).
  */
 function writePath(base: string, fixture: BenchFixture): LoadOptions {
@@ -230,7 +230,7 @@ function writePath(base: string, fixture: BenchFixture): LoadOptions {
           const held = heldBy.get(context);
           return {
             ...request,
-            path: `/api/events/${held?.eventId}/cancel-registration`,
+            path: `/api/events/${held?.eventId}/cancel-application`,
             headers: { cookie: `sid=${held?.sid}` },
           };
         },
@@ -258,7 +258,7 @@ function writeEverySecond(base: string, fixture: BenchFixture): { stop: () => Pr
     while (running) {
       const started = Date.now();
       const response = await fetch(
-        `${base}/api/events/${eventId}/${registered ? 'cancel-registration' : 'register'}`,
+        `${base}/api/events/${eventId}/${registered ? 'cancel-application' : 'register'}`,
         registered
           ? { method: 'POST', headers: { cookie: `sid=${sid}` } }
           : {
@@ -505,9 +505,9 @@ function linesOf(fixture: BenchFixture): Line[] {
 
     // The school with a year of applications.
     {
-      name: 'школа: GET /api/my-registrations',
+      name: 'школа: GET /api/my-applications',
       kind: 'signed-in',
-      path: (n) => `/api/my-registrations?page=${1 + (n % 20)}`,
+      path: (n) => `/api/my-applications?page=${1 + (n % 20)}`,
       cookie: school,
     },
     {
@@ -544,9 +544,9 @@ function linesOf(fixture: BenchFixture): Line[] {
       cookie: admin,
     },
     {
-      name: 'админ: GET /api/admin/registrations?page=N',
+      name: 'админ: GET /api/admin/applications?page=N',
       kind: 'signed-in',
-      path: (n) => `/api/admin/registrations?page=${1 + (n % 100)}`,
+      path: (n) => `/api/admin/applications?page=${1 + (n % 100)}`,
       cookie: admin,
     },
     {

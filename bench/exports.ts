@@ -54,7 +54,7 @@ async function seed(dataDir: string): Promise<string> {
       '10:00', '13:00', 'Парк Горького', 3
     from generate_series(1, ${eventCount}) as n`);
   await db.execute(sql`
-    insert into registrations (event_id, school_id, status, participant_count, attended_count, hours_earned,
+    insert into applications (event_id, school_id, status, participant_count, attended_count, hours_earned,
       contact_person, contact_phone, contact_email, completed_at)
     select events.id, schools.id, 'completed', 10, 8, 24, 'Елена Викторовна', '+7 900 000-00-00',
       'school@example.ru', now()
@@ -159,7 +159,7 @@ export async function runExportBench(rssBudgetMb: number): Promise<boolean> {
       console.log(`  RSS сервера после запуска: ${mb(atStart.rss).toFixed(0)} МБ`);
       const checks: Check[] = [];
       for (const format of ['csv', 'xlsx'] as const) {
-        const result = await download(server.base, sid, `/api/admin/registrations/export.${format}`);
+        const result = await download(server.base, sid, `/api/admin/applications/export.${format}`);
         const name = `Экспорт ${applicationCount.toLocaleString('ru-RU')} заявок, ${format.toUpperCase()}`;
         console.log(
           `  ${format.toUpperCase()}: ${(result.bytes / 1024 / 1024).toFixed(1)} МБ за ${(result.ms / 1000).toFixed(1)} с`,

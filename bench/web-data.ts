@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createPasswordHasher } from '../src/server/auth/password';
 import { createCalendar } from '../src/server/calendar';
 import { openPglite } from '../src/server/db/client';
-import { events, foundations, registrations, schools, users } from '../src/server/db/schema';
+import { applications, events, foundations, schools, users } from '../src/server/db/schema';
 import { seedDemo } from '../src/server/db/seed/seed-demo';
 import { activityTypes } from '../src/shared/catalog';
 import { shiftDay } from '../src/shared/dates';
@@ -70,7 +70,7 @@ for (let start = 0; start < eventRows.length; start += 200) {
 }
 
 const statuses = ['pending', 'approved', 'approved', 'rejected'] as const;
-await db.insert(registrations).values(
+await db.insert(applications).values(
   eventIds.slice(-webBenchSize.schoolApplications).map((eventId, n) => ({
     eventId,
     schoolId,
@@ -81,7 +81,7 @@ await db.insert(registrations).values(
   })),
 );
 await db.execute(sql`update ${events} set reserved_slots = coalesce((
-    select sum(held.participant_count) from ${registrations} as held
+    select sum(held.participant_count) from ${applications} as held
     where held.event_id = ${events}.id and held.status in ('pending', 'approved')
   ), 0)`);
 await database.close();

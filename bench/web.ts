@@ -51,7 +51,7 @@ export const webBudgets = {
 const privateSources = [
   /^features\/admin\//,
   /^features\/dashboard\//,
-  /^features\/registrations\//,
+  /^features\/applications\//,
   /^features\/profile\/edit-profile-page/,
   /^features\/events\/(event-form-page|dashboard-event-page)/,
   /^features\/volunteer-requests\/create-request-page/,

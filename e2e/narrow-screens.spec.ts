@@ -354,7 +354,7 @@ async function expectOnFirstScreen(page: Page, what: string, target: Locator) {
 test.describe('a phone’s first screen, 375 × 667', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test('every dashboard tab and the Профиль dot are on the screen, the name wraps, and a school’s registration is on the event page’s first screen', async ({
+  test('every dashboard tab and the Профиль dot are on the screen, the name wraps, and a school’s application is on the event page’s first screen', async ({
     browser,
   }) => {
     test.setTimeout(90_000);
@@ -411,11 +411,11 @@ test.describe('a phone’s first screen, 375 × 667', () => {
       const eventId = await createEvent(fond.page, { title: 'Субботник в сквере', totalSlots: 20, hours: 2 });
       const s = school.page;
       await openPage(s, `/events/${eventId}`);
-      const registration = s.getByRole('region', { name: 'Регистрация' });
+      const application = s.getByRole('region', { name: 'Регистрация' });
       await expectOnFirstScreen(
         s,
         'кнопка «Записаться»',
-        registration.getByRole('button', { name: 'Записаться' }),
+        application.getByRole('button', { name: 'Записаться' }),
       );
       await ok(
         await s.request.post(`/api/events/${eventId}/register`, {
@@ -431,12 +431,12 @@ test.describe('a phone’s first screen, 375 × 667', () => {
       await expectOnFirstScreen(
         s,
         'статус заявки',
-        registration.getByText('Ожидает одобрения', { exact: true }),
+        application.getByText('Ожидает одобрения', { exact: true }),
       );
       await expectOnFirstScreen(
         s,
         'кнопка «Отменить заявку»',
-        registration.getByRole('button', { name: 'Отменить заявку' }),
+        application.getByRole('button', { name: 'Отменить заявку' }),
       );
     } finally {
       await removeAccounts(browser, school, fond);

@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 
 /*
  * Issue 22, items 6, 7 and (in part) 8: the ways into taking part. «Записаться» on an event card leads to
- * the event's registration; the home page's sign-up cards open sign-up with their account type; signed-in
+ * the event's application; the home page's sign-up cards open sign-up with their account type; signed-in
  * visitors are not offered sign-up; signing in returns to the page that asked for it, and only to a page
  * of this site; volunteer requests are in the header and the mobile menu; a session that ended while a
  * page was open shows «Необходима авторизация» / «Войдите в систему» and the header signs out.
@@ -64,7 +64,7 @@ async function headerLinks(page: Page, width: number) {
   return menu;
 }
 
-const registrationRegion = (page: Page) => page.getByRole('region', { name: 'Регистрация' });
+const applicationRegion = (page: Page) => page.getByRole('region', { name: 'Регистрация' });
 
 // At a phone's width only: the laptop's copies asserted nothing more, except the header's own row of
 // links, which the last journey of this file follows at 1280 px (docs/journeys.md, issue 52).
@@ -76,7 +76,7 @@ test.describe(at, () => {
     await page.setViewportSize(viewport);
   });
 
-  test(`«Записаться» on an event card opens the event at its registration, from the keyboard too, ${at}`, async ({
+  test(`«Записаться» on an event card opens the event at its application, from the keyboard too, ${at}`, async ({
     page,
   }) => {
     await openPage(page, '/events');
@@ -93,12 +93,12 @@ test.describe(at, () => {
 
     await signUp.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/events\/\d+#registration$/);
+    await expect(page).toHaveURL(/\/events\/\d+#application$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(registrationRegion(page)).toBeFocused();
-    await expect(registrationRegion(page)).toBeInViewport();
+    await expect(applicationRegion(page)).toBeFocused();
+    await expect(applicationRegion(page)).toBeInViewport();
     await expect(
-      registrationRegion(page).getByText('Войдите как школа чтобы зарегистрироваться'),
+      applicationRegion(page).getByText('Войдите как школа чтобы зарегистрироваться'),
     ).toBeVisible();
   });
 
@@ -122,7 +122,7 @@ test.describe(at, () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-saw-sign-up', 'yes');
   });
 
-  test(`«Войти» on an event returns to its registration after signing in or signing up ${at}`, async ({
+  test(`«Войти» on an event returns to its application after signing in or signing up ${at}`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -133,27 +133,27 @@ test.describe(at, () => {
     const event = await openDemoEvent(page);
 
     await openPage(page, `/events/${event.id}`);
-    await registrationRegion(page).getByRole('link', { name: 'Войти' }).click();
-    await expect(page).toHaveURL(`/auth?next=%2Fevents%2F${event.id}%23registration`);
+    await applicationRegion(page).getByRole('link', { name: 'Войти' }).click();
+    await expect(page).toHaveURL(`/auth?next=%2Fevents%2F${event.id}%23application`);
     await signInThroughForm(page, username);
-    await expect(page).toHaveURL(`/events/${event.id}#registration`);
-    await expect(registrationRegion(page).getByRole('button', { name: 'Записаться' })).toBeVisible();
-    await expect(registrationRegion(page)).toBeFocused();
-    await expect(registrationRegion(page)).toBeInViewport();
+    await expect(page).toHaveURL(`/events/${event.id}#application`);
+    await expect(applicationRegion(page).getByRole('button', { name: 'Записаться' })).toBeVisible();
+    await expect(applicationRegion(page)).toBeFocused();
+    await expect(applicationRegion(page)).toBeInViewport();
 
     // A new school that signs up from there comes back too, and is told to wait for moderation.
     expect((await page.request.post('/api/logout')).ok()).toBe(true);
     await openPage(page, `/events/${event.id}`);
-    await registrationRegion(page).getByRole('link', { name: 'Войти' }).click();
+    await applicationRegion(page).getByRole('link', { name: 'Войти' }).click();
     await page.getByRole('tab', { name: 'Регистрация' }).click();
     await page.getByRole('radio', { name: /Школа/ }).check({ force: true });
     await page.getByLabel('Имя пользователя').fill(uniqueName('school'));
     await page.getByLabel('Пароль', { exact: true }).fill(password);
     await page.getByLabel('Подтвердите пароль').fill(password);
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    await expect(page).toHaveURL(`/events/${event.id}#registration`);
+    await expect(page).toHaveURL(`/events/${event.id}#application`);
     await expect(
-      registrationRegion(page).getByText(
+      applicationRegion(page).getByText(
         'Дождитесь одобрения модератором чтобы регистрироваться на мероприятия',
       ),
     ).toBeVisible();
@@ -193,7 +193,7 @@ test.describe(at, () => {
     /** Signs in again through the API and withdraws the application, so other journeys see the places. */
     async function withdraw(page: Page, username: string, eventId: number) {
       await page.request.post('/api/login', { data: { username, password } });
-      await page.request.post(`/api/events/${eventId}/cancel-registration`);
+      await page.request.post(`/api/events/${eventId}/cancel-application`);
     }
 
     test(`cancelling from «Мои заявки» asks to sign in and returns there after signing in ${at}`, async ({

@@ -208,7 +208,7 @@ test('school screens', async ({ page }) => {
   await visit(page, `/events/${world.events.open}`, 'school-event');
   await page.getByRole('button', { name: /Записаться/ }).click();
   await expect(page.getByRole('button', { name: 'Подать заявку' })).toBeVisible();
-  await shoot(page, 'school-event-registration-form');
+  await shoot(page, 'school-event-application-form');
   await visit(
     page,
     `/volunteer-requests/${world.requestId}`,
@@ -289,7 +289,7 @@ test('administrator screens', async ({ page }) => {
   await visit(page, '/admin', 'admin-users', shown);
   await openTab(page, 'Модерация', 'admin-moderation', page.getByText(waitingFoundationName).first());
   await openTab(page, 'Мероприятия', 'admin-events', shown);
-  await openTab(page, 'Заявки', 'admin-registrations', shown);
+  await openTab(page, 'Заявки', 'admin-applications', shown);
   await openTab(page, 'Отчеты', 'admin-reports', page.getByText(titles.report).first());
   await openTab(page, 'Новости', 'admin-news', page.getByRole('button', { name: 'Создать новость' }));
   await openTab(page, 'Настройки', 'admin-settings', page.getByLabel('Текущий пароль *'));

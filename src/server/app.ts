@@ -13,6 +13,8 @@ import { russianZodMessage } from '../shared/zod-messages';
 import { adminManagementRoutes } from './admin/management-routes';
 import { adminNewsRoutes } from './admin/news-routes';
 import { adminRoutes } from './admin/routes';
+import { applicationListRoutes } from './applications/list-routes';
+import { applicationRoutes } from './applications/routes';
 import { defaultHashingConcurrency, defaultHashingMaxWaiting, HashingQueue } from './auth/hashing-queue';
 import { createPasswordHasher, type PasswordHasher } from './auth/password';
 import { authRoutes } from './auth/routes';
@@ -64,8 +66,6 @@ import { participationCodeRoutes } from './participation-codes/routes';
 import { passwordRoutes } from './passwords/routes';
 import { printoutRoutes } from './printouts/routes';
 import { profileRoutes } from './profile/routes';
-import { registrationListRoutes } from './registrations/list-routes';
-import { registrationRoutes } from './registrations/routes';
 import { dayBeforeReminders, reminderEveryMs } from './reminders/scheduler';
 import { reportRoutes } from './reports/routes';
 import { shareCardRoutes } from './share-cards/routes';
@@ -268,8 +268,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminManagementRoutes, { db: deps.db, calendar, writeRateLimit, hasherFor });
   await app.register(adminNewsRoutes, { db: deps.db, writeRateLimit });
   await app.register(reportRoutes, { db: deps.db, calendar, writeRateLimit });
-  await app.register(registrationRoutes, { db: deps.db, calendar, writeRateLimit });
-  await app.register(registrationListRoutes, { db: deps.db, calendar, writeRateLimit });
+  await app.register(applicationRoutes, { db: deps.db, calendar, writeRateLimit });
+  await app.register(applicationListRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(printoutRoutes, { db: deps.db, calendar, pdfs });
   await app.register(volunteerRequestRoutes, { db: deps.db, calendar, writeRateLimit });
   await app.register(participationCodeRoutes, {

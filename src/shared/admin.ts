@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authMessages, passwordSchema, usernameSchema } from './auth';
-import { directions, eventStatuses, registrationStatuses } from './catalog';
+import { applicationStatuses, directions, eventStatuses } from './catalog';
 import { pageOnlyQuerySchema, pageQuery } from './pagination';
 import { moderationStatuses, roles } from './roles';
 
@@ -8,10 +8,10 @@ import { moderationStatuses, roles } from './roles';
 export const adminMessages = {
   userId: 'Некорректный номер пользователя',
   eventId: 'Некорректный номер мероприятия',
-  registrationId: 'Некорректный номер заявки',
+  applicationId: 'Некорректный номер заявки',
   search: 'Поисковый запрос слишком длинный',
   role: 'Роль может быть только: all, admin, foundation, school или volunteer',
-  registrationStatus: 'Статус заявки может быть только: all, pending, approved, rejected или completed',
+  applicationStatus: 'Статус заявки может быть только: all, pending, approved, rejected или completed',
   moderationStatus: 'Статус модерации может быть только: all, pending, approved, rejected или needs_changes',
   organisationType: 'Тип организации может быть только: all, foundation или school',
 
@@ -20,8 +20,8 @@ export const adminMessages = {
   userDeleted: 'Пользователь удален',
   eventNotFound: 'Мероприятие не найдено',
   eventDeleted: 'Мероприятие удалено',
-  registrationNotFound: 'Заявка не найдена',
-  registrationDeleted: 'Заявка удалена',
+  applicationNotFound: 'Заявка не найдена',
+  applicationDeleted: 'Заявка удалена',
 
   currentPassword: 'Введите текущий пароль',
   wrongCurrentPassword: 'Неверный текущий пароль',
@@ -47,13 +47,11 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 export const adminEventsQuerySchema = z.object({ search: searchText, ...pageQuery });
 export type AdminEventsQuery = z.infer<typeof adminEventsQuerySchema>;
 
-export const adminRegistrationsQuerySchema = z.object({
-  status: z
-    .enum(['all', ...registrationStatuses], { error: adminMessages.registrationStatus })
-    .default('all'),
+export const adminApplicationsQuerySchema = z.object({
+  status: z.enum(['all', ...applicationStatuses], { error: adminMessages.applicationStatus }).default('all'),
   ...pageQuery,
 });
-export type AdminRegistrationsQuery = z.infer<typeof adminRegistrationsQuerySchema>;
+export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>;
 
 export const adminReportsQuerySchema = pageOnlyQuerySchema;
 
@@ -119,7 +117,7 @@ export const adminStatsSchema = z
     foundations: z.number().int(),
     events: z.number().int(),
     /** Every application, whatever its status. */
-    registrations: z.number().int(),
+    applications: z.number().int(),
   })
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
@@ -168,18 +166,18 @@ export const adminEventSchema = z
   .meta({ id: 'AdminEvent' });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 
-export const adminRegistrationSchema = z
+export const adminApplicationSchema = z
   .object({
     id: z.number().int(),
-    status: z.enum(registrationStatuses),
+    status: z.enum(applicationStatuses),
     participantCount: z.number().int(),
     registeredAt: z.string(),
     event: z.object({ id: z.number().int(), title: z.string(), date: z.string() }),
     foundationName: z.string().nullable(),
     school: z.object({ id: z.number().int(), name: z.string().nullable(), username: z.string() }),
   })
-  .meta({ id: 'AdminRegistration' });
-export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
+  .meta({ id: 'AdminApplication' });
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
 export const adminReportSchema = z
   .object({

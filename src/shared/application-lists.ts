@@ -1,4 +1,4 @@
-// Apart from the application schemas in ./registrations, so the school's applications page does not
+// Apart from the application schemas in ./applications, so the school's applications page does not
 // download the schema library for a number (issue 27, the 150 KB budget of a page's script).
 
 /** A page of the school's applications unless the caller asks for another size. */

@@ -46,12 +46,12 @@ export const eventStatusLabels: Record<EventStatus, string> = {
   canceled: 'Отменено',
 };
 
-/** 'waitlisted' holds no places: it waits for a full event's places to free up (registrations/service.ts). */
-export const registrationStatuses = ['waitlisted', 'pending', 'approved', 'rejected', 'completed'] as const;
-export type RegistrationStatus = (typeof registrationStatuses)[number];
+/** 'waitlisted' holds no places: it waits for a full event's places to free up (applications/service.ts). */
+export const applicationStatuses = ['waitlisted', 'pending', 'approved', 'rejected', 'completed'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** An application's status as a word, where one word stands for it (exports, printed lists). */
-export const registrationStatusLabels: Record<RegistrationStatus, string> = {
+export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   waitlisted: 'В листе ожидания',
   pending: 'Ожидает',
   approved: 'Одобрена',
@@ -60,8 +60,8 @@ export const registrationStatusLabels: Record<RegistrationStatus, string> = {
 };
 
 /** The statuses under which a school has an application in play for an event: one at a time. */
-export const activeRegistrationStatuses = ['waitlisted', 'pending', 'approved'] as const;
-export type ActiveRegistrationStatus = (typeof activeRegistrationStatuses)[number];
+export const activeApplicationStatuses = ['waitlisted', 'pending', 'approved'] as const;
+export type ActiveApplicationStatus = (typeof activeApplicationStatuses)[number];
 
 export const volunteerRequestStatuses = ['open', 'closed', 'fulfilled'] as const;
 export type VolunteerRequestStatus = (typeof volunteerRequestStatuses)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationMessages } from './registrations';
+import { applicationMessages } from './applications';
 import { volunteerRequestMessages } from './volunteer-requests';
 
 describe('phrases where a number comes before its noun', () => {
@@ -9,7 +9,7 @@ describe('phrases where a number comes before its noun', () => {
     [5, 'Максимум 5 участников (доступно мест)'],
     [21, 'Максимум 21 участник (доступно мест)'],
   ])('the application form says %i places as «%s»', (count, text) => {
-    expect(registrationMessages.participantsMax(count)).toBe(text);
+    expect(applicationMessages.participantsMax(count)).toBe(text);
   });
 
   it.each([
@@ -23,6 +23,6 @@ describe('phrases where a number comes before its noun', () => {
   });
 
   it('does not repeat the toast title «Заявка подана!» in the answer to an application', () => {
-    expect(registrationMessages.submitted).toBe('Ожидайте одобрения от фонда');
+    expect(applicationMessages.submitted).toBe('Ожидайте одобрения от фонда');
   });
 });

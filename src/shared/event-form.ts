@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { maxParticipantsPerApplication } from './applications';
 import { activityTypes } from './catalog';
 import { isCalendarDay, shiftYears } from './dates';
 import { decimalNumber, formNumber } from './form-number';
 import { httpLink, telegramLink } from './links';
 import { maxDatabaseId } from './pagination';
-import { maxParticipantsPerApplication } from './registrations';
 import { optionalText as sharedOptionalText, visibleText } from './text';
 
 /** Texts of the event form rules (working-areas.md section 5), shared by the form and the API. */

@@ -22,6 +22,6 @@ export const exportTitles = {
   schoolHours: 'Волонтёрские часы',
   users: 'Пользователи',
   events: 'Мероприятия',
-  registrations: 'Заявки',
+  applications: 'Заявки',
   hours: 'Волонтёрские часы',
 } as const;

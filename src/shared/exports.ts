@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminEventsQuerySchema, adminRegistrationsQuerySchema, adminUsersQuerySchema } from './admin';
+import { adminApplicationsQuerySchema, adminEventsQuerySchema, adminUsersQuerySchema } from './admin';
+import { applicationStatusFilters } from './applications';
 import { exportMessages } from './export-words';
-import { applicationStatusFilters } from './registrations';
 import { periodMessages, periodQuerySchema } from './school-year';
 
 /**
@@ -89,4 +89,4 @@ export type ExportPeriodQuery = z.infer<typeof exportPeriodQuerySchema>;
 /** The administrator's lists: the same filters as their tabs, without the paging. */
 export const adminUsersExportQuerySchema = adminUsersQuerySchema.pick({ search: true, role: true });
 export const adminEventsExportQuerySchema = adminEventsQuerySchema.pick({ search: true });
-export const adminRegistrationsExportQuerySchema = adminRegistrationsQuerySchema.pick({ status: true });
+export const adminApplicationsExportQuerySchema = adminApplicationsQuerySchema.pick({ status: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminNewsInputSchema } from './admin-news';
+import { applicationInputSchema } from './applications';
 import { authMessages, registerSchema } from './auth';
 import { eventFormMessages, eventInputSchema } from './event-form';
 import { eventListQuerySchema } from './events';
@@ -8,7 +9,6 @@ import { formNumber } from './form-number';
 import { linkMessages } from './links';
 import { idParam, pageQuery } from './pagination';
 import { foundationProfileSchema, schoolProfileSchema } from './profile';
-import { registrationInputSchema } from './registrations';
 import { reportInputSchema } from './reports';
 import { validEventInput } from './test/event-input';
 import { textMessages } from './text';
@@ -66,7 +66,7 @@ describe('text with no visible character', () => {
       }),
     ).toContain(textMessages.invisibleOnly);
     expect(
-      issuesOf(registrationInputSchema, {
+      issuesOf(applicationInputSchema, {
         participantCount: 2,
         contactPerson: text,
         contactPhone: '+74951234567',
@@ -155,7 +155,7 @@ describe('links', () => {
       eventInputSchema.parse({ ...validEventInput, contactPersonTelegram: value }).contactPersonTelegram,
     ).toBe('https://t.me/fond_help');
     expect(
-      registrationInputSchema.parse({ participantCount: 1, contactPerson: 'Елена', contactTelegram: value })
+      applicationInputSchema.parse({ participantCount: 1, contactPerson: 'Елена', contactTelegram: value })
         .contactTelegram,
     ).toBe('https://t.me/fond_help');
   });
@@ -175,7 +175,7 @@ describe('links', () => {
       linkMessages.telegram,
     ]);
     expect(
-      issuesOf(registrationInputSchema, {
+      issuesOf(applicationInputSchema, {
         participantCount: 1,
         contactPerson: 'Елена',
         contactTelegram: value,
@@ -199,7 +199,7 @@ describe('links', () => {
       linkMessages.link,
     ]);
     expect(
-      issuesOf(registrationInputSchema, { participantCount: 1, contactPerson: 'Елена', contactVk: value }),
+      issuesOf(applicationInputSchema, { participantCount: 1, contactPerson: 'Елена', contactVk: value }),
     ).toEqual([linkMessages.link]);
     expect(
       issuesOf(foundationProfileSchema, {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as admin from './admin';
 import * as adminNews from './admin-news';
+import * as applications from './applications';
 import * as auth from './auth';
 import * as eventForm from './event-form';
 import * as events from './events';
@@ -11,7 +12,6 @@ import * as news from './news';
 import * as pagination from './pagination';
 import * as passwords from './passwords';
 import * as profile from './profile';
-import * as registrations from './registrations';
 import * as reports from './reports';
 import * as volunteerRequests from './volunteer-requests';
 import { russianZodMessage, zodMessages } from './zod-messages';
@@ -31,7 +31,7 @@ const modules = {
   pagination,
   passwords,
   profile,
-  registrations,
+  applications,
   reports,
   volunteerRequests,
 };

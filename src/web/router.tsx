@@ -66,11 +66,11 @@ const DashboardEventPage = lazyNamed(
   'DashboardEventPage',
 );
 const FoundationApprovedApplicationsPage = lazyNamed(
-  () => import('./features/registrations/approved-applications-pages'),
+  () => import('./features/applications/approved-applications-pages'),
   'FoundationApprovedApplicationsPage',
 );
 const SchoolApprovedApplicationsPage = lazyNamed(
-  () => import('./features/registrations/approved-applications-pages'),
+  () => import('./features/applications/approved-applications-pages'),
   'SchoolApprovedApplicationsPage',
 );
 const FoundationEventPage = lazyNamed(
@@ -78,15 +78,15 @@ const FoundationEventPage = lazyNamed(
   'FoundationEventWithMessagesPage',
 );
 const FoundationApplicationsPage = lazyNamed(
-  () => import('./features/registrations/foundation-applications-page'),
+  () => import('./features/applications/foundation-applications-page'),
   'FoundationApplicationsPage',
 );
 const SchoolApplicationsOldAlias = lazyNamed(
-  () => import('./features/registrations/school-applications-old-alias'),
+  () => import('./features/applications/school-applications-old-alias'),
   'SchoolApplicationsOldAlias',
 );
 const SchoolApplicationsPage = lazyNamed(
-  () => import('./features/registrations/school-applications-page'),
+  () => import('./features/applications/school-applications-page'),
   'SchoolApplicationsPage',
 );
 const CreateRequestPage = lazyNamed(

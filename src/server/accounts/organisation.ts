@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { registrationMessages } from '../../shared/registrations';
+import { applicationMessages } from '../../shared/applications';
 import type { DbOrTx } from '../db/client';
 import { preparedPerDatabase } from '../db/kept-statements';
 import { foundations, schools } from '../db/schema';
@@ -14,7 +14,7 @@ import { forbidden } from '../http/errors';
 
 export const organisationMessages = {
   noFoundation: 'Профиль фонда не найден',
-  onlySchools: registrationMessages.onlySchools,
+  onlySchools: applicationMessages.onlySchools,
 } as const;
 
 const foundationOfUserOf = preparedPerDatabase((db) =>

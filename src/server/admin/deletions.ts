@@ -3,7 +3,7 @@ import { adminMessages as messages } from '../../shared/admin';
 import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, Tx } from '../db/client';
-import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
+import { applications, events, foundations, hourCredits, schools, users } from '../db/schema';
 import { eventFactsColumns } from '../events/facts';
 import {
   holdsPlaces,
@@ -31,9 +31,9 @@ async function lockEvents(tx: Tx, eventIds: number[]) {
 
 async function activeEventIdsOfSchool(tx: Tx, schoolId: number): Promise<number[]> {
   const rows = await tx
-    .selectDistinct({ eventId: registrations.eventId })
-    .from(registrations)
-    .where(and(eq(registrations.schoolId, schoolId), holdsPlaces));
+    .selectDistinct({ eventId: applications.eventId })
+    .from(applications)
+    .where(and(eq(applications.schoolId, schoolId), holdsPlaces));
   return rows.map((row) => row.eventId);
 }
 
@@ -52,23 +52,23 @@ async function releaseSchool(tx: Tx, school: { id: number; name: string | null }
   const arrived = (await activeEventIdsOfSchool(tx, school.id)).filter((id) => !seen.includes(id));
   await lockEvents(tx, arrived);
 
-  const held = and(eq(registrations.schoolId, school.id), holdsPlaces);
+  const held = and(eq(applications.schoolId, school.id), holdsPlaces);
   const cancelled = await tx
     .select({ title: events.title, foundationUserId: foundations.userId })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
+    .from(applications)
+    .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
     .where(held);
   if (cancelled.length === 0) return [];
 
   const freed = tx
     .select({
-      eventId: registrations.eventId,
-      places: sql<number>`sum(${registrations.participantCount})::int`.as('places'),
+      eventId: applications.eventId,
+      places: sql<number>`sum(${applications.participantCount})::int`.as('places'),
     })
-    .from(registrations)
+    .from(applications)
     .where(held)
-    .groupBy(registrations.eventId)
+    .groupBy(applications.eventId)
     .as('freed');
   await tx
     .update(events)
@@ -102,10 +102,10 @@ async function releaseFoundation(tx: Tx, foundation: { id: number; name: string 
     .for('update');
   const affected = await tx
     .select({ title: events.title, event: eventFactsColumns, schoolUserId: schools.userId })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
+    .from(applications)
+    .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .innerJoin(schools, eq(schools.id, applications.schoolId))
     .where(and(eq(events.foundationId, foundation.id), holdsPlaces));
   // NOTE: the credits let go of the foundation, its events and their applications in a statement of
   // their own, as the cascade would leave them. Left to the cascade, one statement would set a credit's
@@ -113,7 +113,7 @@ async function releaseFoundation(tx: Tx, foundation: { id: number; name: string 
   // the credit's registration_id against the half-done delete: a 500.
   await tx
     .update(hourCredits)
-    .set({ foundationId: null, eventId: null, registrationId: null })
+    .set({ foundationId: null, eventId: null, applicationId: null })
     .where(
       or(
         eq(hourCredits.foundationId, foundation.id),
@@ -188,9 +188,9 @@ export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
     if (!event) throw notFound(messages.eventNotFound);
     const affected = await tx
       .select({ userId: schools.userId })
-      .from(registrations)
-      .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .where(and(eq(registrations.eventId, eventId), holdsPlaces));
+      .from(applications)
+      .innerJoin(schools, eq(schools.id, applications.schoolId))
+      .where(and(eq(applications.eventId, eventId), holdsPlaces));
     await tx.delete(events).where(eq(events.id, eventId));
     await notify(tx, [
       ...affected.map((school) => ({
@@ -221,34 +221,30 @@ export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
  * Deletes any application. A pending or approved one gives its places back under the event's row
  * lock (event first, application second, as every application writer does). The school is told.
  */
-export async function deleteAnyRegistration(
-  db: Db,
-  calendar: Calendar,
-  registrationId: number,
-): Promise<void> {
+export async function deleteAnyApplication(db: Db, calendar: Calendar, applicationId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [owner] = await tx
-      .select({ eventId: registrations.eventId })
-      .from(registrations)
-      .where(eq(registrations.id, registrationId));
-    if (!owner) throw notFound(messages.registrationNotFound);
+      .select({ eventId: applications.eventId })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    if (!owner) throw notFound(messages.applicationNotFound);
     await lockEvents(tx, [owner.eventId]);
     const [application] = await tx
       .select({
-        eventId: registrations.eventId,
-        status: registrations.status,
-        participantCount: registrations.participantCount,
+        eventId: applications.eventId,
+        status: applications.status,
+        participantCount: applications.participantCount,
         title: events.title,
         schoolUserId: schools.userId,
       })
-      .from(registrations)
-      .innerJoin(events, eq(events.id, registrations.eventId))
-      .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .where(eq(registrations.id, registrationId))
-      .for('update', { of: registrations });
-    if (!application) throw notFound(messages.registrationNotFound);
+      .from(applications)
+      .innerJoin(events, eq(events.id, applications.eventId))
+      .innerJoin(schools, eq(schools.id, applications.schoolId))
+      .where(eq(applications.id, applicationId))
+      .for('update', { of: applications });
+    if (!application) throw notFound(messages.applicationNotFound);
 
-    await tx.delete(registrations).where(eq(registrations.id, registrationId));
+    await tx.delete(applications).where(eq(applications.id, applicationId));
     if (isHoldingPlaces(application.status)) {
       await releasePlaces(tx, application.eventId, application.participantCount);
       await promoteWaitlist(tx, calendar.today(), application.eventId);

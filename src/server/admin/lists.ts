@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type {
+  AdminApplication,
+  AdminApplicationsQuery,
   AdminEvent,
   AdminEventsQuery,
-  AdminRegistration,
-  AdminRegistrationsQuery,
   AdminReport,
   AdminStats,
   AdminUser,
@@ -24,7 +24,7 @@ import {
   preparedPerDatabase,
   preparedRowsOf,
 } from '../db/kept-statements';
-import { events, foundationReports, foundations, registrations, schools, users } from '../db/schema';
+import { applications, events, foundationReports, foundations, schools, users } from '../db/schema';
 import { eventPageIds } from '../events/queries';
 import { likePattern } from '../events/service';
 import { eventTimeColumns } from '../events/time-columns';
@@ -85,16 +85,16 @@ async function countEverything(db: Db): Promise<AdminStats> {
       admins: sql<number>`(count(*) filter (where ${users.role} = 'admin'))::int`,
       foundationProfiles: sql<number>`(select count(*) from ${foundations})::int`,
       events: sql<number>`(select count(*) from ${events})::int`,
-      registrations: sql<number>`(select count(*) from ${registrations})::int`,
+      applications: sql<number>`(select count(*) from ${applications})::int`,
     })
     .from(users);
   if (!row) throw new Error('count over users returned no row');
-  const { foundationProfiles, events: eventCount, registrations: registrationCount, ...userCounts } = row;
+  const { foundationProfiles, events: eventCount, applications: applicationCount, ...userCounts } = row;
   return {
     users: userCounts,
     foundations: foundationProfiles,
     events: eventCount,
-    registrations: registrationCount,
+    applications: applicationCount,
   };
 }
 
@@ -318,7 +318,7 @@ const adminEventsByIdsOf = preparedPerDatabase((db) =>
       reservedSlots: events.reservedSlots,
       // NOTE: aliased, because Drizzle may leave select-list columns unqualified (see foundations/service.ts).
       applicationsCount: sql<number>`(
-        select count(*) from ${registrations} as applied where applied.event_id = ${events}.id
+        select count(*) from ${applications} as applied where applied.event_id = ${events}.id
       )::int`,
       foundationId: events.foundationId,
       foundationName: foundations.name,
@@ -374,26 +374,26 @@ export async function listAllEvents(
 }
 
 /** Every application, the newest first. */
-const adminApplicationOrder = [desc(registrations.registeredAt), desc(registrations.id)];
+const adminApplicationOrder = [desc(applications.registeredAt), desc(applications.id)];
 
 /** A page of every application, read whole by the ids its list found (as the events' page above). */
 const adminApplicationsByIdsOf = preparedPerDatabase((db) =>
   db
     .select({
-      id: registrations.id,
-      status: registrations.status,
-      participantCount: registrations.participantCount,
-      registeredAt: registrations.registeredAt,
+      id: applications.id,
+      status: applications.status,
+      participantCount: applications.participantCount,
+      registeredAt: applications.registeredAt,
       event: { id: events.id, title: events.title, date: events.date },
       foundationName: foundations.name,
       school: { id: schools.id, name: schools.name, username: users.username },
     })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
+    .from(applications)
+    .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .innerJoin(schools, eq(schools.id, applications.schoolId))
     .innerJoin(users, eq(users.id, schools.userId))
-    .where(isAnyOfGivenIds(registrations.id))
+    .where(isAnyOfGivenIds(applications.id))
     .orderBy(...adminApplicationOrder)
     .prepare('admin_applications_by_ids'),
 );
@@ -403,23 +403,23 @@ const adminApplicationsByIdsOf = preparedPerDatabase((db) =>
  * index alone, then only those applications joined to their events and schools: joining every
  * application the offset skips cost 10 ms at page 50 of 500,000.
  */
-export async function listAllRegistrations(
+export async function listAllApplications(
   db: Db,
-  query: Pick<AdminRegistrationsQuery, 'status'> & PageRequest,
+  query: Pick<AdminApplicationsQuery, 'status'> & PageRequest,
   figures?: SharedFigures,
-): Promise<Page<AdminRegistration>> {
-  const where = query.status === 'all' ? undefined : eq(registrations.status, query.status);
+): Promise<Page<AdminApplication>> {
+  const where = query.status === 'all' ? undefined : eq(applications.status, query.status);
   const readPage = () =>
     pageOfRows(
       db,
       'admin_application_page_ids',
-      registrations.id,
+      applications.id,
       { where, order: adminApplicationOrder },
       query,
       (ids) => adminApplicationsByIdsOf(db).execute({ ids }),
     );
   const countMatches = async () => {
-    const [total] = await db.select({ n: count() }).from(registrations).where(where);
+    const [total] = await db.select({ n: count() }).from(applications).where(where);
     return total?.n ?? 0;
   };
   const [rows, totalCount] = await Promise.all([

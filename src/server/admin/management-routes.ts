@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminApplicationSchema,
+  adminApplicationsQuerySchema,
   adminCredentialsSchema,
   adminEventSchema,
   adminEventsQuerySchema,
   adminPageSize,
-  adminRegistrationSchema,
-  adminRegistrationsQuerySchema,
   adminReportSchema,
   adminReportsQuerySchema,
   adminStatsSchema,
@@ -27,11 +27,11 @@ import { failures } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
 import { pageAsked, withTotalCount } from '../http/pages';
 import { updateAdminCredentials } from './credentials';
-import { deleteAnyEvent, deleteAnyRegistration, deleteUser } from './deletions';
+import { deleteAnyApplication, deleteAnyEvent, deleteUser } from './deletions';
 import {
   adminStats,
+  listAllApplications,
   listAllEvents,
-  listAllRegistrations,
   listAllReports,
   listFoundationOptions,
   listOrganisationsForModeration,
@@ -83,7 +83,7 @@ The answer is an array of one page; the \`X-Total-Count\` header gives the numbe
         description: `${caller}
 
 200 \`{ users: { total, foundations, schools, volunteers, admins }, foundations (foundation profiles),
-events, registrations (every application, whatever its status) }\`.`,
+events, applications (every application, whatever its status) }\`.`,
         tags,
         response: { 200: adminStatsSchema },
       },
@@ -164,7 +164,7 @@ means unlimited places.`,
   );
 
   app.get(
-    '/api/admin/registrations',
+    '/api/admin/applications',
     {
       ...adminOnly,
       schema: {
@@ -176,12 +176,12 @@ Query: \`status\` (\`all\` (default), \`pending\`, \`approved\`, \`rejected\`, \
 200: the applications, newest first. 400: 'Статус заявки может быть только: all, pending, approved,
 rejected или completed'.`,
         tags,
-        querystring: adminRegistrationsQuerySchema,
-        response: { 200: z.array(adminRegistrationSchema) },
+        querystring: adminApplicationsQuerySchema,
+        response: { 200: z.array(adminApplicationSchema) },
       },
     },
     async (request, reply) =>
-      withTotal(reply, await listAllRegistrations(db, adminPage(request.query), app.publicCache)),
+      withTotal(reply, await listAllApplications(db, adminPage(request.query), app.publicCache)),
   );
 
   app.get(
@@ -273,7 +273,7 @@ foundation are notified; credited hours stay.
   );
 
   app.delete(
-    '/api/admin/registrations/:id',
+    '/api/admin/applications/:id',
     {
       ...adminWrite,
       config: {
@@ -290,13 +290,13 @@ is notified.
 
 200 \`{ message: 'Заявка удалена' }\`. 400 'Некорректный номер заявки'; 404 'Заявка не найдена'.`,
         tags,
-        params: z.object({ id: idParam(messages.registrationId) }),
+        params: z.object({ id: idParam(messages.applicationId) }),
         response: deleted,
       },
     },
     async (request) => {
-      await deleteAnyRegistration(db, calendar, request.params.id);
-      return { message: messages.registrationDeleted };
+      await deleteAnyApplication(db, calendar, request.params.id);
+      return { message: messages.applicationDeleted };
     },
   );
 

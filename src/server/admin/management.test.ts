@@ -6,21 +6,21 @@ import { authErrors } from '../../shared/errors';
 import { createSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import {
+  applications,
   events,
   foundationReports,
   foundations,
   hourCredits,
   notifications,
-  registrations,
   schools,
   sessions,
   users,
 } from '../db/schema';
 import {
+  createApplication,
   createEvent,
   createFoundation,
   createHourCredit,
-  createRegistration,
   createSchool,
 } from '../test/factories';
 import { createTestApp, sessionCookieOf, type TestContext, testHasher } from '../test/test-app';
@@ -86,13 +86,13 @@ describe('GET /api/admin/stats', () => {
     const first = await createEvent(db, foundation.id, { date: '2026-12-05', reservedSlots: 5 });
     await createEvent(db, second.id, { date: '2026-12-06' });
     const [schoolRow] = await db.select().from(schools).where(eq(schools.userId, school.userId));
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: first.id,
       schoolId: schoolRow?.id ?? 0,
       participantCount: 3,
       status: 'pending',
     });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: first.id,
       schoolId: otherSchool.id,
       participantCount: 2,
@@ -105,7 +105,7 @@ describe('GET /api/admin/stats', () => {
       users: { total: 6, foundations: 2, schools: 2, volunteers: 1, admins: 1 },
       foundations: 2,
       events: 2,
-      registrations: 2,
+      applications: 2,
     });
   });
 });
@@ -113,18 +113,18 @@ describe('GET /api/admin/stats', () => {
 describe('who may call the management API', () => {
   it('answers 401 to visitors and 403 to schools and foundations, and changes nothing', async () => {
     const [event] = await db.select({ id: events.id }).from(events).limit(1);
-    const [application] = await db.select({ id: registrations.id }).from(registrations).limit(1);
+    const [application] = await db.select({ id: applications.id }).from(applications).limit(1);
     const calls: { method: 'GET' | 'DELETE' | 'PATCH'; url: string; payload?: object }[] = [
       { method: 'GET', url: '/api/admin/stats' },
       { method: 'GET', url: '/api/admin/users' },
       { method: 'GET', url: '/api/admin/events' },
-      { method: 'GET', url: '/api/admin/registrations' },
+      { method: 'GET', url: '/api/admin/applications' },
       { method: 'GET', url: '/api/admin/reports' },
       { method: 'GET', url: '/api/admin/foundations' },
       { method: 'GET', url: '/api/admin/organizations/moderation?status=bogus' },
       { method: 'DELETE', url: `/api/admin/users/${school.userId}` },
       { method: 'DELETE', url: `/api/admin/events/${event?.id}` },
-      { method: 'DELETE', url: `/api/admin/registrations/${application?.id}` },
+      { method: 'DELETE', url: `/api/admin/applications/${application?.id}` },
       {
         method: 'PATCH',
         url: '/api/admin/update-credentials',
@@ -158,8 +158,8 @@ describe('who may call the management API', () => {
     expect(
       await db
         .select()
-        .from(registrations)
-        .where(eq(registrations.id, application?.id ?? 0)),
+        .from(applications)
+        .where(eq(applications.id, application?.id ?? 0)),
     ).toHaveLength(1);
   });
 });
@@ -346,9 +346,9 @@ describe('the lists of events, applications, reports and foundations', () => {
   });
 
   it('lists every application with its event and school, filtered by status', async () => {
-    const all = await get('/api/admin/registrations', admin.sid);
+    const all = await get('/api/admin/applications', admin.sid);
     expect(totalOf(all)).toBe(2);
-    const rejected = await get('/api/admin/registrations?status=rejected', admin.sid);
+    const rejected = await get('/api/admin/applications?status=rejected', admin.sid);
     expect(totalOf(rejected)).toBe(1);
     expect(rejected.json()).toEqual([
       expect.objectContaining({
@@ -359,9 +359,9 @@ describe('the lists of events, applications, reports and foundations', () => {
         school: expect.objectContaining({ name: 'Школа № 1' }),
       }),
     ]);
-    const wrong = await get('/api/admin/registrations?status=lost', admin.sid);
+    const wrong = await get('/api/admin/applications?status=lost', admin.sid);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: adminMessages.registrationStatus });
+    expect(wrong.json()).toEqual({ message: adminMessages.applicationStatus });
   });
 
   it('lists every foundation report, the newest first, with its foundation', async () => {
@@ -436,13 +436,13 @@ describe('DELETE /api/admin/users/{id}', () => {
     const staying = await createSchool(db);
     const event = await createEvent(db, owner.id, { date: '2026-12-20', totalSlots: 10, reservedSlots: 5 });
     const done = await createEvent(db, owner.id, { date: '2026-10-01', status: 'completed' });
-    const pending = await createRegistration(db, {
+    const pending = await createApplication(db, {
       eventId: event.id,
       schoolId: leaving.id,
       participantCount: 3,
       status: 'pending',
     });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: event.id,
       schoolId: staying.id,
       participantCount: 2,
@@ -457,7 +457,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(response.json()).toEqual({ message: adminMessages.userDeleted });
 
     expect(await reservedSlotsOf(event.id)).toBe(2);
-    expect(await db.select().from(registrations).where(eq(registrations.id, pending.id))).toEqual([]);
+    expect(await db.select().from(applications).where(eq(applications.id, pending.id))).toEqual([]);
     expect(await db.select().from(hourCredits).where(eq(hourCredits.schoolId, leaving.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, leaving.userId))).toEqual([]);
     expect((await get('/api/user', oldSid)).statusCode).toBe(401);
@@ -473,7 +473,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     const owner = await createFoundation(db);
     const leaving = await createSchool(db);
     const event = await createEvent(db, owner.id, { date: '2026-12-21', reservedSlots: 1 });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: event.id,
       schoolId: leaving.id,
       participantCount: 3,
@@ -492,7 +492,7 @@ describe('DELETE /api/admin/users/{id}', () => {
       title: 'Зимний сбор',
     });
     const completed = await createEvent(db, leaving.id, { date: '2026-09-01', status: 'completed' });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: upcoming.id,
       schoolId: applicant.id,
       participantCount: 3,
@@ -509,7 +509,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     const response = await send('DELETE', `/api/admin/users/${leaving.userId}`, admin.sid);
     expect(response.statusCode).toBe(200);
     expect(await db.select().from(events).where(eq(events.foundationId, leaving.id))).toEqual([]);
-    expect(await db.select().from(registrations).where(eq(registrations.schoolId, applicant.id))).toEqual([]);
+    expect(await db.select().from(applications).where(eq(applications.schoolId, applicant.id))).toEqual([]);
     expect(await notificationsOf(applicant.userId, 'event_deleted')).toEqual([
       { text: expect.stringContaining('Зимний сбор') },
     ]);
@@ -525,13 +525,13 @@ describe('DELETE /api/admin/events/{id}', () => {
     const first = await createSchool(db);
     const second = await createSchool(db);
     const event = await createEvent(db, owner.id, { date: '2026-12-23', reservedSlots: 5, title: 'Ярмарка' });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: event.id,
       schoolId: first.id,
       participantCount: 3,
       status: 'pending',
     });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: event.id,
       schoolId: second.id,
       participantCount: 2,
@@ -543,7 +543,7 @@ describe('DELETE /api/admin/events/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: adminMessages.eventDeleted });
     expect(await db.select().from(events).where(eq(events.id, event.id))).toEqual([]);
-    expect(await db.select().from(registrations).where(eq(registrations.eventId, event.id))).toEqual([]);
+    expect(await db.select().from(applications).where(eq(applications.eventId, event.id))).toEqual([]);
     for (const school of [first, second]) {
       expect(await notificationsOf(school.userId, 'event_deleted')).toEqual([
         { text: expect.stringContaining('Ярмарка') },
@@ -559,43 +559,43 @@ describe('DELETE /api/admin/events/{id}', () => {
   });
 });
 
-describe('DELETE /api/admin/registrations/{id}', () => {
+describe('DELETE /api/admin/applications/{id}', () => {
   it('deletes an application, gives its places back and tells the school', async () => {
     const owner = await createFoundation(db);
     const applicant = await createSchool(db);
     const event = await createEvent(db, owner.id, { date: '2026-12-24', totalSlots: 10, reservedSlots: 6 });
-    const approved = await createRegistration(db, {
+    const approved = await createApplication(db, {
       eventId: event.id,
       schoolId: applicant.id,
       participantCount: 4,
       status: 'approved',
     });
 
-    const response = await send('DELETE', `/api/admin/registrations/${approved.id}`, admin.sid);
+    const response = await send('DELETE', `/api/admin/applications/${approved.id}`, admin.sid);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: adminMessages.registrationDeleted });
+    expect(response.json()).toEqual({ message: adminMessages.applicationDeleted });
     expect(await reservedSlotsOf(event.id)).toBe(2);
-    expect(await db.select().from(registrations).where(eq(registrations.id, approved.id))).toEqual([]);
+    expect(await db.select().from(applications).where(eq(applications.id, approved.id))).toEqual([]);
     expect(await notificationsOf(applicant.userId, 'application_deleted')).toEqual([
       { text: expect.stringContaining(event.title) },
     ]);
 
-    const again = await send('DELETE', `/api/admin/registrations/${approved.id}`, admin.sid);
+    const again = await send('DELETE', `/api/admin/applications/${approved.id}`, admin.sid);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: adminMessages.registrationNotFound });
+    expect(again.json()).toEqual({ message: adminMessages.applicationNotFound });
   });
 
   it('leaves the places alone when the application held none', async () => {
     const owner = await createFoundation(db);
     const applicant = await createSchool(db);
     const event = await createEvent(db, owner.id, { date: '2026-12-25', reservedSlots: 2 });
-    const rejected = await createRegistration(db, {
+    const rejected = await createApplication(db, {
       eventId: event.id,
       schoolId: applicant.id,
       participantCount: 5,
       status: 'rejected',
     });
-    expect((await send('DELETE', `/api/admin/registrations/${rejected.id}`, admin.sid)).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/admin/applications/${rejected.id}`, admin.sid)).statusCode).toBe(200);
     expect(await reservedSlotsOf(event.id)).toBe(2);
   });
 });

@@ -5,7 +5,7 @@ import { calendarMessages } from '../../shared/calendars';
 import { commonErrors } from '../../shared/errors';
 import { createCalendar } from '../calendar';
 import { events, foundations, schools } from '../db/schema';
-import { createEvent, createRegistration } from '../test/factories';
+import { createApplication, createEvent } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -51,7 +51,7 @@ const apply = (
   eventId: number,
   schoolId: number,
   status: 'pending' | 'approved' | 'completed' | 'rejected',
-) => createRegistration(ctx.database.db, { eventId, schoolId, participantCount: 2, status });
+) => createApplication(ctx.database.db, { eventId, schoolId, participantCount: 2, status });
 
 /** The calendar as a real iCalendar parser reads it. */
 function parsed(text: string) {

@@ -6,7 +6,7 @@ import { eventQueryMessages } from '../../shared/events';
 import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
-import { events, foundations, registrations, users } from '../db/schema';
+import { applications, events, foundations, users } from '../db/schema';
 import { publiclyVisible } from '../events/queries';
 import { eventTimeColumns } from '../events/time-columns';
 import { notFound } from '../http/errors';
@@ -97,12 +97,12 @@ export async function feedCalendar(
     if (school) {
       const applied = db
         .select({ one: sql`1` })
-        .from(registrations)
+        .from(applications)
         .where(
           and(
-            eq(registrations.eventId, events.id),
-            eq(registrations.schoolId, school.id),
-            inArray(registrations.status, ['approved', 'completed']),
+            eq(applications.eventId, events.id),
+            eq(applications.schoolId, school.id),
+            inArray(applications.status, ['approved', 'completed']),
           ),
         );
       return feedOf(school.name, exists(applied));

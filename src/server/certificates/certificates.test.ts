@@ -15,7 +15,7 @@ import {
   pdfText,
   pdfWords,
 } from '../test/documents';
-import { createEvent, createRegistration } from '../test/factories';
+import { createApplication, createEvent } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
 // "Today" is 26 November 2026, in the 2026/27 school year.
@@ -241,7 +241,7 @@ describe('the school certificate', () => {
       date: '2026-11-20',
       reservedSlots: 4,
     });
-    await createRegistration(ctx.database.db, {
+    await createApplication(ctx.database.db, {
       eventId: event.id,
       schoolId: gymnasium.id,
       participantCount: 4,

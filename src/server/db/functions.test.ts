@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
+import { createApplication, createEvent, createFoundation, createSchool } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
 import { type DbOrTx, rowsOf } from './client';
-import { events, registrations } from './schema';
+import { applications, events } from './schema';
 
 // The PL/pgSQL functions and their triggers are defined in src/server/db/functions, a file per function,
 // and applied after the numbered migrations on every start (docs/decisions/085). These check that the
@@ -103,7 +103,7 @@ describe("an application's foundation (migration 0010)", () => {
     const second = await createFoundation(db);
     const event = await createEvent(db, first.id, { date: '2026-12-10' });
     const school = await createSchool(db);
-    const application = await createRegistration(db, {
+    const application = await createApplication(db, {
       eventId: event.id,
       schoolId: school.id,
       participantCount: 2,
@@ -112,9 +112,9 @@ describe("an application's foundation (migration 0010)", () => {
     expect(application.foundationId).toBe(first.id);
     await db.update(events).set({ foundationId: second.id }).where(eq(events.id, event.id));
     const [moved] = await db
-      .select({ foundationId: registrations.foundationId })
-      .from(registrations)
-      .where(eq(registrations.id, application.id));
+      .select({ foundationId: applications.foundationId })
+      .from(applications)
+      .where(eq(applications.id, application.id));
     expect(moved?.foundationId).toBe(second.id);
   });
 });

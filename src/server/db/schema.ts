@@ -19,9 +19,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   activityTypes,
+  applicationStatuses,
   eventStatuses,
   newsCategories,
-  registrationStatuses,
   schoolResponseStatuses,
   schoolTypes,
   volunteerRequestStatuses,
@@ -43,7 +43,7 @@ export const roleEnum = pgEnum('role', roles);
 export const moderationStatusEnum = pgEnum('moderation_status', moderationStatuses);
 export const activityTypeEnum = pgEnum('activity_type', activityTypes);
 export const eventStatusEnum = pgEnum('event_status', eventStatuses);
-export const registrationStatusEnum = pgEnum('registration_status', registrationStatuses);
+export const applicationStatusEnum = pgEnum('registration_status', applicationStatuses);
 export const volunteerRequestStatusEnum = pgEnum('volunteer_request_status', volunteerRequestStatuses);
 export const schoolResponseStatusEnum = pgEnum('school_response_status', schoolResponseStatuses);
 export const newsCategoryEnum = pgEnum('news_category', newsCategories);
@@ -293,8 +293,8 @@ export const events = pgTable(
 );
 
 /** A school's application to take part in an event with a group of pupils. */
-export const registrations = pgTable(
-  'registrations',
+export const applications = pgTable(
+  'applications',
   {
     id: serial('id').primaryKey(),
     eventId: integer('event_id')
@@ -308,7 +308,7 @@ export const registrations = pgTable(
      * foundation's applications have indexes of their own; the default is never kept.
      */
     foundationId: integer('foundation_id').notNull().default(0),
-    status: registrationStatusEnum('status').notNull().default('pending'),
+    status: applicationStatusEnum('status').notNull().default('pending'),
     participantCount: integer('participant_count').notNull(),
     contactPerson: text('contact_person').notNull(),
     contactPhone: text('contact_phone'),
@@ -372,7 +372,7 @@ export const hourCredits = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    applicationId: integer('registration_id').references(() => applications.id, { onDelete: 'set null' }),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     /** The foundation that credited the hours; kept when the event is deleted. */
     foundationId: integer('foundation_id').references(() => foundations.id, { onDelete: 'set null' }),
@@ -392,7 +392,7 @@ export const hourCredits = pgTable(
     index('hour_credits_school_idx').on(t.schoolId, t.eventDate),
     index('hour_credits_foundation_idx').on(t.foundationId, t.hours),
     // An application's hours, summed per row of every list of applications (migration 0012).
-    index('hour_credits_registration_idx').on(t.registrationId),
+    index('hour_credits_registration_idx').on(t.applicationId),
     check('hour_credits_hours_check', sql`${t.hours} >= 0`),
     // 0 when the foundation corrected the attendance to nobody: the row keeps its revoked codes (0016).
     check('hour_credits_participant_count_check', sql`${t.participantCount} >= 0`),
@@ -445,7 +445,7 @@ export const participationCodes = pgTable(
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    applicationId: integer('registration_id').references(() => applications.id, { onDelete: 'set null' }),
     /** The hours one pupil earned at the event. */
     hours: integer('hours').notNull(),
     createdAt: createdAt(),
@@ -478,7 +478,7 @@ export const attendanceCorrections = pgTable(
   {
     id: serial('id').primaryKey(),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
-    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    applicationId: integer('registration_id').references(() => applications.id, { onDelete: 'set null' }),
     schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
     foundationId: integer('foundation_id').references(() => foundations.id, { onDelete: 'set null' }),
     eventTitle: text('event_title').notNull(),

@@ -6,7 +6,7 @@ import { createCalendar } from '../calendar';
 import { eventMessages, events, mailOutbox, notifications, schools } from '../db/schema';
 import { manageMessages } from '../events/manage';
 import type { MailMessage } from '../mail/outbox';
-import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
+import { createApplication, createEvent, createFoundation, createSchool } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const startOfTests = new Date('2026-11-23T09:00:00Z');
@@ -47,7 +47,7 @@ async function eventWithSchools(status: 'upcoming' | 'canceled' | 'completed' = 
       .update(schools)
       .set({ email: `${applicationStatus}${row.id}@school.example` })
       .where(eq(schools.id, row.id));
-    await createRegistration(db(), {
+    await createApplication(db(), {
       eventId: event.id,
       schoolId: row.id,
       participantCount: 2,
@@ -213,7 +213,7 @@ describe('messages from a foundation to the schools of its event', () => {
     await send(world.sid, world.event.id, { text: 'Сбор у главного входа' });
     const url = `/api/events/${world.event.id}/messages`;
     const tookPart = await createSchool(db());
-    await createRegistration(db(), {
+    await createApplication(db(), {
       eventId: world.event.id,
       schoolId: tookPart.id,
       participantCount: 2,
@@ -229,7 +229,7 @@ describe('messages from a foundation to the schools of its event', () => {
     expect(rejected.statusCode).toBe(403);
     expect(rejected.json()).toEqual({ message: eventMessageTexts.applicationNotLive });
     // Applying again after a refusal opens the history again.
-    await createRegistration(db(), {
+    await createApplication(db(), {
       eventId: world.event.id,
       schoolId: world.rejected.id,
       participantCount: 1,
@@ -305,7 +305,7 @@ describe('how many messages a foundation may send', () => {
       date: '2026-12-12',
       title: 'Высадка липы',
     });
-    await createRegistration(db(), {
+    await createApplication(db(), {
       eventId: another.id,
       schoolId: world.approved.id,
       participantCount: 2,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
 import { notifications, schools } from '../db/schema';
-import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
+import { createApplication, createEvent, createFoundation, createSchool } from '../test/factories';
 import { createMailingTestApp, type MailingTestContext } from '../test/smtp-inbox';
 
 // A foundation's name is written as the foundation spelled it: «Фонд «Добро рядом»» is not wrapped in
@@ -21,7 +21,7 @@ it('names a foundation whose name already says «Фонд» once, in the letter 
   const event = await createEvent(db, foundation.id, { title: 'Субботник в парке', date: '2099-05-16' });
   const school = await createSchool(db);
   await db.update(schools).set({ email: 'head@school.example' }).where(eq(schools.id, school.id));
-  await createRegistration(db, {
+  await createApplication(db, {
     eventId: event.id,
     schoolId: school.id,
     participantCount: 3,

@@ -11,7 +11,7 @@ import { eventQueryMessages } from '../../shared/events';
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
-import { eventMessages, events, foundations, registrations, schools } from '../db/schema';
+import { applications, eventMessages, events, foundations, schools } from '../db/schema';
 import { eventLetterColumns } from '../events/letter-columns';
 import { manageMessages } from '../events/manage';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
@@ -113,9 +113,9 @@ async function ownEvent(db: DbOrTx, userId: number, eventId: number) {
 const recipientsOf = (db: DbOrTx, eventId: number) =>
   db
     .select({ userId: schools.userId })
-    .from(registrations)
-    .innerJoin(schools, eq(schools.id, registrations.schoolId))
-    .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, recipientStatuses)));
+    .from(applications)
+    .innerJoin(schools, eq(schools.id, applications.schoolId))
+    .where(and(eq(applications.eventId, eventId), inArray(applications.status, recipientStatuses)));
 
 const historyOf = async (db: DbOrTx, eventId: number) =>
   (
@@ -188,8 +188,8 @@ export async function foundationEventMessages(
   await ownEvent(db, userId, eventId);
   const [reach] = await db
     .select({ schools: count() })
-    .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, recipientStatuses)));
+    .from(applications)
+    .where(and(eq(applications.eventId, eventId), inArray(applications.status, recipientStatuses)));
   return { recipients: reach?.schools ?? 0, messages: await historyOf(db, eventId) };
 }
 
@@ -201,9 +201,9 @@ export async function foundationEventMessages(
 export async function schoolEventMessages(db: Db, userId: number, eventId: number): Promise<EventMessage[]> {
   const school = await schoolOfUser(db, userId);
   const applications = await db
-    .select({ status: registrations.status })
-    .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.schoolId, school.id)));
+    .select({ status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.eventId, eventId), eq(applications.schoolId, school.id)));
   if (applications.length === 0) throw notFound(eventMessageTexts.noApplication);
   if (!applications.some((application) => readsEventMessages(application.status)))
     throw forbidden(eventMessageTexts.applicationNotLive);

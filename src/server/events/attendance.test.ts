@@ -7,17 +7,17 @@ import { participationCodeMessages } from '../../shared/participation-codes';
 import { formatProofCode } from '../../shared/proof-codes';
 import { createCalendar } from '../calendar';
 import {
+  applications,
   attendanceCorrections,
   certificates,
   foundations,
   mailOutbox,
-  registrations,
   schools,
 } from '../db/schema';
 import { deliverDueMail } from '../mail/delivery';
 import { mailSigningKey } from '../mail/signing-key';
 import { createMailTransport, type MailTransport } from '../mail/transport';
-import { createEvent, createRegistration } from '../test/factories';
+import { createApplication, createEvent } from '../test/factories';
 import { type SmtpInbox, startSmtpInbox } from '../test/smtp-inbox';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
@@ -62,7 +62,7 @@ async function heldEvent(title: string, groups: { school: { id: number }; pupils
   const applications = [];
   for (const group of groups) {
     applications.push(
-      await createRegistration(ctx.database.db, {
+      await createApplication(ctx.database.db, {
         eventId: event.id,
         schoolId: group.school.id,
         participantCount: group.pupils,
@@ -93,9 +93,9 @@ const byStatus = (codes: ParticipationCode[], status: ParticipationCode['status'
 const attendanceOf = async (applicationId: number) =>
   (
     await ctx.database.db
-      .select({ attendedCount: registrations.attendedCount, hoursEarned: registrations.hoursEarned })
-      .from(registrations)
-      .where(eq(registrations.id, applicationId))
+      .select({ attendedCount: applications.attendedCount, hoursEarned: applications.hoursEarned })
+      .from(applications)
+      .where(eq(applications.id, applicationId))
   )[0];
 
 beforeAll(async () => {
@@ -231,10 +231,10 @@ describe('correcting attendance after completion', () => {
       .select()
       .from(attendanceCorrections)
       .where(eq(attendanceCorrections.eventId, eventId))
-      .orderBy(asc(attendanceCorrections.registrationId));
+      .orderBy(asc(attendanceCorrections.applicationId));
     expect(audit).toMatchObject([
       {
-        registrationId: five,
+        applicationId: five,
         correctedBy: foundation.userId,
         correctedAt: now,
         attendedBefore: 5,
@@ -244,8 +244,8 @@ describe('correcting attendance after completion', () => {
         codesRevoked: 2,
         codesIssued: 0,
       },
-      { registrationId: four, attendedBefore: 0, attendedAfter: 2, codesRevoked: 0, codesIssued: 2 },
-      { registrationId: two, attendedBefore: 2, attendedAfter: 0, codesRevoked: 2, codesIssued: 0 },
+      { applicationId: four, attendedBefore: 0, attendedAfter: 2, codesRevoked: 0, codesIssued: 2 },
+      { applicationId: two, attendedBefore: 2, attendedAfter: 0, codesRevoked: 2, codesIssued: 0 },
     ]);
   });
 

@@ -9,12 +9,12 @@ import { foundationOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
 import {
+  applications,
   attendanceCorrections,
   events,
   foundations,
   hourCredits,
   participationCodes,
-  registrations,
   schools,
 } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
@@ -72,7 +72,7 @@ async function correctCredit(
   const [existing] = await tx
     .select({ id: hourCredits.id })
     .from(hourCredits)
-    .where(eq(hourCredits.registrationId, application.id))
+    .where(eq(hourCredits.applicationId, application.id))
     .orderBy(desc(hourCredits.id))
     .limit(1)
     .for('update');
@@ -87,7 +87,7 @@ async function correctCredit(
       .insert(hourCredits)
       .values({
         schoolId: application.schoolId,
-        registrationId: application.id,
+        applicationId: application.id,
         eventId: event.id,
         foundationId: foundation.id,
         eventTitle: event.title,
@@ -124,7 +124,7 @@ async function correctCredit(
       {
         id: creditId,
         schoolId: application.schoolId,
-        registrationId: application.id,
+        applicationId: application.id,
         participantCount: missing,
         hours: missing * event.hours,
       },
@@ -169,17 +169,17 @@ export async function correctAttendance(
 
     const completed = await tx
       .select({
-        id: registrations.id,
-        schoolId: registrations.schoolId,
-        participantCount: registrations.participantCount,
-        attendedCount: registrations.attendedCount,
+        id: applications.id,
+        schoolId: applications.schoolId,
+        participantCount: applications.participantCount,
+        attendedCount: applications.attendedCount,
         userId: schools.userId,
       })
-      .from(registrations)
-      .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'completed')))
-      .orderBy(asc(registrations.id))
-      .for('update', { of: registrations });
+      .from(applications)
+      .innerJoin(schools, eq(schools.id, applications.schoolId))
+      .where(and(eq(applications.eventId, eventId), eq(applications.status, 'completed')))
+      .orderBy(asc(applications.id))
+      .for('update', { of: applications });
     const changes = attendance.flatMap((entry) => {
       const application = completed.find((row) => row.id === entry.applicationId);
       if (!application) throw badRequest(messages.foreignApplication(entry.applicationId));
@@ -195,12 +195,12 @@ export async function correctAttendance(
     for (const { application, before, after } of changes) {
       const codes = await correctCredit(tx, now, event, foundation, application, after);
       await tx
-        .update(registrations)
+        .update(applications)
         .set({ attendedCount: after, hoursEarned: after * event.hours })
-        .where(eq(registrations.id, application.id));
+        .where(eq(applications.id, application.id));
       await tx.insert(attendanceCorrections).values({
         eventId,
-        registrationId: application.id,
+        applicationId: application.id,
         schoolId: application.schoolId,
         foundationId: foundation.id,
         eventTitle: event.title,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationMessages } from '../../shared/applications';
 import { completionMessages, eventFormMessages } from '../../shared/event-form';
-import { registrationMessages } from '../../shared/registrations';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
-import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
-import { createRegistration, eventFormInput } from '../test/factories';
+import { applications, events, foundations, hourCredits, schools, users } from '../db/schema';
+import { createApplication, eventFormInput } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 import { manageMessages } from './manage';
 
@@ -81,7 +81,7 @@ describe('completing an event only once it has happened', () => {
   it('refuses before the event day in the app time zone and changes nothing, then completes on the day', async () => {
     const eventId = await createOwnEvent({ date: '2026-12-05' });
     const school = await approvedSchool('Школа № 5');
-    const application = await createRegistration(ctx.database.db, {
+    const application = await createApplication(ctx.database.db, {
       eventId,
       schoolId: school.id,
       participantCount: 4,
@@ -96,8 +96,8 @@ describe('completing an event only once it has happened', () => {
     expect(await statusOf(eventId)).toBe('upcoming');
     const [untouched] = await ctx.database.db
       .select()
-      .from(registrations)
-      .where(eq(registrations.id, application.id));
+      .from(applications)
+      .where(eq(applications.id, application.id));
     expect(untouched).toMatchObject({ status: 'approved', hoursEarned: null, attendedCount: null });
     expect(
       await ctx.database.db.select().from(hourCredits).where(eq(hourCredits.eventId, eventId)),
@@ -153,31 +153,31 @@ describe('attendance on completion', () => {
     const waiting = await approvedSchool('Школа № 9');
     const queued = await approvedSchool('Школа № 11');
     const db = ctx.database.db;
-    const eightOfTen = await createRegistration(db, {
+    const eightOfTen = await createApplication(db, {
       eventId,
       schoolId: came.id,
       participantCount: 10,
       status: 'approved',
     });
-    const noneOfFive = await createRegistration(db, {
+    const noneOfFive = await createApplication(db, {
       eventId,
       schoolId: absent.id,
       participantCount: 5,
       status: 'approved',
     });
-    const allOfTwo = await createRegistration(db, {
+    const allOfTwo = await createApplication(db, {
       eventId,
       schoolId: everyone.id,
       participantCount: 2,
       status: 'approved',
     });
-    const pending = await createRegistration(db, {
+    const pending = await createApplication(db, {
       eventId,
       schoolId: waiting.id,
       participantCount: 3,
       status: 'pending',
     });
-    const waitlisted = await createRegistration(db, {
+    const waitlisted = await createApplication(db, {
       eventId,
       schoolId: queued.id,
       participantCount: 3,
@@ -224,7 +224,7 @@ describe('attendance on completion', () => {
     // 8 × 3 + 0 + 2 × 3: the school left out of the list counts all its pupils.
     expect(response.json()).toEqual({ message: 'Мероприятие завершено. Начислено волонтёрских часов: 30' });
 
-    const rows = await db.select().from(registrations).where(eq(registrations.eventId, eventId));
+    const rows = await db.select().from(applications).where(eq(applications.eventId, eventId));
     const byId = (id: number) => rows.find((row) => row.id === id);
     expect(byId(eightOfTen.id)).toMatchObject({ status: 'completed', attendedCount: 8, hoursEarned: 24 });
     expect(byId(noneOfFive.id)).toMatchObject({ status: 'completed', attendedCount: 0, hoursEarned: 0 });
@@ -261,7 +261,7 @@ describe('attendance on completion', () => {
     expect((await newest(queued.sid)).text).toContain('закрыта: мероприятие завершено');
 
     // What each school sees: the application with who came, the archive entry with the approved number.
-    const mine = (await send('GET', '/api/my-registrations', came.sid)).json();
+    const mine = (await send('GET', '/api/my-applications', came.sid)).json();
     expect(mine[0]).toMatchObject({
       status: 'completed',
       participantCount: 10,
@@ -271,7 +271,7 @@ describe('attendance on completion', () => {
     expect((await send('GET', '/api/school/completed-events', came.sid)).json()).toMatchObject([
       { participantCount: 8, approvedCount: 10, hoursEarned: 24 },
     ]);
-    const absentOwn = (await send('GET', '/api/my-registrations', absent.sid)).json();
+    const absentOwn = (await send('GET', '/api/my-applications', absent.sid)).json();
     expect(absentOwn[0]).toMatchObject({ status: 'completed', attendedCount: 0, hoursEarned: null });
     expect((await send('GET', '/api/school/completed-events', absent.sid)).json()).toEqual([]);
     expect((await send('GET', '/api/profile', absent.sid)).json()).toMatchObject({
@@ -309,7 +309,7 @@ describe("the foundation's hours stay when the school tidies its archive or the 
     const created = await send('POST', '/api/events', ownFoundation, { ...eventBody, date: '2026-11-23' });
     const eventId = created.json().id as number;
     const school = await approvedSchool('Школа № 20');
-    await createRegistration(ctx.database.db, {
+    await createApplication(ctx.database.db, {
       eventId,
       schoolId: school.id,
       participantCount: 5,
@@ -337,7 +337,7 @@ describe("the foundation's hours stay when the school tidies its archive or the 
     expect((await send('DELETE', `/api/school/archive/${entry.id}`, school.sid)).statusCode).toBe(404);
     expect((await send('GET', '/api/school/completed-events', school.sid)).json()).toEqual([]);
     expect(await schoolHours()).toBe(0);
-    expect((await send('GET', '/api/my-registrations', school.sid)).json()[0].hoursEarned).toBeNull();
+    expect((await send('GET', '/api/my-applications', school.sid)).json()[0].hoursEarned).toBeNull();
     expect(await foundationHours()).toBe(15);
     expect(await foundationProfileHours()).toBe(15);
     expect(await impactHours()).toBe(impactBefore);
@@ -365,7 +365,7 @@ describe('the 240,000-hour inflation of issue 24', () => {
       contactPhone: '+7 900 000-00-00',
     });
     expect(huge.statusCode).toBe(400);
-    expect(huge.json()).toEqual({ message: registrationMessages.participantsCap });
+    expect(huge.json()).toEqual({ message: applicationMessages.participantsCap });
 
     // 24 hours for a three-hour event.
     const inflated = await send('PUT', `/api/events/${eventId}`, foundation, {
@@ -377,7 +377,7 @@ describe('the 240,000-hour inflation of issue 24', () => {
     expect(inflated.json()).toEqual({ message: eventFormMessages.hoursOverLength });
 
     // The most one application may hold, approved.
-    const application = await createRegistration(ctx.database.db, {
+    const application = await createApplication(ctx.database.db, {
       eventId,
       schoolId: school.id,
       participantCount: 500,
@@ -406,7 +406,7 @@ describe('an administrator deleting a foundation that credited hours', () => {
     const created = await send('POST', '/api/events', leaving, { ...eventBody, date: '2026-11-23' });
     const eventId = created.json().id as number;
     const school = await approvedSchool('Школа № 30');
-    await createRegistration(db, { eventId, schoolId: school.id, participantCount: 4, status: 'approved' });
+    await createApplication(db, { eventId, schoolId: school.id, participantCount: 4, status: 'approved' });
     expect((await send('PATCH', `/api/events/${eventId}`, leaving, { status: 'completed' })).statusCode).toBe(
       200,
     );

@@ -4,7 +4,7 @@ import { seedManyEvents } from '../../../bench/seed-many-events';
 import { eventQueryMessages } from '../../shared/events';
 import { createCalendar } from '../calendar';
 import { events } from '../db/schema';
-import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
+import { createApplication, createEvent, createFoundation, createSchool } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 // 21:30 UTC on Sunday 22 November is already 00:30 on Monday 23 November in Moscow.
@@ -223,19 +223,19 @@ describe('GET /api/events: computed fields', () => {
       reservedSlots: 5,
     });
     await createEvent(db, foundation.id, { title: 'Без лимита', date: '2027-02-04', totalSlots: null });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: full.id,
       schoolId: school.id,
       participantCount: 6,
       status: 'approved',
     });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: full.id,
       schoolId: (await createSchool(db)).id,
       participantCount: 4,
       status: 'pending',
     });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: limited.id,
       schoolId: school.id,
       participantCount: 3,

@@ -4,8 +4,8 @@ import { eventFormMessages } from '../../shared/event-form';
 import { linkMessages } from '../../shared/links';
 import { textMessages } from '../../shared/text';
 import { createCalendar } from '../calendar';
-import { events, foundations, hourCredits, registrations, schools } from '../db/schema';
-import { createRegistration, eventFormInput } from '../test/factories';
+import { applications, events, foundations, hourCredits, schools } from '../db/schema';
+import { createApplication, eventFormInput } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 import { manageMessages } from './manage';
 
@@ -187,7 +187,7 @@ describe('changing and deleting events', () => {
 
   it('does not let places drop below those already taken', async () => {
     const id = await createOwn();
-    await createRegistration(ctx.database.db, {
+    await createApplication(ctx.database.db, {
       eventId: id,
       schoolId: school.schoolId,
       participantCount: 8,
@@ -207,7 +207,7 @@ describe('changing and deleting events', () => {
     // On its day: an event can be completed only once it has happened.
     const id = await createOwn(foundationA, { date: calendar.today() });
     const db = ctx.database.db;
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: id,
       schoolId: school.schoolId,
       participantCount: 4,
@@ -215,7 +215,7 @@ describe('changing and deleting events', () => {
     });
     const other = await signUp(ctx.app, 'school');
     const [otherSchool] = await db.select().from(schools).where(eq(schools.userId, other.user.id));
-    const pending = await createRegistration(db, {
+    const pending = await createApplication(db, {
       eventId: id,
       schoolId: otherSchool?.id ?? 0,
       participantCount: 2,
@@ -228,7 +228,7 @@ describe('changing and deleting events', () => {
 
     const credits = await db.select().from(hourCredits).where(eq(hourCredits.eventId, id));
     expect(credits).toMatchObject([{ schoolId: school.schoolId, participantCount: 4, hours: 12 }]);
-    const [closed] = await db.select().from(registrations).where(eq(registrations.id, pending.id));
+    const [closed] = await db.select().from(applications).where(eq(applications.id, pending.id));
     expect(closed?.status).toBe('rejected');
 
     const again = await send('PATCH', `/api/events/${id}`, foundationA, { status: 'completed' });
@@ -271,7 +271,7 @@ describe('changing and deleting events', () => {
 
   it('deletes an event with its applications', async () => {
     const id = await createOwn();
-    await createRegistration(ctx.database.db, {
+    await createApplication(ctx.database.db, {
       eventId: id,
       schoolId: school.schoolId,
       participantCount: 1,
@@ -281,7 +281,7 @@ describe('changing and deleting events', () => {
       message: 'Мероприятие удалено',
     });
     expect(
-      await ctx.database.db.select().from(registrations).where(eq(registrations.eventId, id)),
+      await ctx.database.db.select().from(applications).where(eq(applications.eventId, id)),
     ).toHaveLength(0);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/events/${id}` })).statusCode).toBe(404);
     const [newest] = (
@@ -356,13 +356,13 @@ describe('foundation statistics', () => {
     const first = (await send('POST', '/api/events', sid, { ...validEvent, date: calendar.today() })).json()
       .id;
     const second = (await send('POST', '/api/events', sid, validEvent)).json().id;
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: first,
       schoolId: school.schoolId,
       participantCount: 5,
       status: 'approved',
     });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: second,
       schoolId: school.schoolId,
       participantCount: 2,

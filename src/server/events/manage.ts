@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { type ActiveRegistrationStatus, activeRegistrationStatuses } from '../../shared/catalog';
+import { type ActiveApplicationStatus, activeApplicationStatuses } from '../../shared/catalog';
 import type { AttendanceEntry, EventInput } from '../../shared/event-form';
 import { completionMessages, eventDateProblem } from '../../shared/event-form';
 import type { EventDetail, EventSummary } from '../../shared/events';
@@ -7,7 +7,7 @@ import { eventQueryMessages } from '../../shared/events';
 import { foundationOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
-import { events, foundations, hourCredits, images, registrations, schools } from '../db/schema';
+import { applications, events, foundations, hourCredits, images, schools } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { type MailMessage, queueMail } from '../mail/outbox';
 import { changesNow, describeChanges, type EventFacts, letters } from '../notifications/letters';
@@ -169,7 +169,7 @@ export async function updateEvent(
 async function tellOfChanges(tx: DbOrTx, before: EventFacts, after: EventFacts) {
   const changes = describeChanges(before, after);
   if (changes.length === 0) return;
-  await tellSchools(tx, await schoolUsersOf(tx, after.id, [...activeRegistrationStatuses]), {
+  await tellSchools(tx, await schoolUsersOf(tx, after.id, [...activeApplicationStatuses]), {
     kind: 'event_changed',
     text: notificationTexts.eventChanged(after.title, changesNow(changes)),
     link: `/events/${after.id}`,
@@ -199,12 +199,12 @@ async function tellSchools(tx: DbOrTx, schoolUsers: { userId: number }[], news: 
 }
 
 /** The schools' accounts behind the active applications of an event, to tell them what happened. */
-async function schoolUsersOf(tx: DbOrTx, eventId: number, statuses: ActiveRegistrationStatus[]) {
+async function schoolUsersOf(tx: DbOrTx, eventId: number, statuses: ActiveApplicationStatus[]) {
   return tx
     .select({ userId: schools.userId })
-    .from(registrations)
-    .innerJoin(schools, eq(schools.id, registrations.schoolId))
-    .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, statuses)));
+    .from(applications)
+    .innerJoin(schools, eq(schools.id, applications.schoolId))
+    .where(and(eq(applications.eventId, eventId), inArray(applications.status, statuses)));
 }
 
 /**
@@ -241,16 +241,16 @@ export async function completeEvent(
 
     const approved = await tx
       .select({
-        id: registrations.id,
-        schoolId: registrations.schoolId,
-        participantCount: registrations.participantCount,
+        id: applications.id,
+        schoolId: applications.schoolId,
+        participantCount: applications.participantCount,
         userId: schools.userId,
       })
-      .from(registrations)
-      .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'approved')))
-      .orderBy(registrations.id)
-      .for('update', { of: registrations });
+      .from(applications)
+      .innerJoin(schools, eq(schools.id, applications.schoolId))
+      .where(and(eq(applications.eventId, eventId), eq(applications.status, 'approved')))
+      .orderBy(applications.id)
+      .for('update', { of: applications });
     const marked = new Map(attendance.map((entry) => [entry.applicationId, entry.attended]));
     for (const entry of attendance) {
       const application = approved.find((row) => row.id === entry.applicationId);
@@ -274,17 +274,15 @@ export async function completeEvent(
         sql`, `,
       );
       await tx.execute(sql`
-        update ${registrations} set status = 'completed', completed_at = ${now.toISOString()}::timestamptz,
+        update ${applications} set status = 'completed', completed_at = ${now.toISOString()}::timestamptz,
           attended_count = marked.attended, hours_earned = marked.hours
         from (values ${values}) as marked(id, attended, hours)
-        where ${registrations.id} = marked.id`);
+        where ${applications.id} = marked.id`);
     }
     await tx
-      .update(registrations)
+      .update(applications)
       .set({ status: 'rejected', rejectedAt: now, rejectionReason: manageMessages.pendingClosedOnCompletion })
-      .where(
-        and(eq(registrations.eventId, eventId), inArray(registrations.status, ['pending', 'waitlisted'])),
-      );
+      .where(and(eq(applications.eventId, eventId), inArray(applications.status, ['pending', 'waitlisted'])));
     await tx
       .update(events)
       .set({ status: 'completed', completedAt: now, reservedSlots: 0, updatedAt: now })
@@ -297,7 +295,7 @@ export async function completeEvent(
         .values(
           credited.map((row) => ({
             schoolId: row.schoolId,
-            registrationId: row.id,
+            applicationId: row.id,
             eventId,
             foundationId: foundation.id,
             eventTitle: event.title,
@@ -311,7 +309,7 @@ export async function completeEvent(
         .returning({
           id: hourCredits.id,
           schoolId: hourCredits.schoolId,
-          registrationId: hourCredits.registrationId,
+          applicationId: hourCredits.applicationId,
           participantCount: hourCredits.participantCount,
           hours: hourCredits.hours,
         });
@@ -370,7 +368,7 @@ export async function setEventStatus(
       .set({ status, calendarSequence: nextCalendarSequence, updatedAt: new Date() })
       .where(eq(events.id, eventId));
     if (status === 'canceled' && event.status !== 'canceled') {
-      await tellSchools(tx, await schoolUsersOf(tx, eventId, [...activeRegistrationStatuses]), {
+      await tellSchools(tx, await schoolUsersOf(tx, eventId, [...activeApplicationStatuses]), {
         kind: 'event_canceled',
         text: notificationTexts.eventCancelledByOrganiser(event.title),
         link: '/school-applications',
@@ -392,7 +390,7 @@ export async function deleteEvent(db: Db, userId: number, eventId: number): Prom
       .for('update', { of: events });
     if (!event) return missingOrForeign(tx, eventId);
     // Read before the delete, which takes the applications with it.
-    const affected = await schoolUsersOf(tx, eventId, [...activeRegistrationStatuses]);
+    const affected = await schoolUsersOf(tx, eventId, [...activeApplicationStatuses]);
     await tx.delete(events).where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
     const notice = notificationTexts.eventDeletedByOrganiser(event.title);
     await tellSchools(tx, affected, {

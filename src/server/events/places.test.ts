@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../db/schema';
-import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
+import { createApplication, createEvent, createFoundation, createSchool } from '../test/factories';
 import { testDatabaseForFile } from '../test/test-app';
 import {
   availability,
@@ -74,7 +74,7 @@ describe('the free places of an event', () => {
     const statuses = ['pending', 'approved', 'completed', 'rejected'] as const;
     for (const [index, status] of statuses.entries()) {
       const school = await createSchool(database.db);
-      await createRegistration(database.db, {
+      await createApplication(database.db, {
         eventId: event.id,
         schoolId: school.id,
         participantCount: index + 1,

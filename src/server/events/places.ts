@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { activeRegistrationStatuses } from '../../shared/catalog';
+import { activeApplicationStatuses } from '../../shared/catalog';
 import type { DbOrTx } from '../db/client';
-import { events, foundations, registrations, schools } from '../db/schema';
+import { applications, events, foundations, schools } from '../db/schema';
 import { queueMail } from '../mail/outbox';
 import { letters } from '../notifications/letters';
 import { notificationTexts } from '../notifications/texts';
@@ -20,7 +20,7 @@ const notices = notificationTexts.database;
 export const placeHoldingStatuses = ['pending', 'approved'] as const;
 
 /** The condition on an application that it holds places. */
-export const holdsPlaces = inArray(registrations.status, [...placeHoldingStatuses]);
+export const holdsPlaces = inArray(applications.status, [...placeHoldingStatuses]);
 
 /** Applications whose pupils take part: the event's participants. */
 export const takingPartStatuses = ['approved', 'completed'] as const;
@@ -42,7 +42,7 @@ export const availability = sql<'available' | 'limited' | 'full'>`case
 /** The pupils taking part in the event of the current row. */
 // NOTE: aliased, because Drizzle may leave select-list columns unqualified (see foundations/service.ts).
 export const participantsCount = sql<number>`coalesce((
-      select sum(taking_part.participant_count) from ${registrations} as taking_part
+      select sum(taking_part.participant_count) from ${applications} as taking_part
       where taking_part.event_id = ${events}.id and taking_part.status in ('approved', 'completed')
     ), 0)::int`;
 
@@ -59,7 +59,7 @@ export function isTakingPart(status: string): boolean {
 
 /** Applications in play: a school has at most one per event (a unique index keeps it so). */
 export function isActive(status: string): boolean {
-  return (activeRegistrationStatuses as readonly string[]).includes(status);
+  return (activeApplicationStatuses as readonly string[]).includes(status);
 }
 
 export function isHoldingPlaces(status: string): boolean {
@@ -111,9 +111,9 @@ export async function promoteWaitlist(tx: DbOrTx, today: string, eventId: number
  */
 export async function waitlistedApplications(tx: DbOrTx, eventId: number): Promise<number[]> {
   const rows = await tx
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), eq(registrations.status, 'waitlisted')));
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.eventId, eventId), eq(applications.status, 'waitlisted')));
   return rows.map((row) => row.id);
 }
 
@@ -123,16 +123,16 @@ export async function mailPromoted(tx: DbOrTx, waiting: number[]): Promise<void>
   const promoted = await tx
     .select({
       event: eventFactsColumns,
-      participantCount: registrations.participantCount,
+      participantCount: applications.participantCount,
       schoolUserId: schools.userId,
       schoolName: schools.name,
       foundationUserId: foundations.userId,
     })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
+    .from(applications)
+    .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .innerJoin(schools, eq(schools.id, registrations.schoolId))
-    .where(and(inArray(registrations.id, waiting), eq(registrations.status, 'pending')));
+    .innerJoin(schools, eq(schools.id, applications.schoolId))
+    .where(and(inArray(applications.id, waiting), eq(applications.status, 'pending')));
   await queueMail(
     tx,
     promoted.flatMap((row) => [

@@ -4,7 +4,7 @@ import { exportHeaders as h } from '../../shared/exports';
 import { periodMessages } from '../../shared/school-year';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
-import { hourCredits, registrations, users } from '../db/schema';
+import { applications, hourCredits, users } from '../db/schema';
 import { createEvent, createFoundation, createSchool } from '../test/factories';
 import { csvRows, xlsxSheet } from '../test/spreadsheets';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -59,7 +59,7 @@ beforeAll(async () => {
   otherEventId = other.id;
   const base = { contactPhone: '+7 (912) 000-00-00', contactEmail: 'school@example.ru' };
   const inserted = await db
-    .insert(registrations)
+    .insert(applications)
     .values([
       // The school asked for 12 and came with 8 of the 10 approved; its contact tries a formula.
       {
@@ -91,12 +91,12 @@ beforeAll(async () => {
         contactPerson: 'Пётр',
       },
     ])
-    .returning({ id: registrations.id });
+    .returning({ id: applications.id });
   [completedId, approvedId, pendingId] = inserted.map((row) => row.id) as [number, number, number];
   await db.insert(hourCredits).values([
     {
       schoolId: school.id,
-      registrationId: completedId,
+      applicationId: completedId,
       eventId,
       foundationId: foundation.id,
       eventTitle: 'Субботник в парке',
@@ -363,7 +363,7 @@ describe('the administrator’s exports', () => {
     expect(column(events.rows, h.applications)).toEqual([1, 2]);
 
     const applications = csvRows(
-      (await download('/api/admin/registrations/export.csv?status=pending', 'admin')).rawPayload,
+      (await download('/api/admin/applications/export.csv?status=pending', 'admin')).rawPayload,
     );
     expect(column(applications, h.applicationId)).toEqual([String(pendingId)]);
 
@@ -374,7 +374,7 @@ describe('the administrator’s exports', () => {
 
   it('are refused to everyone else', async () => {
     for (const who of ['foundation', 'school'] as const) {
-      for (const list of ['users', 'events', 'registrations', 'hours']) {
+      for (const list of ['users', 'events', 'applications', 'hours']) {
         expect((await download(`/api/admin/${list}/export.csv`, who)).statusCode).toBe(403);
       }
     }
@@ -386,7 +386,7 @@ describe('a large export', () => {
     const db = ctx.database.db;
     const school = await createSchool(db);
     await db.execute(sql`
-      insert into registrations (event_id, school_id, status, participant_count, contact_person)
+      insert into applications (event_id, school_id, status, participant_count, contact_person)
       select ${eventId}, ${school.id}, 'rejected', 1 + (n % 30), 'Контакт ' || n
       from generate_series(1, 5000) as n`);
     const csv = csvRows(
@@ -400,6 +400,6 @@ describe('a large export', () => {
     );
     expect(xlsx.rows).toHaveLength(5001);
     expect(column(xlsx.rows, h.applicationId)).toEqual(ids);
-    await db.delete(registrations).where(eq(registrations.schoolId, school.id));
+    await db.delete(applications).where(eq(applications.schoolId, school.id));
   });
 });

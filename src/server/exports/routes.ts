@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventQueryMessages } from '../../shared/events';
 import {
+  adminApplicationsExportQuerySchema,
   adminEventsExportQuerySchema,
-  adminRegistrationsExportQuerySchema,
   adminUsersExportQuerySchema,
   type ExportFormat,
   exportFormats,
@@ -18,11 +18,11 @@ import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { contentTypes, fileAnswer } from '../http/downloads';
 import {
+  applicationsExport,
   eventsExport,
   foundationApplicationsExport,
   hoursExport,
   participantsExport,
-  registrationsExport,
   schoolApplicationsExport,
   schoolHoursExport,
   usersExport,
@@ -80,7 +80,7 @@ credited, the application's contacts and note, the reason of a rejection, when p
 confirmed. 400 'Некорректный фильтр статуса'. Rate limit: 60 per minute.
 
 ${file}`,
-          tags: ['registrations'],
+          tags: ['applications'],
           querystring: foundationApplicationsExportQuerySchema,
           response: { 200: fileAnswer(fileFormats[format].mediaType, fileFormats[format].description) },
         },
@@ -102,7 +102,7 @@ contact person, phone and e-mail, status. 400 '${eventQueryMessages.eventId}'; 4
 for a missing event or another foundation's. Rate limit: 60 per minute.
 
 ${file}`,
-          tags: ['registrations'],
+          tags: ['applications'],
           params: z.object({ id: idParam(eventQueryMessages.eventId) }),
           response: {
             200: fileAnswer(fileFormats[format].mediaType, fileFormats[format].description),
@@ -126,7 +126,7 @@ first: event, its day, foundation, status, pupils asked, approved and who came, 
 ledger, when it was sent. Rate limit: 60 per minute.
 
 ${file}`,
-          tags: ['registrations'],
+          tags: ['applications'],
           response: { 200: fileAnswer(fileFormats[format].mediaType, fileFormats[format].description) },
         },
       },
@@ -147,7 +147,7 @@ foundation, activity type, pupils who came, hours per pupil and in all. 400 for 
 before the start, a period over ten years or only one end. Rate limit: 60 per minute.
 
 ${file}`,
-          tags: ['registrations'],
+          tags: ['applications'],
           querystring: exportPeriodQuerySchema,
           response: { 200: fileAnswer(fileFormats[format].mediaType, fileFormats[format].description) },
         },
@@ -189,16 +189,16 @@ foundation, activity type, status, day and time, place, hours, places and applic
       async (request, reply) => send(reply, format, eventsExport(request.query, db)),
     );
 
-    const allRegistrations = admin(
+    const allApplications = admin(
       'Every application',
-      `Query: \`status\` as in GET /api/admin/registrations. Every matching application, newest first:
+      `Query: \`status\` as in GET /api/admin/applications. Every matching application, newest first:
 number, when it came, event and its day, foundation, school, status, pupils asked, approved and who came,
 hours credited.`,
     );
     app.get(
-      `/api/admin/registrations/export.${format}`,
-      { ...adminOnly, schema: { ...allRegistrations, querystring: adminRegistrationsExportQuerySchema } },
-      async (request, reply) => send(reply, format, registrationsExport(request.query, db)),
+      `/api/admin/applications/export.${format}`,
+      { ...adminOnly, schema: { ...allApplications, querystring: adminApplicationsExportQuerySchema } },
+      async (request, reply) => send(reply, format, applicationsExport(request.query, db)),
     );
 
     const allHours = admin(

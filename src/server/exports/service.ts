@@ -1,10 +1,10 @@
 import { and, between, desc, eq, gt, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ActivityType, RegistrationStatus } from '../../shared/catalog';
-import { activityTypeLabels, eventStatusLabels, registrationStatusLabels } from '../../shared/catalog';
+import type { ActivityType, ApplicationStatus } from '../../shared/catalog';
+import { activityTypeLabels, applicationStatusLabels, eventStatusLabels } from '../../shared/catalog';
 import {
+  type adminApplicationsExportQuerySchema,
   type adminEventsExportQuerySchema,
-  type adminRegistrationsExportQuerySchema,
   type adminUsersExportQuerySchema,
   type ExportPeriodQuery,
   exportTitles,
@@ -16,7 +16,7 @@ import { type Period, schoolYearPeriod, schoolYearStart } from '../../shared/sch
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
-import { events, foundations, hourCredits, registrations, schools, users } from '../db/schema';
+import { applications, events, foundations, hourCredits, schools, users } from '../db/schema';
 import { likePattern } from '../events/service';
 import { eventTimeColumns } from '../events/time-columns';
 import { notFound } from '../http/errors';
@@ -30,40 +30,40 @@ import { type Column, type ExportSpec, pagedRows } from './stream';
 
 type Spec<Row> = Omit<ExportSpec<Row>, 'timeZone'>;
 
-const statusWord = (status: RegistrationStatus) => registrationStatusLabels[status];
+const statusWord = (status: ApplicationStatus) => applicationStatusLabels[status];
 const activityWord = (type: ActivityType | null) => (type ? activityTypeLabels[type] : null);
 /** Keyset paging of the lists read newest first. */
-const beforeRegistration = (after: number | undefined) =>
-  after === undefined ? undefined : lt(registrations.id, after);
+const beforeApplication = (after: number | undefined) =>
+  after === undefined ? undefined : lt(applications.id, after);
 
 /** Pupils the school asked for: the number itself, or what it was before the foundation approved fewer. */
 const askedOf = (row: { participantCount: number; requestedCount: number | null }) =>
   row.requestedCount ?? row.participantCount;
-const approvedOf = (row: { status: RegistrationStatus; participantCount: number }) =>
+const approvedOf = (row: { status: ApplicationStatus; participantCount: number }) =>
   row.status === 'approved' || row.status === 'completed' ? row.participantCount : null;
 
 // ---------------------------------------------------------------------------------------------------
 // Foundation
 
 const foundationApplicationColumns = {
-  id: registrations.id,
-  registeredAt: registrations.registeredAt,
-  status: registrations.status,
-  participantCount: registrations.participantCount,
-  requestedCount: registrations.requestedCount,
-  attendedCount: registrations.attendedCount,
-  contactPerson: registrations.contactPerson,
-  contactPhone: registrations.contactPhone,
-  contactEmail: registrations.contactEmail,
-  contactTelegram: registrations.contactTelegram,
-  contactVk: registrations.contactVk,
-  applicationNote: registrations.applicationNote,
-  rejectionReason: registrations.rejectionReason,
-  parentalConsentAt: registrations.parentalConsentAt,
+  id: applications.id,
+  registeredAt: applications.registeredAt,
+  status: applications.status,
+  participantCount: applications.participantCount,
+  requestedCount: applications.requestedCount,
+  attendedCount: applications.attendedCount,
+  contactPerson: applications.contactPerson,
+  contactPhone: applications.contactPhone,
+  contactEmail: applications.contactEmail,
+  contactTelegram: applications.contactTelegram,
+  contactVk: applications.contactVk,
+  applicationNote: applications.applicationNote,
+  rejectionReason: applications.rejectionReason,
+  parentalConsentAt: applications.parentalConsentAt,
   // What the foundation credited on completion, withdrawn from a school's archive or not: the column
   // completion writes beside the ledger, so that no row needs a look into hour_credits (which has no
   // index on registration_id).
-  hours: registrations.hoursEarned,
+  hours: applications.hoursEarned,
   eventTitle: events.title,
   eventDate: events.date,
   schoolName: sql<string>`coalesce(${schools.name}, ${users.username})`,
@@ -72,9 +72,9 @@ const foundationApplicationColumns = {
 const foundationApplications = (db: Db) =>
   db
     .select(foundationApplicationColumns)
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .from(applications)
+    .innerJoin(events, eq(events.id, applications.eventId))
+    .innerJoin(schools, eq(schools.id, applications.schoolId))
     .innerJoin(users, eq(users.id, schools.userId));
 type FoundationApplicationRow = Awaited<ReturnType<typeof foundationApplications>>[number];
 
@@ -107,13 +107,13 @@ function foundationApplicationRows(db: Db, where: SQL | undefined, order: 'newes
           and(
             where,
             order === 'newest'
-              ? beforeRegistration(after)
+              ? beforeApplication(after)
               : after === undefined
                 ? undefined
-                : gt(registrations.id, after),
+                : gt(applications.id, after),
           ),
         )
-        .orderBy(order === 'newest' ? desc(registrations.id) : registrations.id)
+        .orderBy(order === 'newest' ? desc(applications.id) : applications.id)
         .limit(limit),
     (row) => row.id,
   );
@@ -127,7 +127,7 @@ export async function foundationApplicationsExport(
 ): Promise<Spec<FoundationApplicationRow>> {
   const foundation = await foundationOfUser(db, userId);
   const mine = eq(events.foundationId, foundation.id);
-  const where = query.status === 'all' ? mine : and(mine, eq(registrations.status, query.status));
+  const where = query.status === 'all' ? mine : and(mine, eq(applications.status, query.status));
   return {
     title: exportTitles.foundationApplications,
     columns: foundationApplicationExportColumns,
@@ -166,7 +166,7 @@ export async function participantsExport(
     columns: participantExportColumns,
     rows: foundationApplicationRows(
       db,
-      and(eq(registrations.eventId, eventId), inArray(registrations.status, ['approved', 'completed'])),
+      and(eq(applications.eventId, eventId), inArray(applications.status, ['approved', 'completed'])),
       'oldest',
     ),
   };
@@ -176,16 +176,16 @@ export async function participantsExport(
 // School
 
 const schoolApplicationColumns = {
-  id: registrations.id,
-  registeredAt: registrations.registeredAt,
-  status: registrations.status,
-  participantCount: registrations.participantCount,
-  requestedCount: registrations.requestedCount,
-  attendedCount: registrations.attendedCount,
-  // The school's ledger: an entry it removed from its archive no longer counts (registrations/lists.ts).
+  id: applications.id,
+  registeredAt: applications.registeredAt,
+  status: applications.status,
+  participantCount: applications.participantCount,
+  requestedCount: applications.requestedCount,
+  attendedCount: applications.attendedCount,
+  // The school's ledger: an entry it removed from its archive no longer counts (applications/lists.ts).
   hours: sql<
     number | null
-  >`(select sum(${hourCredits.hours})::int from ${hourCredits} where ${hourCredits.registrationId} = ${registrations.id} and ${hourCredits.withdrawnAt} is null)`,
+  >`(select sum(${hourCredits.hours})::int from ${hourCredits} where ${hourCredits.applicationId} = ${applications.id} and ${hourCredits.withdrawnAt} is null)`,
   eventTitle: events.title,
   eventDate: events.date,
   foundationName: foundations.name,
@@ -193,8 +193,8 @@ const schoolApplicationColumns = {
 const schoolApplications = (db: Db) =>
   db
     .select(schoolApplicationColumns)
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
+    .from(applications)
+    .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId));
 type SchoolApplicationRow = Awaited<ReturnType<typeof schoolApplications>>[number];
 
@@ -217,8 +217,8 @@ export async function schoolApplicationsExport(db: Db, userId: number): Promise<
     rows: pagedRows(
       (after: number | undefined, limit) =>
         schoolApplications(db)
-          .where(and(eq(registrations.schoolId, school.id), beforeRegistration(after)))
-          .orderBy(desc(registrations.id))
+          .where(and(eq(applications.schoolId, school.id), beforeApplication(after)))
+          .orderBy(desc(applications.id))
           .limit(limit),
       (row) => row.id,
     ),
@@ -374,7 +374,7 @@ const allEvents = (db: Db) =>
       reservedSlots: events.reservedSlots,
       // NOTE: aliased, because Drizzle may leave select-list columns unqualified (see foundations/service.ts).
       applications: sql<number>`(
-        select count(*) from ${registrations} as applied where applied.event_id = ${events}.id
+        select count(*) from ${applications} as applied where applied.event_id = ${events}.id
       )::int`,
       createdAt: events.createdAt,
     })
@@ -417,21 +417,21 @@ export function eventsExport(query: z.infer<typeof adminEventsExportQuerySchema>
   return spec;
 }
 
-const allRegistrations = (db: Db) =>
+const allApplications = (db: Db) =>
   db
     .select({ ...foundationApplicationColumns, foundationName: foundations.name })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
+    .from(applications)
+    .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .innerJoin(schools, eq(schools.id, applications.schoolId))
     .innerJoin(users, eq(users.id, schools.userId));
-type RegistrationRow = Awaited<ReturnType<typeof allRegistrations>>[number];
+type ApplicationRow = Awaited<ReturnType<typeof allApplications>>[number];
 
 /** Every application, with the applications tab's status filter, the newest first. */
-export function registrationsExport(query: z.infer<typeof adminRegistrationsExportQuerySchema>, db: Db) {
-  const where = query.status === 'all' ? undefined : eq(registrations.status, query.status);
-  const spec: Spec<RegistrationRow> = {
-    title: exportTitles.registrations,
+export function applicationsExport(query: z.infer<typeof adminApplicationsExportQuerySchema>, db: Db) {
+  const where = query.status === 'all' ? undefined : eq(applications.status, query.status);
+  const spec: Spec<ApplicationRow> = {
+    title: exportTitles.applications,
     columns: [
       { header: h.applicationId, kind: 'number', value: (row) => row.id },
       { header: h.registeredAt, kind: 'moment', value: (row) => row.registeredAt, width: 17 },
@@ -447,9 +447,9 @@ export function registrationsExport(query: z.infer<typeof adminRegistrationsExpo
     ],
     rows: pagedRows(
       (after: number | undefined, limit) =>
-        allRegistrations(db)
-          .where(and(where, beforeRegistration(after)))
-          .orderBy(desc(registrations.id))
+        allApplications(db)
+          .where(and(where, beforeApplication(after)))
+          .orderBy(desc(applications.id))
           .limit(limit),
       (row) => row.id,
     ),

@@ -3,7 +3,7 @@ import { organisationMessages } from '../accounts/organisation';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
 import { preparedPerDatabase, preparedRowsOf } from '../db/kept-statements';
-import { events, foundations, hourCredits, registrations } from '../db/schema';
+import { applications, events, foundations, hourCredits } from '../db/schema';
 import { forbidden } from '../http/errors';
 
 /**
@@ -54,15 +54,15 @@ export async function foundationStats(db: Db, userId: number, figures?: SharedFi
 const applicationStatsOf = preparedPerDatabase((db) =>
   db
     .select({
-      totalApplications: sql<number>`count(${registrations.id})::int`,
-      approvedApplications: sql<number>`count(${registrations.id}) filter (
-        where ${registrations.status} in ('approved', 'completed'))::int`,
-      pendingApplications: sql<number>`count(${registrations.id}) filter (where ${registrations.status} = 'pending')::int`,
+      totalApplications: sql<number>`count(${applications.id})::int`,
+      approvedApplications: sql<number>`count(${applications.id}) filter (
+        where ${applications.status} in ('approved', 'completed'))::int`,
+      pendingApplications: sql<number>`count(${applications.id}) filter (where ${applications.status} = 'pending')::int`,
       totalEvents: sql<number>`count(distinct ${events.id})::int`,
     })
     .from(foundations)
     .leftJoin(events, eq(events.foundationId, foundations.id))
-    .leftJoin(registrations, eq(registrations.eventId, events.id))
+    .leftJoin(applications, eq(applications.eventId, events.id))
     .where(eq(foundations.userId, sql.placeholder('userId')))
     .groupBy(foundations.id)
     .prepare('application_stats'),
@@ -84,9 +84,9 @@ export async function pendingApplicationsCount(db: Db, userId: number, figures?:
     const [row] = await preparedRowsOf<{ count: number }>(
       db,
       'pending_applications_count',
-      sql`select (select count(*) from ${registrations}
-          where ${registrations.foundationId} = ${foundations.id}
-            and ${registrations.status} = 'pending')::int as count
+      sql`select (select count(*) from ${applications}
+          where ${applications.foundationId} = ${foundations.id}
+            and ${applications.status} = 'pending')::int as count
         from ${foundations} where ${foundations.userId} = ${userId}`,
     );
     return found(row);

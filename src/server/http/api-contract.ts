@@ -153,7 +153,7 @@ const operationGroups = [
       'Visitors see events of approved foundations only, never cancelled ones; free places, availability and whether an event is past are computed in the query. A foundation also sees and manages its own events in every status.',
   },
   {
-    name: 'registrations',
+    name: 'applications',
     description:
       'Applications of schools for events. An application holds its places while pending or approved; every writer locks the event row first, then the application, so concurrent applications never overbook and never deadlock.',
   },

@@ -86,7 +86,7 @@ describe('PublicReadCache drops only what a write names', () => {
 
 describe('a notice from another process', () => {
   it('names the events of the applications and events a statement changed', () => {
-    expect(parseChangeNotice('content:registrations:7,9:app-2', 'app-1')).toEqual({
+    expect(parseChangeNotice('content:applications:7,9:app-2', 'app-1')).toEqual({
       accounts: false,
       tags: ['event:7', 'event:9', changeTopics.applications],
     });
@@ -392,20 +392,18 @@ describe('a write drops only the cached answers it can change', () => {
     const adminSid = await adminSession('counting_admin');
     const figures = async () => ({
       stats: (await get('/api/admin/stats', adminSid)).json(),
-      applications: Number(
-        (await get('/api/admin/registrations?limit=1', adminSid)).headers['x-total-count'],
-      ),
+      applications: Number((await get('/api/admin/applications?limit=1', adminSid)).headers['x-total-count']),
       events: Number((await get('/api/admin/events?limit=1', adminSid)).headers['x-total-count']),
       accounts: Number((await get('/api/admin/users?limit=1', adminSid)).headers['x-total-count']),
     });
     const before = await figures();
-    expect(before.stats.registrations).toBe(before.applications);
+    expect(before.stats.applications).toBe(before.applications);
     expect(before.stats.events).toBe(before.events);
 
     const recorder = recordStatements(ctx.database.db);
     try {
       const stats = await get('/api/admin/stats', adminSid);
-      const secondPage = await get('/api/admin/registrations?limit=1&page=2', adminSid);
+      const secondPage = await get('/api/admin/applications?limit=1&page=2', adminSid);
       const eventsPage = await get('/api/admin/events?limit=1&page=2', adminSid);
       const accountsPage = await get('/api/admin/users?limit=1&page=2', adminSid);
       expect(stats.json()).toEqual(before.stats);
@@ -423,7 +421,7 @@ describe('a write drops only the cached answers it can change', () => {
     const application = await applyFor(ctx.app, schoolSid, other.id, 2);
     expect(application.statusCode).toBe(201);
     const applied = await figures();
-    expect(applied.stats.registrations).toBe(before.stats.registrations + 1);
+    expect(applied.stats.applications).toBe(before.stats.applications + 1);
     expect(applied.applications).toBe(before.applications + 1);
 
     expect(await publishEvent('Для счёта администратора', '2026-12-11')).toBe(201);

@@ -36,7 +36,7 @@ describe('Cache-Control of API answers', () => {
     ['the session', '/api/session'],
     ['a profile', '/api/profile'],
     ['notifications', '/api/notifications'],
-    ['a school dashboard list', '/api/my-registrations'],
+    ['a school dashboard list', '/api/my-applications'],
   ])('forbids storing %s (%s)', async (_what, url) => {
     const response = await get(url, school);
     expect(response.statusCode).toBe(200);

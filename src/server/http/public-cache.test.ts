@@ -241,7 +241,7 @@ describe('cached public reads show every change on the next read', () => {
     expect(approved.statusCode).toBe(200);
     expect(await eventOf(event.id)).toMatchObject({ remainingSlots: 6, participantsCount: 4 });
 
-    await send('POST', `/api/events/${event.id}/cancel-registration`, schoolSid);
+    await send('POST', `/api/events/${event.id}/cancel-application`, schoolSid);
     expect(await eventOf(event.id)).toMatchObject({ remainingSlots: 10, participantsCount: 0 });
   });
 

@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, resolveSession, sessionLifetimeMs } from '../auth/sessions';
 import { notifications, sessions } from '../db/schema';
 import {
+  createApplication,
   createEvent,
   createFoundation,
-  createRegistration,
   createSchool,
   eventFormInput,
 } from '../test/factories';
@@ -33,20 +33,20 @@ describe('signed-in reads are one round trip each', () => {
     const upcoming = await createEvent(db, foundation.id, { date: '2099-05-01' });
     const other = await createEvent(db, foundation.id, { date: '2099-05-02' });
     await createEvent(db, foundation.id, { date: '2020-05-02', status: 'completed' });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: upcoming.id,
       schoolId: school.id,
       participantCount: 3,
       status: 'pending',
     });
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: other.id,
       schoolId: school.id,
       participantCount: 2,
       status: 'pending',
     });
     const otherSchool = await createSchool(db);
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId: upcoming.id,
       schoolId: otherSchool.id,
       participantCount: 4,

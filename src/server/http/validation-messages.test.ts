@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as admin from '../../shared/admin';
 import * as adminNews from '../../shared/admin-news';
+import * as applications from '../../shared/applications';
 import * as auth from '../../shared/auth';
 import * as eventForm from '../../shared/event-form';
 import * as moderation from '../../shared/moderation';
 import * as profile from '../../shared/profile';
-import * as registrations from '../../shared/registrations';
 import * as reports from '../../shared/reports';
 import * as volunteerRequests from '../../shared/volunteer-requests';
 import { createTestApp, signInEachRole, type TestContext } from '../test/test-app';
@@ -22,7 +22,7 @@ afterAll(() => ctx.close());
 /** Every field name any form sends, so one body reaches every route's field rules at once. */
 const fieldNames = [
   ...new Set(
-    [adminNews, admin, auth, eventForm, moderation, profile, registrations, reports, volunteerRequests]
+    [adminNews, admin, auth, eventForm, moderation, profile, applications, reports, volunteerRequests]
       .flatMap((exports) => Object.values(exports))
       .flatMap((value) => (value instanceof z.ZodObject ? Object.keys(value.shape) : [])),
   ),

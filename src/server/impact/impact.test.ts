@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCalendar } from '../calendar';
 import { foundations, schools } from '../db/schema';
-import { createRegistration } from '../test/factories';
+import { createApplication } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -67,7 +67,7 @@ describe('GET /api/stats/impact', () => {
     });
     expect(created.statusCode).toBe(201);
     const eventId = created.json().id as number;
-    await createRegistration(ctx.database.db, { eventId, schoolId, participantCount: 4, status: 'approved' });
+    await createApplication(ctx.database.db, { eventId, schoolId, participantCount: 4, status: 'approved' });
     // Read once before completing, so that a stale kept answer would show below.
     expect(await impact()).toMatchObject({ eventsHeld: 0, hoursCredited: 0 });
 

@@ -19,7 +19,7 @@ export interface MailMessage {
 
 /**
  * A letter a write queues by what happened rather than by its words: the one statement of a benchmarked
- * write (a registration, a cancellation) cannot draw Russian text, so it stores the facts it holds
+ * write (an application, a cancellation) cannot draw Russian text, so it stores the facts it holds
  * (`letter` names which letter, the rest are its ids and numbers) and the worker words it when it sends,
  * reading the rest (the event's day and place) then; see DeliverySetting.word.
  */

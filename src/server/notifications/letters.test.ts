@@ -6,7 +6,7 @@ import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { events, foundations, mailOutbox, notifications, schools, users } from '../db/schema';
 import { isLetterReference, type StoredMessage } from '../mail/outbox';
-import { createFoundation, createRegistration, createSchool, volunteerRequestInput } from '../test/factories';
+import { createApplication, createFoundation, createSchool, volunteerRequestInput } from '../test/factories';
 import { createTestApp, sessionCookieOf, signUp, type TestContext, testHasher } from '../test/test-app';
 import { describeChanges } from './letters';
 import { wordLetter } from './worded-letters';
@@ -342,7 +342,7 @@ describe("the school's change of its application", () => {
     expect((await call('DELETE', `/api/applications/${id}`, stranger)).statusCode).toBe(403);
     expect(await outbox()).toEqual([]);
 
-    expect((await call('POST', `/api/events/${event.id}/cancel-registration`, school)).statusCode).toBe(200);
+    expect((await call('POST', `/api/events/${event.id}/cancel-application`, school)).statusCode).toBe(200);
     expect(await outboxSummary()).toEqual([
       {
         to: foundation.email,
@@ -393,7 +393,7 @@ describe("a change of the event's day, time or place", () => {
       rejected: await account('school'),
     };
     for (const [status, school] of Object.entries(schoolsByStatus)) {
-      await createRegistration(db(), {
+      await createApplication(db(), {
         eventId: event.id,
         schoolId: school.id,
         // Larger than the places left, so that the waitlisted school stays in line through the edits.
@@ -405,7 +405,7 @@ describe("a change of the event's day, time or place", () => {
       await account('school', { email: null }),
       await account('school', { optOuts: ['eventChanges'] }),
     ]) {
-      await createRegistration(db(), {
+      await createApplication(db(), {
         eventId: event.id,
         schoolId: school.id,
         participantCount: 2,

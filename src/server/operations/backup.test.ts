@@ -33,7 +33,7 @@ import {
 import { storeImage } from '../images/service';
 import { mailSigningKey } from '../mail/signing-key';
 import { readUnsubscribeToken, unsubscribeToken } from '../mail/unsubscribe-token';
-import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
+import { createApplication, createEvent, createFoundation, createSchool } from '../test/factories';
 import {
   createTestApp,
   createTestDatabase,
@@ -158,7 +158,7 @@ beforeAll(async () => {
   await db.update(foundations).set({ logoImageId: image.id }).where(eq(foundations.id, foundation.id));
   const event = await createEvent(db, foundation.id, { title: trickyText, date: '2026-12-31' });
   const school = await createSchool(db);
-  await createRegistration(db, {
+  await createApplication(db, {
     eventId: event.id,
     schoolId: school.id,
     participantCount: 4,
@@ -218,7 +218,7 @@ describe('backup and restore', () => {
     // Parents before children.
     expect(names.indexOf('users')).toBeLessThan(names.indexOf('foundations'));
     expect(names.indexOf('images')).toBeLessThan(names.indexOf('foundations'));
-    expect(names.indexOf('events')).toBeLessThan(names.indexOf('registrations'));
+    expect(names.indexOf('events')).toBeLessThan(names.indexOf('applications'));
     expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({
       end: true,
       tables: names.length,

@@ -181,7 +181,7 @@ describe('pages drawn by the server', () => {
     ctx.app.publicCache.invalidate();
     const own = await page(`/events/${eventId}`, {}, foundation.sid);
     expect(own.headers['cache-control']).toBe('private, no-store');
-    // The registration block asks a visitor without a session to sign in as a school.
+    // The application block asks a visitor without a session to sign in as a school.
     const signInToApply = 'Войдите как школа';
     expect(drawnPart(own.body)).toContain('Посадка деревьев в сквере');
     expect(drawnPart(own.body)).not.toContain(signInToApply);

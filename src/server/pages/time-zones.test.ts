@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appTimeZoneMetaName } from '../../shared/server-rendering';
 import { createCalendar } from '../calendar';
-import { foundations, registrations, schools } from '../db/schema';
-import { createRegistration } from '../test/factories';
+import { applications, foundations, schools } from '../db/schema';
+import { createApplication } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
 /*
@@ -90,7 +90,7 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(201);
   eventId = created.json().id;
-  const application = await createRegistration(ctx.database.db, {
+  const application = await createApplication(ctx.database.db, {
     eventId,
     schoolId: schoolRow?.id ?? 0,
     participantCount: 2,
@@ -98,9 +98,9 @@ beforeAll(async () => {
   });
   applicationId = application.id;
   await ctx.database.db
-    .update(registrations)
+    .update(applications)
     .set({ approvedAt: lateEvening })
-    .where(eq(registrations.id, applicationId));
+    .where(eq(applications.id, applicationId));
 });
 afterAll(() => ctx.close());
 

@@ -1,15 +1,15 @@
 import { Writable } from 'node:stream';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationMessages } from '../../shared/applications';
 import { participationCodeMessages } from '../../shared/participation-codes';
 import { normaliseProofCode, proofCodeMessages } from '../../shared/proof-codes';
-import { registrationMessages } from '../../shared/registrations';
 import { buildApp } from '../app';
 import { createCalendar } from '../calendar';
-import { foundations, hourCredits, participationCodes, registrations, schools } from '../db/schema';
+import { applications, foundations, hourCredits, participationCodes, schools } from '../db/schema';
 import { loggerOptions } from '../http/logger';
 import { pdfQrCodes, pdfText } from '../test/documents';
-import { createRegistration, createSchool, eventFormInput } from '../test/factories';
+import { createApplication, createSchool, eventFormInput } from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 
 /** The app's clock, moved by the tests: events are planned ahead, then their day comes. */
@@ -57,7 +57,7 @@ async function completedEvent(
   const applications = [];
   for (const group of groups) {
     applications.push(
-      await createRegistration(ctx.database.db, {
+      await createApplication(ctx.database.db, {
         eventId,
         schoolId: group.schoolId,
         participantCount: group.approved,
@@ -111,7 +111,7 @@ describe('codes made at completion', () => {
     const rows = await ctx.database.db
       .select()
       .from(participationCodes)
-      .where(eq(participationCodes.registrationId, came ?? 0));
+      .where(eq(participationCodes.applicationId, came ?? 0));
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.hours === 3 && row.schoolId === school.id && !row.claimedAt)).toBe(true);
     expect(new Set(rows.map((row) => row.code)).size).toBe(3);
@@ -138,7 +138,7 @@ describe('codes made at completion', () => {
     const [made] = await ctx.database.db
       .select({ n: count() })
       .from(participationCodes)
-      .where(inArray(participationCodes.registrationId, applications));
+      .where(inArray(participationCodes.applicationId, applications));
     expect(made?.n).toBe(13_500);
   });
 
@@ -149,7 +149,7 @@ describe('codes made at completion', () => {
     for (const url of [`/api/applications/${came}/codes`, `/api/applications/${came}/codes.pdf`]) {
       const foreign = await send('GET', url, otherSchool.sid);
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ message: registrationMessages.notFound });
+      expect(foreign.json()).toEqual({ message: applicationMessages.notFound });
     }
     const { code } = (await codesOf(came ?? 0, school.sid))[0] ?? { code: '' };
     const foreignReissue = await send(
@@ -161,7 +161,7 @@ describe('codes made at completion', () => {
 
     setNow('2026-11-23');
     const created = await send('POST', '/api/events', foundation, { ...eventBody, date: '2026-12-10' });
-    const pending = await createRegistration(ctx.database.db, {
+    const pending = await createApplication(ctx.database.db, {
       eventId: created.json().id,
       schoolId: school.id,
       participantCount: 2,
@@ -175,19 +175,19 @@ describe('codes made at completion', () => {
   it('makes the codes of an event completed before codes existed once, however many ask at once', async () => {
     setNow('2026-11-23');
     const created = await send('POST', '/api/events', foundation, { ...eventBody, date: '2026-12-07' });
-    const application = await createRegistration(ctx.database.db, {
+    const application = await createApplication(ctx.database.db, {
       eventId: created.json().id,
       schoolId: school.id,
       participantCount: 5,
       status: 'completed',
     });
     await ctx.database.db
-      .update(registrations)
+      .update(applications)
       .set({ attendedCount: 4, hoursEarned: 12 })
-      .where(eq(registrations.id, application.id));
+      .where(eq(applications.id, application.id));
     await ctx.database.db.insert(hourCredits).values({
       schoolId: school.id,
-      registrationId: application.id,
+      applicationId: application.id,
       eventId: created.json().id,
       eventTitle: 'Старый субботник',
       eventDate: '2026-10-01',
@@ -207,7 +207,7 @@ describe('codes made at completion', () => {
     const [made] = await ctx.database.db
       .select({ n: count() })
       .from(participationCodes)
-      .where(eq(participationCodes.registrationId, application.id));
+      .where(eq(participationCodes.applicationId, application.id));
     expect(made?.n).toBe(4);
     expect((await codesOf(application.id, school.sid)).map((item) => item.code)).toEqual(lists[0]);
   });

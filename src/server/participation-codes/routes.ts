@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { applicationMessages } from '../../shared/applications';
 import { idParam } from '../../shared/pagination';
 import {
   claimInputSchema,
@@ -11,7 +12,6 @@ import {
   reissuedCodeSchema,
 } from '../../shared/participation-codes';
 import { proofCodeMessages } from '../../shared/proof-codes';
-import { registrationMessages } from '../../shared/registrations';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
@@ -22,11 +22,11 @@ import { asDownload, contentTypes, fileAnswer } from '../http/downloads';
 import { siteOrigin } from '../http/site-origin';
 import { applicationSlips, claimCodes, listApplicationCodes, reissueCode } from './service';
 
-const tags = ['registrations'];
-const applicationParams = z.object({ id: idParam(registrationMessages.applicationId) });
+const tags = ['applications'];
+const applicationParams = z.object({ id: idParam(applicationMessages.applicationId) });
 
 const owner = `Caller: the school that applied (401, 403 for other roles); another school's application, or none, is
-404 '${registrationMessages.notFound}'. The application must be completed (409 '${messages.notCompleted}').`;
+404 '${applicationMessages.notFound}'. The application must be completed (409 '${messages.notCompleted}').`;
 
 const codesExplained = `When the foundation completes an event, each application yields one participation code per pupil who
 came, with that pupil's hours; an event completed before codes existed gets its codes on the first request

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { applicationMessages } from '../../shared/applications';
 import { formatDateRu } from '../../shared/dates';
 import {
   participationCodeMessages as messages,
@@ -7,11 +8,10 @@ import {
   type ParticipationCodeStatus,
 } from '../../shared/participation-codes';
 import { formatProofCode, proofCodeMessages } from '../../shared/proof-codes';
-import { registrationMessages } from '../../shared/registrations';
 import { schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
-import { hourCredits, participationCodes, registrations, schools } from '../db/schema';
+import { applications, hourCredits, participationCodes, schools } from '../db/schema';
 import type { PdfPool } from '../documents/pdf-pool';
 import { newProofCode } from '../documents/proof-code';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -21,7 +21,7 @@ import type { ClaimedEvent, SlipEvent } from './documents';
 export interface CreditForCodes {
   id: number;
   schoolId: number;
-  registrationId: number | null;
+  applicationId: number | null;
   /** Pupils who came. */
   participantCount: number;
   /** Hours of all of them together. */
@@ -35,7 +35,7 @@ export async function issueParticipationCodes(tx: DbOrTx, credits: readonly Cred
       code: newProofCode(),
       hourCreditId: credit.id,
       schoolId: credit.schoolId,
-      registrationId: credit.registrationId,
+      applicationId: credit.applicationId,
       // hours = pupils × the event's hours (events/manage.ts), so this is exact.
       hours: Math.floor(credit.hours / credit.participantCount),
     })),
@@ -55,16 +55,16 @@ const codesPerInsert = 2000;
  */
 async function lockedCreditOf(tx: DbOrTx, schoolId: number, applicationId: number) {
   const [application] = await tx
-    .select({ status: registrations.status, attendedCount: registrations.attendedCount })
-    .from(registrations)
-    .where(and(eq(registrations.id, applicationId), eq(registrations.schoolId, schoolId)));
-  if (!application) throw notFound(registrationMessages.notFound);
+    .select({ status: applications.status, attendedCount: applications.attendedCount })
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.schoolId, schoolId)));
+  if (!application) throw notFound(applicationMessages.notFound);
   if (application.status !== 'completed') throw conflict(messages.notCompleted);
   const [credit] = await tx
     .select({
       id: hourCredits.id,
       schoolId: hourCredits.schoolId,
-      registrationId: hourCredits.registrationId,
+      applicationId: hourCredits.applicationId,
       participantCount: hourCredits.participantCount,
       hours: hourCredits.hours,
       eventTitle: hourCredits.eventTitle,
@@ -72,7 +72,7 @@ async function lockedCreditOf(tx: DbOrTx, schoolId: number, applicationId: numbe
       foundationName: hourCredits.foundationName,
     })
     .from(hourCredits)
-    .where(and(eq(hourCredits.registrationId, applicationId), eq(hourCredits.schoolId, schoolId)))
+    .where(and(eq(hourCredits.applicationId, applicationId), eq(hourCredits.schoolId, schoolId)))
     .orderBy(desc(hourCredits.id))
     .limit(1)
     .for('update');
@@ -207,7 +207,7 @@ export async function reissueCode(
       code: fresh,
       hourCreditId: credit.id,
       schoolId: credit.schoolId,
-      registrationId: credit.registrationId,
+      applicationId: credit.applicationId,
       hours: lost.hours,
       replacesId: lost.id,
     });

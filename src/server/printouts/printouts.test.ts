@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printoutTexts } from '../../shared/printouts';
 import { createCalendar } from '../calendar';
-import { events, foundations, registrations, schools } from '../db/schema';
+import { applications, events, foundations, schools } from '../db/schema';
 import { overlappingText, pdfPages, pdfText, pdfWords } from '../test/documents';
-import { createEvent, createRegistration, createSchool } from '../test/factories';
+import { createApplication, createEvent, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -84,7 +84,7 @@ describe('GET /api/foundation/events/{id}/participants.pdf', () => {
     ] as const;
     for (const [name, count] of approved) {
       const school = await namedSchool(name);
-      await createRegistration(db, {
+      await createApplication(db, {
         eventId,
         schoolId: school.id,
         participantCount: count,
@@ -92,7 +92,7 @@ describe('GET /api/foundation/events/{id}/participants.pdf', () => {
       });
     }
     const completed = await namedSchool('Школа № 1208');
-    await createRegistration(db, {
+    await createApplication(db, {
       eventId,
       schoolId: completed.id,
       participantCount: 4,
@@ -104,7 +104,7 @@ describe('GET /api/foundation/events/{id}/participants.pdf', () => {
       ['Школа из листа ожидания', 'waitlisted'],
     ] as const) {
       const school = await namedSchool(name);
-      await createRegistration(db, { eventId, schoolId: school.id, participantCount: 5, status });
+      await createApplication(db, { eventId, schoolId: school.id, participantCount: 5, status });
     }
 
     const response = await get(`/api/foundation/events/${eventId}/participants.pdf`, foundation.sid);
@@ -172,7 +172,7 @@ describe('GET /api/foundation/events/{id}/participants.pdf', () => {
     const eventId = await ownEvent({ title: 'Большой забег' });
     for (let index = 1; index <= 40; index++) {
       const school = await namedSchool(`Школа номер ${String(index).padStart(2, '0')}`);
-      await createRegistration(ctx.database.db, {
+      await createApplication(ctx.database.db, {
         eventId,
         schoolId: school.id,
         participantCount: 2,
@@ -223,7 +223,7 @@ describe('GET /api/applications/{id}/trip-sheet.pdf', () => {
   it('prints the event, address, time, foundation contact, the group and one numbered line per pupil', async () => {
     const eventId = await ownEvent({ requirements: 'Перчатки, удобная обувь, вода' });
     const school = await signedUpSchool('Гимназия № 1543');
-    const application = await createRegistration(ctx.database.db, {
+    const application = await createApplication(ctx.database.db, {
       eventId,
       schoolId: school.id,
       participantCount: 5,
@@ -268,7 +268,7 @@ describe('GET /api/applications/{id}/trip-sheet.pdf', () => {
       contactPersonPhone: null,
     });
     const school = await signedUpSchool('Школа № 7');
-    const application = await createRegistration(ctx.database.db, {
+    const application = await createApplication(ctx.database.db, {
       eventId,
       schoolId: school.id,
       participantCount: 2,
@@ -295,7 +295,7 @@ describe('GET /api/applications/{id}/trip-sheet.pdf', () => {
       contactPersonEmail: null,
     });
     const school = await signedUpSchool('Школа № 3');
-    const application = await createRegistration(ctx.database.db, {
+    const application = await createApplication(ctx.database.db, {
       eventId,
       schoolId: school.id,
       participantCount: 1,
@@ -314,7 +314,7 @@ describe('GET /api/applications/{id}/trip-sheet.pdf', () => {
     const school = await signedUpSchool('Школа № 4');
     for (const status of ['pending', 'waitlisted', 'rejected'] as const) {
       const eventId = await ownEvent();
-      const application = await createRegistration(ctx.database.db, {
+      const application = await createApplication(ctx.database.db, {
         eventId,
         schoolId: school.id,
         participantCount: 2,
@@ -325,7 +325,7 @@ describe('GET /api/applications/{id}/trip-sheet.pdf', () => {
       expect(response.json()).toEqual({ message: printoutTexts.tripSheetNotApproved });
     }
     const cancelledEventId = await ownEvent({ status: 'canceled' });
-    const application = await createRegistration(ctx.database.db, {
+    const application = await createApplication(ctx.database.db, {
       eventId: cancelledEventId,
       schoolId: school.id,
       participantCount: 2,
@@ -340,7 +340,7 @@ describe('GET /api/applications/{id}/trip-sheet.pdf', () => {
     const eventId = await ownEvent();
     const owner = await signedUpSchool('Школа № 5');
     const stranger = await signedUpSchool('Школа № 6');
-    const application = await createRegistration(ctx.database.db, {
+    const application = await createApplication(ctx.database.db, {
       eventId,
       schoolId: owner.id,
       participantCount: 2,
@@ -355,9 +355,9 @@ describe('GET /api/applications/{id}/trip-sheet.pdf', () => {
     expect((await ctx.app.inject(url)).statusCode).toBe(401);
     // Nothing about the application changed by being printed or refused.
     const [row] = await ctx.database.db
-      .select({ status: registrations.status })
-      .from(registrations)
-      .where(eq(registrations.id, application.id));
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, application.id));
     expect(row?.status).toBe('approved');
   });
 });

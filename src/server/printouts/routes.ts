@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { applicationMessages } from '../../shared/applications';
 import { eventQueryMessages } from '../../shared/events';
 import { idParam } from '../../shared/pagination';
 import { printoutTexts } from '../../shared/printouts';
-import { registrationMessages } from '../../shared/registrations';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
@@ -12,7 +12,7 @@ import { failures } from '../http/api-contract';
 import { asDownload, contentTypes, fileAnswer } from '../http/downloads';
 import { participantList, tripSheet } from './service';
 
-const tags = ['registrations'];
+const tags = ['applications'];
 
 export const printoutRoutes: FastifyPluginAsyncZod<{ db: Db; calendar: Calendar; pdfs: PdfPool }> = async (
   app,
@@ -69,7 +69,7 @@ the event names none); what to bring, skills and further information when the ev
 its contact person and phone; the number of pupils approved and as many numbered blank lines for the
 accompanying teacher to write the pupils' names by hand: the platform never stores them. ${pdfBusyText}.`,
         tags,
-        params: z.object({ id: idParam(registrationMessages.applicationId) }),
+        params: z.object({ id: idParam(applicationMessages.applicationId) }),
         response: { 200: fileAnswer(contentTypes.pdf, 'The trip sheet, A4 PDF'), ...failures(404, 409, 503) },
       },
     },

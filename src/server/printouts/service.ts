@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { printoutTexts } from '../../shared/printouts';
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Db } from '../db/client';
-import { events, foundations, registrations, schools, users } from '../db/schema';
+import { applications, events, foundations, schools, users } from '../db/schema';
 import { isTakingPart, takingPartStatuses } from '../events/places';
 import { eventTimeColumns } from '../events/time-columns';
 import { conflict, notFound } from '../http/errors';
@@ -38,25 +38,23 @@ export async function participantList(db: Db, userId: number, eventId: number) {
     db
       .select({
         schoolName,
-        participantCount: registrations.participantCount,
-        contactPerson: registrations.contactPerson,
-        contactPhone: registrations.contactPhone,
-        contactEmail: registrations.contactEmail,
+        participantCount: applications.participantCount,
+        contactPerson: applications.contactPerson,
+        contactPhone: applications.contactPhone,
+        contactEmail: applications.contactEmail,
         schoolPhone: schools.phone,
       })
-      .from(registrations)
-      .innerJoin(schools, eq(schools.id, registrations.schoolId))
+      .from(applications)
+      .innerJoin(schools, eq(schools.id, applications.schoolId))
       .innerJoin(users, eq(users.id, schools.userId))
-      .where(and(eq(registrations.eventId, eventId), inArray(registrations.status, takingPartStatuses)))
+      .where(and(eq(applications.eventId, eventId), inArray(applications.status, takingPartStatuses)))
       // Alphabetical: the person at the entrance finds a school by its name.
-      .orderBy(asc(schoolName), asc(registrations.id)),
+      .orderBy(asc(schoolName), asc(applications.id)),
     db
-      .select({ status: registrations.status, n: count() })
-      .from(registrations)
-      .where(
-        and(eq(registrations.eventId, eventId), inArray(registrations.status, ['pending', 'waitlisted'])),
-      )
-      .groupBy(registrations.status),
+      .select({ status: applications.status, n: count() })
+      .from(applications)
+      .where(and(eq(applications.eventId, eventId), inArray(applications.status, ['pending', 'waitlisted'])))
+      .groupBy(applications.status),
   ]);
   const waitingOf = (status: string) => waiting.find((row) => row.status === status)?.n ?? 0;
   return {
@@ -79,11 +77,11 @@ export async function tripSheet(db: Db, userId: number, applicationId: number) {
   const school = await schoolOfUser(db, userId);
   const [row] = await db
     .select({
-      status: registrations.status,
-      participantCount: registrations.participantCount,
-      contactPerson: registrations.contactPerson,
-      contactPhone: registrations.contactPhone,
-      contactEmail: registrations.contactEmail,
+      status: applications.status,
+      participantCount: applications.participantCount,
+      contactPerson: applications.contactPerson,
+      contactPhone: applications.contactPhone,
+      contactEmail: applications.contactEmail,
       schoolName,
       event: {
         ...eventColumns,
@@ -101,14 +99,14 @@ export async function tripSheet(db: Db, userId: number, applicationId: number) {
         email: foundations.email,
       },
     })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
+    .from(applications)
+    .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .innerJoin(schools, eq(schools.id, registrations.schoolId))
+    .innerJoin(schools, eq(schools.id, applications.schoolId))
     .innerJoin(users, eq(users.id, schools.userId))
-    .where(and(eq(registrations.id, applicationId), eq(registrations.schoolId, school.id)));
+    .where(and(eq(applications.id, applicationId), eq(applications.schoolId, school.id)));
   if (!row) throw notFound(printoutTexts.applicationNotFound);
-  // The foundation's contacts reach a school only once it is approved (registrations/lists.ts).
+  // The foundation's contacts reach a school only once it is approved (applications/lists.ts).
   if (!isTakingPart(row.status)) throw conflict(printoutTexts.tripSheetNotApproved);
   if (row.event.status === 'canceled') throw conflict(printoutTexts.tripSheetCancelled);
   const { event, foundation } = row;

@@ -6,13 +6,13 @@ import type { ModerationStatus, Role } from '../../shared/roles';
 import type { Db, DbOrTx } from '../db/client';
 import { preparedPerDatabase } from '../db/kept-statements';
 import {
+  applications,
   events,
   foundationPhotos,
   foundations,
   hourCredits,
   images,
   notifications,
-  registrations,
   schools,
   users,
 } from '../db/schema';
@@ -85,8 +85,8 @@ const profileOf = preparedPerDatabase((db) =>
       schoolCreditedEvents: sql<number>`(select count(*) from ${hourCredits}
         where ${hourCredits.schoolId} = ${schools.id} and ${hourCredits.withdrawnAt} is null
           and ${hourCredits.hours} > 0)::int`,
-      schoolActiveApplications: sql<number>`(select count(*) from ${registrations}
-        where ${registrations.schoolId} = ${schools.id} and ${holdsPlaces})::int`,
+      schoolActiveApplications: sql<number>`(select count(*) from ${applications}
+        where ${applications.schoolId} = ${schools.id} and ${holdsPlaces})::int`,
     })
     .from(users)
     .leftJoin(foundations, and(eq(foundations.userId, users.id), eq(users.role, 'foundation')))

@@ -1,13 +1,13 @@
 import { addDays, format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationMessages } from '../../shared/applications';
 import { todayIn } from '../../shared/dates';
-import { registrationMessages } from '../../shared/registrations';
 import { createSession } from '../auth/sessions';
 import { loadConfig } from '../config';
-import { events, hourCredits, registrations } from '../db/schema';
+import { applications, events, hourCredits } from '../db/schema';
 import { manageMessages } from '../events/manage';
-import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
+import { createApplication, createEvent, createFoundation, createSchool } from '../test/factories';
 import { call, type ServerProcess, sidOf, startServer } from '../test/server-process';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
 
@@ -85,8 +85,8 @@ describe.skipIf(!databaseUrl)('two app processes on one PostgreSQL', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(30);
-    for (const answer of refused) expect(answer.body).toEqual({ message: registrationMessages.noPlaces });
-    const rows = await database.db.select().from(registrations).where(eq(registrations.eventId, event.id));
+    for (const answer of refused) expect(answer.body).toEqual({ message: applicationMessages.noPlaces });
+    const rows = await database.db.select().from(applications).where(eq(applications.eventId, event.id));
     expect(rows).toHaveLength(10);
     const [stored] = await database.db.select().from(events).where(eq(events.id, event.id));
     expect(stored?.reservedSlots).toBe(10);
@@ -119,12 +119,12 @@ describe.skipIf(!databaseUrl)('two app processes on one PostgreSQL', () => {
 
     const cancelled = await Promise.all(
       holders.map((sid, index) =>
-        call(index % 2 ? nodeB : nodeA, 'POST', `/api/events/${event.id}/cancel-registration`, { sid }),
+        call(index % 2 ? nodeB : nodeA, 'POST', `/api/events/${event.id}/cancel-application`, { sid }),
       ),
     );
     expect(cancelled.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
 
-    const rows = await database.db.select().from(registrations).where(eq(registrations.eventId, event.id));
+    const rows = await database.db.select().from(applications).where(eq(applications.eventId, event.id));
     const pending = rows.filter((row) => row.status === 'pending');
     expect(pending).toHaveLength(3);
     expect(rows.filter((row) => row.status === 'waitlisted')).toHaveLength(5);
@@ -145,7 +145,7 @@ describe.skipIf(!databaseUrl)('two app processes on one PostgreSQL', () => {
     const event = await createEvent(database.db, foundation.id, { date: today, totalSlots: 20 });
     const schools = await Promise.all([createSchool(database.db), createSchool(database.db)]);
     for (const school of schools) {
-      await createRegistration(database.db, {
+      await createApplication(database.db, {
         eventId: event.id,
         schoolId: school.id,
         participantCount: 4,

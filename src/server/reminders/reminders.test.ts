@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { type Database, openPostgres } from '../db/client';
 import { events, foundations, mailOutbox, notifications, schools, users } from '../db/schema';
 import type { MailMessage } from '../mail/outbox';
-import { createEvent, createFoundation, createRegistration, createSchool } from '../test/factories';
+import { createApplication, createEvent, createFoundation, createSchool } from '../test/factories';
 import { createTestApp, type TestContext, testHasher } from '../test/test-app';
 import { hourIn, sendDueReminders } from './service';
 
@@ -90,13 +90,13 @@ describe('the day-before reminders', () => {
     const { foundation, event } = await eventTomorrow();
     const approved = await schoolWithEmail('approved@school.example');
     const pending = await schoolWithEmail('pending@school.example');
-    await createRegistration(db(), {
+    await createApplication(db(), {
       eventId: event.id,
       schoolId: approved.id,
       participantCount: 12,
       status: 'approved',
     });
-    await createRegistration(db(), {
+    await createApplication(db(), {
       eventId: event.id,
       schoolId: pending.id,
       participantCount: 3,
@@ -166,7 +166,7 @@ describe('the day-before reminders', () => {
       .update(users)
       .set({ mailOptOuts: ['reminders'] })
       .where(eq(users.id, school.userId));
-    await createRegistration(db(), {
+    await createApplication(db(), {
       eventId: event.id,
       schoolId: school.id,
       participantCount: 2,
@@ -218,7 +218,7 @@ describe('the day-before reminders', () => {
   it('reminds of the new day when the foundation moves its event, and not again when it edits anything else', async () => {
     const { foundation, event } = await eventTomorrow();
     const school = await schoolWithEmail('moved@school.example');
-    await createRegistration(db(), {
+    await createApplication(db(), {
       eventId: event.id,
       schoolId: school.id,
       participantCount: 5,
@@ -309,7 +309,7 @@ describe('the reminders with two app processes on one database', () => {
       for (let count = 0; count < 3; count++) {
         const school = await schoolWithEmail(`two-nodes-${index}-${count}@school.example`);
         schoolUsers.push(school.userId);
-        await createRegistration(db(), {
+        await createApplication(db(), {
           eventId: event.id,
           schoolId: school.id,
           participantCount: 2,

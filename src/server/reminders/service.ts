@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { shiftDay } from '../../shared/dates';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
-import { events, foundations, registrations, schools } from '../db/schema';
+import { applications, events, foundations, schools } from '../db/schema';
 import { eventLetterColumns } from '../events/letter-columns';
 import { type QueuedMail, queueMail } from '../mail/outbox';
 import { type NewNotification, notify } from '../notifications/service';
@@ -56,14 +56,14 @@ export async function sendDueReminders(db: Db, calendar: Calendar, reminderHour:
       .orderBy(events.id);
     const approved = await tx
       .select({
-        eventId: registrations.eventId,
+        eventId: applications.eventId,
         userId: schools.userId,
-        pupils: registrations.participantCount,
+        pupils: applications.participantCount,
       })
-      .from(registrations)
-      .innerJoin(schools, eq(schools.id, registrations.schoolId))
-      .where(and(inArray(registrations.eventId, ids), eq(registrations.status, 'approved')))
-      .orderBy(registrations.id);
+      .from(applications)
+      .innerJoin(schools, eq(schools.id, applications.schoolId))
+      .where(and(inArray(applications.eventId, ids), eq(applications.status, 'approved')))
+      .orderBy(applications.id);
 
     const notifications: NewNotification[] = [];
     const letters: QueuedMail[] = [];

@@ -7,6 +7,7 @@ import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { issueCertificate } from '../certificates/service';
 import {
+  applications,
   certificates,
   eventMessages,
   events,
@@ -16,7 +17,6 @@ import {
   news,
   notifications,
   participationCodes,
-  registrations,
   schoolResponses,
   schools,
   users,
@@ -26,9 +26,9 @@ import { storeImage } from '../images/service';
 import { mailSigningKey } from '../mail/signing-key';
 import { unsubscribeToken } from '../mail/unsubscribe-token';
 import {
+  createApplication,
   createEvent,
   createHourCredit,
-  createRegistration,
   createSchool,
   firstParticipationCode,
 } from '../test/factories';
@@ -102,13 +102,13 @@ beforeAll(async () => {
     heldEvent: async () => (await createEvent(db, foundationId, { date: calendar.today() })).id,
     async application(status: 'pending' | 'approved' = 'pending') {
       const event = await createEvent(db, foundationId, { date: '2026-12-05', reservedSlots: 2 });
-      const registration = await createRegistration(db, {
+      const application = await createApplication(db, {
         eventId: event.id,
         schoolId,
         participantCount: 2,
         status,
       });
-      return { eventId: event.id, applicationId: registration.id };
+      return { eventId: event.id, applicationId: application.id };
     },
     archiveEntry: async () =>
       insertedId(
@@ -158,7 +158,7 @@ beforeAll(async () => {
     async completedApplication() {
       const event = await createEvent(db, foundationId, { date: '2026-11-20', status: 'completed' });
       await db.update(events).set({ completedAt: calendar.now() }).where(eq(events.id, event.id));
-      const registration = await createRegistration(db, {
+      const application = await createApplication(db, {
         eventId: event.id,
         schoolId,
         participantCount: 2,
@@ -166,13 +166,13 @@ beforeAll(async () => {
       });
       const credit = await createHourCredit(db, {
         schoolId,
-        registrationId: registration.id,
+        applicationId: application.id,
         event,
         participantCount: 2,
         hours: 6,
       });
       const code = await firstParticipationCode(db, credit);
-      return { eventId: event.id, applicationId: registration.id, code: formatProofCode(code) };
+      return { eventId: event.id, applicationId: application.id, code: formatProofCode(code) };
     },
     async calendarToken() {
       const { userId } = await createSchool(db);
@@ -202,9 +202,9 @@ beforeAll(async () => {
   // caught even when the status is right.
   const application = await fresh.application('approved');
   await db
-    .update(registrations)
+    .update(applications)
     .set({ applicationNote: markers.applicationNote })
-    .where(eq(registrations.id, application.applicationId));
+    .where(eq(applications.id, application.applicationId));
   const volunteerRequestId = await requestOf(foundationId);
   await db.insert(schoolResponses).values({
     requestId: volunteerRequestId,
@@ -244,7 +244,7 @@ beforeAll(async () => {
 
   const tables = {
     event: events,
-    registration: registrations,
+    application: applications,
     hourCredit: hourCredits,
     report: foundationReports,
     volunteerRequest: volunteerRequests,

@@ -55,7 +55,7 @@ export const markers = {
 /** Tables whose rows a call may create or change; a refused call must leave them as they were. */
 export type Kind =
   | 'event'
-  | 'registration'
+  | 'application'
   | 'hourCredit'
   | 'report'
   | 'volunteerRequest'
@@ -374,7 +374,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
   },
   {
     method: 'GET',
-    route: '/api/events/:id/registration-status',
+    route: '/api/events/:id/application-status',
     variant: 'each school learns about its own application only',
     params: base((ids) => ids.eventId),
     reveals: { text: (world) => `"applicationId":${world.base.applicationId}`, to: ['school'] },
@@ -479,7 +479,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     body: (_world, _caller, params) => ({
       attendance: [{ applicationId: Number(params.applicationId), attended: 1 }],
     }),
-    state: (world, params) => world.snapshot('registration', Number(params.applicationId)),
+    state: (world, params) => world.snapshot('application', Number(params.applicationId)),
     answers: [401, 403, 403, 403, 200, 403, 403, 403],
   },
   {
@@ -556,22 +556,22 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     route: '/api/events/:id/register',
     params: fresh((world) => world.fresh.event()),
     body: () => application,
-    state: countOf('registration'),
+    state: countOf('application'),
     answers: [401, 201, 201, 403, 403, 403, 403, 403],
   },
   {
     method: 'POST',
-    route: '/api/events/:id/cancel-registration',
+    route: '/api/events/:id/cancel-application',
     variant: 'another school has no application there to cancel',
     params: async (world) => ({ id: (await world.fresh.application()).eventId }),
-    state: countOf('registration'),
+    state: countOf('application'),
     answers: [401, 200, 404, 404, 403, 403, 403, 403],
   },
   {
     method: 'DELETE',
     route: '/api/applications/:id',
     params: async (world) => ({ id: (await world.fresh.application()).applicationId }),
-    state: rowOf('registration'),
+    state: rowOf('application'),
     answers: [401, 200, 403, 403, 403, 403, 403, 403],
   },
   {
@@ -579,7 +579,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     route: '/api/applications/:id',
     params: async (world) => ({ id: (await world.fresh.application()).applicationId }),
     body: () => ({ participantCount: 1 }),
-    state: rowOf('registration'),
+    state: rowOf('application'),
     answers: [401, 200, 403, 403, 403, 403, 403, 403],
   },
   {
@@ -587,12 +587,12 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     route: '/api/foundation/applications/:id',
     params: async (world) => ({ id: (await world.fresh.application()).applicationId }),
     body: () => ({ action: 'approve' }),
-    state: rowOf('registration'),
+    state: rowOf('application'),
     answers: [401, 403, 403, 403, 200, 403, 403, 403],
   },
   {
     method: 'GET',
-    route: '/api/my-registrations',
+    route: '/api/my-applications',
     // The school has more applications than a page holds; the one carrying the marker is approved.
     query: 'status=approved&limit=100',
     reveals: { text: markers.applicationNote, to: ['school'] },
@@ -600,7 +600,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
   },
   {
     method: 'GET',
-    route: '/api/my-registrations/counts',
+    route: '/api/my-applications/counts',
     answers: [401, 200, 200, 200, 403, 403, 403, 403],
   },
   {
@@ -716,7 +716,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     route: '/api/applications/:id/trip-sheet.pdf',
     variant: 'a pending application has no trip sheet yet',
     params: async (world) => ({ id: (await world.fresh.application('pending')).applicationId }),
-    state: rowOf('registration'),
+    state: rowOf('application'),
     answers: [401, 409, 404, 404, 403, 403, 403, 403],
   },
 
@@ -863,7 +863,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     reveals: { text: markers.cancelledEvent, to: ['admin'] },
     answers: [401, 403, 403, 403, 403, 403, 403, 200],
   },
-  { method: 'GET', route: '/api/admin/registrations', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
+  { method: 'GET', route: '/api/admin/applications', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
   {
     method: 'GET',
     route: '/api/admin/reports',
@@ -897,9 +897,9 @@ export const authorizationMatrix: readonly MatrixRow[] = [
   },
   {
     method: 'DELETE',
-    route: '/api/admin/registrations/:id',
+    route: '/api/admin/applications/:id',
     params: async (world) => ({ id: (await world.fresh.application()).applicationId }),
-    state: rowOf('registration'),
+    state: rowOf('application'),
     answers: [401, 403, 403, 403, 403, 403, 403, 200],
   },
   {
@@ -982,7 +982,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     },
     {
       method: 'GET',
-      route: `/api/admin/registrations/export.${format}`,
+      route: `/api/admin/applications/export.${format}`,
       answers: [401, 403, 403, 403, 403, 403, 403, 200],
     },
     {
@@ -1182,7 +1182,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
       contactTelegram: 'javascript:alert(1)',
       contactVk: 'javascript:alert(1)',
     }),
-    state: countOf('registration'),
+    state: countOf('application'),
     answers: [401, 400, 400, 400, 403, 403, 403, 403],
   },
   {
@@ -1191,7 +1191,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     variant: 'an id written 1e1',
     params: () => ({ id: '1e1' }),
     body: () => ({ action: 'approve' }),
-    state: countOf('registration'),
+    state: countOf('application'),
     answers: [401, 403, 403, 403, 400, 400, 400, 403],
   },
   {

@@ -24,9 +24,9 @@ import { storeImage } from '../images/service';
 import { mailSigningKey } from '../mail/signing-key';
 import { unsubscribeToken } from '../mail/unsubscribe-token';
 import {
+  createApplication,
   createEvent,
   createHourCredit,
-  createRegistration,
   createSchool,
   firstParticipationCode,
   tenPlaceEventInput,
@@ -657,7 +657,7 @@ const exportRoutes: InputRoute[] = exportFormats.flatMap((format): InputRoute[] 
   },
   {
     method: 'GET',
-    route: `/api/admin/registrations/export.${format}`,
+    route: `/api/admin/applications/export.${format}`,
     caller: 'admin',
     query: { status: { values: ['all', 'pending', 'approved', 'rejected', 'completed'] } },
     queryPoison: 'status=unknown',
@@ -904,7 +904,7 @@ const inputRoutes: readonly InputRoute[] = [
   },
   {
     method: 'GET',
-    route: '/api/events/:id/registration-status',
+    route: '/api/events/:id/application-status',
     caller: 'school',
     params: id((ids) => ids.eventId),
   },
@@ -941,7 +941,7 @@ const inputRoutes: readonly InputRoute[] = [
   { method: 'GET', route: '/api/news', caller: 'anonymous', query: { page: 'page', limit: 'limit' } },
   {
     method: 'GET',
-    route: '/api/my-registrations',
+    route: '/api/my-applications',
     caller: 'school',
     query: {
       status: { values: ['waitlisted', 'pending', 'approved', 'rejected', 'completed'] },
@@ -1097,7 +1097,7 @@ const inputRoutes: readonly InputRoute[] = [
   },
   {
     method: 'POST',
-    route: '/api/events/:id/cancel-registration',
+    route: '/api/events/:id/cancel-application',
     caller: 'school',
     params: id((ids) => ids.eventId),
   },
@@ -1390,7 +1390,7 @@ const inputRoutes: readonly InputRoute[] = [
   },
   {
     method: 'GET',
-    route: '/api/admin/registrations',
+    route: '/api/admin/applications',
     caller: 'admin',
     query: {
       status: { values: ['all', 'pending', 'approved', 'rejected', 'completed'] },
@@ -1421,7 +1421,7 @@ const inputRoutes: readonly InputRoute[] = [
   { method: 'DELETE', route: '/api/admin/events/:id', caller: 'admin', params: id((ids) => ids.eventId) },
   {
     method: 'DELETE',
-    route: '/api/admin/registrations/:id',
+    route: '/api/admin/applications/:id',
     caller: 'admin',
     params: id((ids) => ids.applicationId),
   },
@@ -1500,7 +1500,7 @@ const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/foundation/stats', caller: 'foundation' },
   { route: '/api/foundation/application-stats', caller: 'foundation' },
   { route: '/api/foundation/applications-count', caller: 'foundation' },
-  { route: '/api/my-registrations/counts', caller: 'school' },
+  { route: '/api/my-applications/counts', caller: 'school' },
   { route: '/api/school/certificate-years', caller: 'school' },
   { route: '/api/calendar-feed', caller: 'school' },
   { route: '/api/admin/stats', caller: 'admin' },
@@ -2158,7 +2158,7 @@ beforeAll(async () => {
     date: '2026-12-06',
     reservedSlots: 2,
   });
-  const application = await createRegistration(db, {
+  const application = await createApplication(db, {
     eventId: otherEvent.id,
     schoolId: school.organisationId,
     participantCount: 2,
@@ -2203,7 +2203,7 @@ beforeAll(async () => {
     date: '2026-11-20',
     status: 'completed',
   });
-  const completed = await createRegistration(db, {
+  const completed = await createApplication(db, {
     eventId: heldEvent.id,
     schoolId: school.organisationId,
     participantCount: 2,
@@ -2211,7 +2211,7 @@ beforeAll(async () => {
   });
   const credit = await createHourCredit(db, {
     schoolId: school.organisationId,
-    registrationId: completed.id,
+    applicationId: completed.id,
     event: heldEvent,
     participantCount: 2,
     hours: 6,

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ActivityType, Direction, RegistrationStatus } from '../../shared/catalog';
+import type { ActivityType, ApplicationStatus, Direction } from '../../shared/catalog';
 import type { ModerationStatus } from '../../shared/roles';
 import { createSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import {
+  applications,
   events,
   foundations,
   hourCredits,
   participationCodes,
-  registrations,
   schools,
   users,
 } from '../db/schema';
@@ -141,21 +141,21 @@ export async function createEvent(db: Db, foundationId: number, values: EventVal
   return event;
 }
 
-export async function createRegistration(
+export async function createApplication(
   db: Db,
   values: {
     eventId: number;
     schoolId: number;
     participantCount: number;
-    status: RegistrationStatus;
+    status: ApplicationStatus;
   },
 ) {
-  const [registration] = await db
-    .insert(registrations)
+  const [application] = await db
+    .insert(applications)
     .values({ ...values, contactPerson: 'Иван Петрович', contactPhone: '+7 900 000-00-00' })
     .returning();
-  if (!registration) throw new Error('registration not created');
-  return registration;
+  if (!application) throw new Error('application not created');
+  return application;
 }
 
 /** An administrator, made in the database since nobody signs up as one, with a session of its own. */
@@ -174,7 +174,7 @@ export async function createHourCredit(
   values: {
     schoolId: number;
     event: { id: number; title: string; date: string };
-    registrationId?: number;
+    applicationId?: number;
     participantCount: number;
     hours: number;
   },

@@ -21,7 +21,7 @@ export const exportAddresses = {
   schoolHours: (format: ExportFormat, period?: { from: string; to: string }) =>
     withQuery(`/api/school/hours.${format}`, { from: period?.from, to: period?.to }),
   admin: (
-    list: 'users' | 'events' | 'registrations' | 'hours',
+    list: 'users' | 'events' | 'applications' | 'hours',
     format: ExportFormat,
     filters: Record<string, string | undefined> = {},
   ) => withQuery(`/api/admin/${list}/export.${format}`, filters),

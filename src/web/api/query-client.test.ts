@@ -11,7 +11,7 @@ describe('createQueryClient', () => {
     client.setQueryData(sessionQueryKey, signedIn);
     await client
       .fetchQuery({
-        queryKey: ['registrations', 'mine'],
+        queryKey: ['applications', 'mine'],
         queryFn: () => Promise.reject(new ApiError(401, '{"message":"Необходима авторизация"}', '')),
       })
       .catch(() => undefined);

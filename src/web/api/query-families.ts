@@ -9,7 +9,7 @@ export const queryFamilies = {
   /** The signed-in account (session.ts); signing in refreshes every family but this one. */
   session: ['user'],
   events: ['events'],
-  registrations: ['registrations'],
+  applications: ['applications'],
   /** The foundation's own counters and reports on its dashboard. */
   foundationDashboard: ['foundation'],
   foundations: ['foundations'],

@@ -5,7 +5,7 @@ describe('safeNextPath', () => {
   it('accepts a path of this site with its query and fragment', () => {
     expect(safeNextPath('/dashboard')).toBe('/dashboard');
     expect(safeNextPath('/foundation/event/12?tab=pending')).toBe('/foundation/event/12?tab=pending');
-    expect(safeNextPath('/events/7#registration')).toBe('/events/7#registration');
+    expect(safeNextPath('/events/7#application')).toBe('/events/7#application');
     expect(safeNextPath('/events?search=%D0%BF%D0%B0%D1%80%D0%BA')).toBe(
       '/events?search=%D0%BF%D0%B0%D1%80%D0%BA',
     );
@@ -46,9 +46,9 @@ describe('safeNextPath', () => {
 
 describe('signInAddress', () => {
   it('carries the page in the next parameter, encoded, and reads back as the same path', () => {
-    const address = signInAddress('/events/7#registration');
-    expect(address).toBe('/auth?next=%2Fevents%2F7%23registration');
+    const address = signInAddress('/events/7#application');
+    expect(address).toBe('/auth?next=%2Fevents%2F7%23application');
     const next = new URL(address, 'http://localhost').searchParams.get(nextParam);
-    expect(safeNextPath(next)).toBe('/events/7#registration');
+    expect(safeNextPath(next)).toBe('/events/7#application');
   });
 });

@@ -44,13 +44,13 @@ const NotificationSettingsCard = lazyNamed(
   'NotificationSettingsCard',
 );
 const SchoolApplicationsTab = lazyNamed(
-  () => import('../features/registrations/school-dashboard-tabs'),
+  () => import('../features/applications/school-dashboard-tabs'),
   'SchoolApplicationsTab',
 );
 const SchoolArchiveTab = lazyNamed(
   // Picked out: the module's other tab takes no props, and lazyNamed would infer the props from it.
   () =>
-    import('../features/registrations/school-dashboard-tabs').then(({ SchoolArchiveTab }) => ({
+    import('../features/applications/school-dashboard-tabs').then(({ SchoolArchiveTab }) => ({
       SchoolArchiveTab,
     })),
   'SchoolArchiveTab',

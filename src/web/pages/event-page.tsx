@@ -2,7 +2,7 @@ import { readsEventMessages } from '../../shared/event-messages';
 import type { EventDetail } from '../../shared/events';
 import { useCurrentUser } from '../api/session';
 import { OrganiserMessages } from '../features/event-messages/organiser-messages';
-import { useRegistrationStatus } from '../features/events/api/registration-status';
+import { useApplicationStatus } from '../features/events/api/application-status';
 import { EventDetailPage } from '../features/events/event-detail-page';
 
 /** The organiser's messages, for a school whose application is live or took part (not a rejected one). */
@@ -10,7 +10,7 @@ function MessagesForApplicant({ event }: { event: EventDetail }) {
   const { data: user } = useCurrentUser();
   const isSchool = user?.role === 'school';
   // The same answer the application card reads, so no request of its own.
-  const { data: state } = useRegistrationStatus(event.id, isSchool);
+  const { data: state } = useApplicationStatus(event.id, isSchool);
   return <OrganiserMessages eventId={event.id} applied={isSchool && readsEventMessages(state?.status)} />;
 }
 

@@ -1,5 +1,5 @@
+import { FoundationEventPage } from '../features/applications/foundation-event-page';
 import { FoundationEventMessages } from '../features/event-messages/foundation-event-messages';
-import { FoundationEventPage } from '../features/registrations/foundation-event-page';
 
 /** /foundation/event/{eventId}: the applications of the event, and the foundation's messages to its schools. */
 export function FoundationEventWithMessagesPage() {

@@ -7,7 +7,7 @@ import { toHttpLink, toTelegramLink } from '../../../shared/link-targets';
 import { hasVisibleCharacter } from '../../../shared/text';
 import { createTestDatabase, testHasher } from '../../test/test-app';
 import type { Database } from '../client';
-import { appState, events, foundations, hourCredits, news, registrations, users } from '../schema';
+import { applications, appState, events, foundations, hourCredits, news, users } from '../schema';
 import { isDemoSeeded, seedDemo } from './seed-demo';
 
 let database: Database;
@@ -46,10 +46,10 @@ describe('seedDemo', () => {
     expect(allNews.some((row) => row.category === 'success')).toBe(true);
 
     // Reserved places match the applications that hold them.
-    const held = await database.db.select().from(registrations);
-    for (const registration of held.filter((row) => row.status === 'pending' || row.status === 'approved')) {
-      const event = allEvents.find((row) => row.id === registration.eventId);
-      expect(event?.reservedSlots).toBe(registration.participantCount);
+    const held = await database.db.select().from(applications);
+    for (const application of held.filter((row) => row.status === 'pending' || row.status === 'approved')) {
+      const event = allEvents.find((row) => row.id === application.eventId);
+      expect(event?.reservedSlots).toBe(application.participantCount);
     }
     expect((await database.db.select({ n: count() }).from(hourCredits))[0]?.n).toBe(1);
   });

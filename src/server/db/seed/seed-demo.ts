@@ -3,12 +3,12 @@ import { shiftDay } from '../../../shared/dates';
 import type { PasswordHasher } from '../../auth/password';
 import type { Db } from '../client';
 import {
+  applications,
   appState,
   events,
   foundations,
   hourCredits,
   news,
-  registrations,
   schools,
   users,
   volunteerRequests,
@@ -162,7 +162,7 @@ async function seedApplications(
   const approved = { eventId: eventId('Инклюзивный забег «Бежим вместе»'), participantCount: 10 };
   const completed = { eventId: eventId('Субботник на берегу Яузы'), participantCount: 15, hours: 3 };
 
-  await tx.insert(registrations).values([
+  await tx.insert(applications).values([
     { ...contact, ...pending, schoolId, status: 'pending', applicationNote: 'Придут ученики 9 «А» класса.' },
     { ...contact, ...approved, schoolId, status: 'approved', approvedAt: new Date() },
   ]);
@@ -171,7 +171,7 @@ async function seedApplications(
   }
 
   const [done] = await tx
-    .insert(registrations)
+    .insert(applications)
     .values({
       ...contact,
       eventId: completed.eventId,
@@ -183,14 +183,14 @@ async function seedApplications(
       attendedCount: completed.participantCount,
       hoursEarned: completed.hours * completed.participantCount,
     })
-    .returning({ id: registrations.id });
+    .returning({ id: applications.id });
   const [organiser] = await tx
     .select({ foundationId: events.foundationId })
     .from(events)
     .where(eq(events.id, completed.eventId));
   await tx.insert(hourCredits).values({
     schoolId,
-    registrationId: done?.id ?? null,
+    applicationId: done?.id ?? null,
     eventId: completed.eventId,
     foundationId: organiser?.foundationId ?? null,
     eventTitle: 'Субботник на берегу Яузы',

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useSignOut } from '../../lib/use-sign-out';
 import { useAdminStats } from './api/admin-stats';
-import { AdminEventsTab, AdminRegistrationsTab, AdminReportsTab, AdminUsersTab } from './list-tabs';
+import { AdminApplicationsTab, AdminEventsTab, AdminReportsTab, AdminUsersTab } from './list-tabs';
 import { adminTexts as t } from './texts';
 
 // The lists come with the page (the users' list is the first tab); the tabs with forms and charts load
@@ -34,7 +34,7 @@ const panels: Record<TabId, ComponentType> = {
   users: AdminUsersTab,
   moderation: AdminModerationTab,
   events: AdminEventsTab,
-  registrations: AdminRegistrationsTab,
+  applications: AdminApplicationsTab,
   reports: AdminReportsTab,
   hours: AdminHoursTab,
   news: AdminNewsTab,
@@ -53,7 +53,7 @@ function Counters() {
     },
     { label: t.counters.foundations, value: data?.foundations },
     { label: t.counters.events, value: data?.events },
-    { label: t.counters.registrations, value: data?.registrations },
+    { label: t.counters.applications, value: data?.applications },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminEvent, AdminRegistration, AdminReport, AdminUser } from '../../../shared/admin';
+import type { AdminApplication, AdminEvent, AdminReport, AdminUser } from '../../../shared/admin';
 import { adminPageSize } from '../../../shared/admin-lists';
-import { eventStatusLabels, registrationStatuses } from '../../../shared/catalog';
+import { applicationStatuses, eventStatusLabels } from '../../../shared/catalog';
 import { formatDateRu } from '../../../shared/dates';
 import { exportTitles } from '../../../shared/export-words';
 import { roles } from '../../../shared/roles';
@@ -127,7 +127,7 @@ function DeleteButton({
   id,
   name,
 }: {
-  resource: 'users' | 'events' | 'registrations';
+  resource: 'users' | 'events' | 'applications';
   id: number;
   name: string;
 }) {
@@ -247,44 +247,44 @@ export function AdminEventsTab() {
   );
 }
 
-export function AdminRegistrationsTab() {
+export function AdminApplicationsTab() {
   return (
-    <AdminList<AdminRegistration>
-      resource="registrations"
+    <AdminList<AdminApplication>
+      resource="applications"
       initialFilters={{ status: '' }}
       filters={({ filters, setFilter }) => (
         <FilterSelect
-          id="admin-registration-status"
+          id="admin-application-status"
           label={t.statusFilter}
           value={filters.status ?? ''}
           options={withAll(
-            registrationStatuses.map((status) => ({
+            applicationStatuses.map((status) => ({
               value: status,
-              label: t.registrationStatusLabels[status],
+              label: t.applicationStatusLabels[status],
             })),
           )}
           onChange={(value) => setFilter('status', value)}
         />
       )}
     >
-      {(registration) => {
-        const school = registration.school.name || registration.school.username;
+      {(application) => {
+        const school = application.school.name || application.school.username;
         return (
-          <li key={registration.id} className={rowClass}>
+          <li key={application.id} className={rowClass}>
             <div className="min-w-0">
               <p className="font-medium break-words">
-                {school} → {registration.event.title}
+                {school} → {application.event.title}
               </p>
               <p className="text-sm text-muted-foreground">
-                {formatDateRu(registration.event.date)} · {registration.foundationName} ·{' '}
-                {t.registrations.participants(registration.participantCount)} ·{' '}
-                {t.registrationStatusLabels[registration.status]}
+                {formatDateRu(application.event.date)} · {application.foundationName} ·{' '}
+                {t.applications.participants(application.participantCount)} ·{' '}
+                {t.applicationStatusLabels[application.status]}
               </p>
             </div>
             <DeleteButton
-              resource="registrations"
-              id={registration.id}
-              name={`${school}, ${registration.event.title}`}
+              resource="applications"
+              id={application.id}
+              name={`${school}, ${application.event.title}`}
             />
           </li>
         );

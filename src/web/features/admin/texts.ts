@@ -1,4 +1,4 @@
-import type { RegistrationStatus } from '../../../shared/catalog';
+import type { ApplicationStatus } from '../../../shared/catalog';
 import type { Role } from '../../../shared/roles';
 
 /** Russian text of the administrator panel's frame and its list tabs (working-areas.md sections 2, 8). */
@@ -15,14 +15,14 @@ export const adminTexts = {
       `Фонды: ${foundations} · Школы: ${schools} · Волонтёры: ${volunteers}`,
     foundations: 'Фонды',
     events: 'Мероприятия',
-    registrations: 'Заявки',
+    applications: 'Заявки',
   },
   tabsLabel: 'Разделы панели администратора',
   tabs: {
     users: 'Пользователи',
     moderation: 'Модерация',
     events: 'Мероприятия',
-    registrations: 'Заявки',
+    applications: 'Заявки',
     reports: 'Отчеты',
     hours: 'Часы',
     news: 'Новости',
@@ -46,13 +46,13 @@ export const adminTexts = {
     school: 'Школа',
     volunteer: 'Волонтер',
   } satisfies Record<Role, string>,
-  registrationStatusLabels: {
+  applicationStatusLabels: {
     waitlisted: 'В листе ожидания',
     pending: 'Ожидает',
     approved: 'Одобрена',
     rejected: 'Отклонена',
     completed: 'Завершена',
-  } satisfies Record<RegistrationStatus, string>,
+  } satisfies Record<ApplicationStatus, string>,
   users: {
     confirm: (name: string) => `Удалить пользователя «${name}»?`,
     warning:
@@ -67,7 +67,7 @@ export const adminTexts = {
       total === null ? `Занято мест: ${reserved} (без ограничений)` : `Занято мест: ${reserved} из ${total}`,
     applications: (count: number) => `Заявок: ${count}`,
   },
-  registrations: {
+  applications: {
     confirm: 'Удалить заявку?',
     warning: 'Заявка будет удалена, а её места освободятся. Школа получит уведомление.',
     participants: (count: number) => `Участников: ${count}`,

@@ -1,8 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
+import type { FoundationApplication } from '../../../shared/applications';
 import type { EventSummary } from '../../../shared/events';
-import type { FoundationApplication } from '../../../shared/registrations';
 import { errorText } from '../../api/client';
 import { AttendanceRow, AttendanceSummary, attendedOf } from '../../components/attendance-marks';
 import { Button, buttonVariants } from '../../components/ui/button';

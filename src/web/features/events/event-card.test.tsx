@@ -24,7 +24,7 @@ describe('an event card', () => {
     expect(text).not.toContain('Уже прошло');
     expect(text).not.toContain('Мероприятие завершено');
     expect(screen.getByRole('link', { name: 'Записаться: Посадка деревьев' }).getAttribute('href')).toBe(
-      '/events/1#registration',
+      '/events/1#application',
     );
   });
 

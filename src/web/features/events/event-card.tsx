@@ -5,7 +5,7 @@ import { formatDateRu } from '../../../shared/dates';
 import type { EventSummary } from '../../../shared/events';
 import { buttonVariants } from '../../components/ui/button';
 import { EventCover } from './event-cover';
-import { isEventOver, participationLabel, registrationSectionId } from './event-status';
+import { applicationSectionId, isEventOver, participationLabel } from './event-status';
 import { eventTexts } from './texts';
 
 export function EventCard({ event }: { event: EventSummary }) {
@@ -54,9 +54,9 @@ export function EventCard({ event }: { event: EventSummary }) {
         </ul>
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           {participation.open ? (
-            // The way in to taking part: the event page's registration card, scrolled to and focused.
+            // The way in to taking part: the event page's application card, scrolled to and focused.
             <Link
-              to={`/events/${event.id}#${registrationSectionId}`}
+              to={`/events/${event.id}#${applicationSectionId}`}
               className={buttonVariants({ size: 'sm' })}
               aria-label={`${eventTexts.register}: ${event.title}`}
             >

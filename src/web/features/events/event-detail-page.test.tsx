@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ApplicationState } from '../../../shared/applications';
 import type { Session } from '../../../shared/auth';
 import type { EventDetail } from '../../../shared/events';
 import type { Profile } from '../../../shared/profile';
-import type { RegistrationState } from '../../../shared/registrations';
 import { setApiTransport } from '../../api/client';
 import { jsonAnswer, restoreApiTransport } from '../../test/fake-api';
 import { eventDetail, schoolProfile } from '../../test/fixtures';
@@ -16,7 +16,7 @@ afterEach(() => {
   restoreApiTransport();
 });
 
-const notApplied: RegistrationState = {
+const notApplied: ApplicationState = {
   isRegistered: false,
   status: null,
   applicationId: null,
@@ -40,7 +40,7 @@ function openEvent(event: EventDetail, profile: Profile | null) {
     }
     if (path === '/api/profile' && profile) return jsonAnswer(profile);
     if (path === `/api/events/${event.id}`) return jsonAnswer(event);
-    if (path === `/api/events/${event.id}/registration-status`) return jsonAnswer(notApplied);
+    if (path === `/api/events/${event.id}/application-status`) return jsonAnswer(notApplied);
     return jsonAnswer({ message: 'Не найдено' }, 404);
   });
   renderAt(`/events/${event.id}`, <EventDetailPage />, { route: '/events/:id' });
@@ -67,10 +67,10 @@ describe('the page of an event', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Уборка берега Волги' })).toBeTruthy();
       expect(screen.getByText('Уже прошло')).toBeTruthy();
       expect(screen.getByText('Мероприятие завершено')).toBeTruthy();
-      const registration = screen.getByRole('region', { name: 'Регистрация' });
-      expect(within(registration).getByText('Регистрация на прошедшие мероприятия недоступна')).toBeTruthy();
-      expect(within(registration).queryByRole('button')).toBeNull();
-      expect(within(registration).queryByRole('link')).toBeNull();
+      const application = screen.getByRole('region', { name: 'Регистрация' });
+      expect(within(application).getByText('Регистрация на прошедшие мероприятия недоступна')).toBeTruthy();
+      expect(within(application).queryByRole('button')).toBeNull();
+      expect(within(application).queryByRole('link')).toBeNull();
       expect(screen.queryByText(/Записаться|Осталось мест/)).toBeNull();
       expect(screen.queryByRole('link', { name: 'Добавить в календарь' })).toBeNull();
       expect(asked).not.toContain(`POST /api/events/${pastEvent.id}/register`);
@@ -80,12 +80,12 @@ describe('the page of an event', () => {
   it('tells a school awaiting moderation to wait for the moderator, and offers no way to apply', async () => {
     openEvent(eventDetail(5), schoolProfile({ moderationStatus: 'pending', moderatedAt: null }));
 
-    const registration = await screen.findByRole('region', { name: 'Регистрация' });
+    const application = await screen.findByRole('region', { name: 'Регистрация' });
     expect(
-      await within(registration).findByText(
+      await within(application).findByText(
         'Дождитесь одобрения модератором чтобы регистрироваться на мероприятия',
       ),
     ).toBeTruthy();
-    expect(within(registration).queryByRole('button')).toBeNull();
+    expect(within(application).queryByRole('button')).toBeNull();
   });
 });

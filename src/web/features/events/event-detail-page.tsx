@@ -12,8 +12,8 @@ import { shareImage, summary, usePageHead } from '../../components/page-head';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useEvent } from './api/event';
+import { ApplicationCard } from './application-card';
 import { EventCover } from './event-cover';
-import { RegistrationCard } from './registration-card';
 import { eventTexts } from './texts';
 
 /** The id comes from /events/{id}, /event-detail/{id} or /event-detail?id=. */
@@ -88,7 +88,7 @@ function EventView({ event, aside }: { event: EventDetail; aside: Aside | undefi
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <BackLink to="/#events">{eventTexts.back}</BackLink>
-      {/* A phone shows one column in which the registration card comes right after the title, so that a
+      {/* A phone shows one column in which the application card comes right after the title, so that a
           school takes part from its first screen, not below the picture and six fact tiles (issue 51, item
           11): the columns' boxes give way to their parts there (display: contents), and `order` puts the
           picture, the title and the card first. The reading order stays the page's. */}
@@ -146,7 +146,7 @@ function EventView({ event, aside }: { event: EventDetail; aside: Aside | undefi
         </article>
         <div className="contents lg:block lg:space-y-4">
           <div className="-order-1">
-            <RegistrationCard event={event} />
+            <ApplicationCard event={event} />
           </div>
           {aside?.(event)}
           {contacts.some((contact) => contact.value) ? (

@@ -24,5 +24,5 @@ export function participationLabel(
   return { text: eventTexts.register, open: true };
 }
 
-/** The id of the event page's registration card: /events/{id}#registration opens the page at it. */
-export const registrationSectionId = 'registration';
+/** The id of the event page's application card: /events/{id}#application opens the page at it. */
+export const applicationSectionId = 'application';

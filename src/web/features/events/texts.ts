@@ -55,7 +55,7 @@ export const eventTexts = {
   description: 'Описание',
   requirements: 'Требования',
   skills: 'Навыки',
-  registrationTitle: 'Регистрация',
+  applicationTitle: 'Регистрация',
   waitlisted: 'В листе ожидания',
   waitlistPosition: (position: number, pupils: number) =>
     `Ваше место в очереди: ${position}. В заявке ${countOf(pupils, pupilForms)}. Когда освободятся места, заявка перейдёт к фонду, и мы сообщим.`,
@@ -66,7 +66,7 @@ export const eventTexts = {
   waitlistedSchools: waitlistLength,
   signInAsSchool: 'Войдите как школа чтобы зарегистрироваться',
   signIn: 'Войти',
-  pastRegistration: 'Регистрация на прошедшие мероприятия недоступна',
+  pastApplication: 'Регистрация на прошедшие мероприятия недоступна',
   onlySchools: 'Записывать учеников на мероприятия могут только школы',
   contactsTitle: 'Контакты',
   organizerTitle: 'Организатор',
@@ -80,7 +80,7 @@ export const eventTexts = {
 } as const;
 
 /** The application form of the event page and of the old applications screen. */
-export const registrationFormTexts = {
+export const applicationFormTexts = {
   parentalConsent: 'Школа хранит письменные согласия родителей на участие каждого ученика младше 14 лет',
   parentalConsentHint:
     'Согласия остаются в школе: платформа не собирает ни имён учеников, ни документов. Мы сохраним только, кто и когда это подтвердил.',

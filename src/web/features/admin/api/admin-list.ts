@@ -3,7 +3,7 @@ import { adminPageSize } from '../../../../shared/admin-lists';
 import { type CountedPage, fetchCountedPage } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
-export type AdminResource = 'users' | 'events' | 'registrations' | 'reports';
+export type AdminResource = 'users' | 'events' | 'applications' | 'reports';
 
 /** Filters left empty are not sent. */
 export async function fetchAdminList<T>(

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FoundationEventApplications } from '../../../../shared/registrations';
+import type { FoundationEventApplications } from '../../../../shared/applications';
 import { apiRequest } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 
 /**
  * The applications of one of the foundation's events, for the completion dialog to mark who came. The
- * same answer and cache entry as the foundation's event page (registrations feature), which this feature
+ * same answer and cache entry as the foundation's event page (applications feature), which this feature
  * may not import.
  */
 export const fetchCompletionRoster = (eventId: number) =>
@@ -13,7 +13,7 @@ export const fetchCompletionRoster = (eventId: number) =>
 
 export const completionRosterQuery = (eventId: number) =>
   queryOptions({
-    queryKey: [...queryFamilies.registrations, 'foundation-event', eventId],
+    queryKey: [...queryFamilies.applications, 'foundation-event', eventId],
     queryFn: () => fetchCompletionRoster(eventId),
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventPermissions } from '../../../../shared/registrations';
+import type { EventPermissions } from '../../../../shared/applications';
 import { apiRequest } from '../../../api/client';
 import { queryFamilies } from '../../../api/query-families';
 

@@ -12,6 +12,6 @@ export function useRefreshAfterEventWrite() {
     void queryClient.invalidateQueries({ queryKey: queryFamilies.events });
     void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: queryFamilies.foundationDashboard });
-    void queryClient.invalidateQueries({ queryKey: queryFamilies.registrations });
+    void queryClient.invalidateQueries({ queryKey: queryFamilies.applications });
   };
 }

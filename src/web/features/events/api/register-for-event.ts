@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegistrationCreated, RegistrationInput } from '../../../../shared/registrations';
+import type { ApplicationCreated, ApplicationInput } from '../../../../shared/applications';
 import { apiRequest } from '../../../api/client';
-import { useRefreshAfterRegistration } from './refresh-after-registration';
+import { useRefreshAfterApplication } from './refresh-after-application';
 
-export const registerForEvent = (eventId: number, input: RegistrationInput) =>
-  apiRequest<RegistrationCreated>('POST', `/api/events/${eventId}/register`, input);
+export const registerForEvent = (eventId: number, input: ApplicationInput) =>
+  apiRequest<ApplicationCreated>('POST', `/api/events/${eventId}/register`, input);
 
 export function useRegisterForEvent(eventId: number) {
   return useMutation({
-    mutationFn: (input: RegistrationInput) => registerForEvent(eventId, input),
-    onSuccess: useRefreshAfterRegistration(),
+    mutationFn: (input: ApplicationInput) => registerForEvent(eventId, input),
+    onSuccess: useRefreshAfterApplication(),
   });
 }
