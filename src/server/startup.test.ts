@@ -19,8 +19,8 @@ const freshDataDir = () => {
   return dir;
 };
 /** A folder with the migrated database: for the tests of what a start does after the migrations. */
-const migratedDir = async () => {
-  const dir = await migratedDataDir('volunteer-startup-');
+const migratedDir = () => {
+  const dir = migratedDataDir('volunteer-startup-');
   dirs.push(dir);
   return dir;
 };
@@ -72,7 +72,7 @@ async function passwordHashes(dataDir: string) {
 // Durability of the embedded database is what is tested here; a PostgreSQL server guarantees its own.
 describe.skipIf(loadConfig().databaseUrl !== undefined)('start-up on the embedded database', () => {
   it('keeps accounts and sessions across a restart', { timeout: 120_000 }, async () => {
-    const dataDir = await migratedDir();
+    const dataDir = migratedDir();
     const first = start(dataDir);
     const firstUrl = await listening(first);
     const registered = await fetch(`${firstUrl}/api/register`, {
@@ -108,12 +108,12 @@ describe.skipIf(loadConfig().databaseUrl !== undefined)('start-up on the embedde
   it('completes the demo content on the next start after a kill -9 during seeding', {
     timeout: 180_000,
   }, async () => {
-    const dataDir = await migratedDir();
+    const dataDir = migratedDir();
     const none = { foundations: 0, events: 0, schools: 0, news: 0, volunteerRequests: 0, markers: 0 };
     const complete = { foundations: 10, events: 40, schools: 2, news: 6, volunteerRequests: 4, markers: 1 };
     // How long seeding takes on this machine, so that the later kills aim at the seed transaction,
     // which follows the slow password hashing and ends just before the message.
-    const timed = start(await migratedDir(), withDemo);
+    const timed = start(migratedDir(), withDemo);
     await timed.waitFor('Загружаю демо-данные…');
     const seedingStarted = Date.now();
     await timed.waitFor('Демо-данные загружены');
@@ -172,7 +172,7 @@ function listing(dir: string): Array<{ file: string; mode: number; size: number;
 
 /** A data folder holding a database with one account in it. */
 async function databaseFolder(): Promise<string> {
-  const dataDir = await migratedDir();
+  const dataDir = migratedDir();
   const database = await openPglite(dataDir);
   await database.db.insert(users).values({ username: 'kept_school', passwordHash: 'x', role: 'school' });
   await database.close();

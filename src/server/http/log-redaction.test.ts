@@ -23,7 +23,7 @@ let dataDir = '';
 
 beforeAll(async () => {
   if (loadConfig().databaseUrl) postgres = await createTestDatabase();
-  else dataDir = await migratedDataDir('volunteer-log-');
+  else dataDir = migratedDataDir('volunteer-log-');
   const spawned = spawnServer({
     dataDir: postgres ? undefined : dataDir,
     databaseUrl: postgres?.url,

@@ -24,7 +24,7 @@ const servers: ServerProcess[] = [];
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   if (onPostgres) postgres = await createTestDatabase();
-  else dataDir = await migratedDataDir('volunteer-outbox-');
+  else dataDir = migratedDataDir('volunteer-outbox-');
 });
 
 afterEach(async () => {

@@ -19,8 +19,8 @@ async function serverOn(dataDir: string, env: Record<string, string> = {}) {
   return server;
 }
 
-async function newDataDir() {
-  const dir = await migratedDataDir('volunteer-data-');
+function newDataDir() {
+  const dir = migratedDataDir('volunteer-data-');
   folders.push(dir);
   return dir;
 }
@@ -66,7 +66,7 @@ describe.skipIf(onPostgres)('the server process on PGlite', () => {
   it('keeps every acknowledged write when killed with SIGKILL in the middle of a stream of writes', {
     timeout: 120_000,
   }, async () => {
-    const dataDir = await newDataDir();
+    const dataDir = newDataDir();
     const server = await serverOn(dataDir);
 
     const acknowledged: string[] = [];
@@ -110,7 +110,7 @@ describe.skipIf(onPostgres)('the server process on PGlite', () => {
   it('answers every request in flight on SIGTERM, then closes the database and exits with 0', {
     timeout: 60_000,
   }, async () => {
-    const dataDir = await newDataDir();
+    const dataDir = newDataDir();
     // At `info` the server logs each request as it arrives: SIGTERM is sent once all 8 have. Their
     // passwords are hashed one after another, a few seconds in all, well inside the 10 s drain.
     const server = await serverOn(dataDir, { LOG_LEVEL: 'info' });
@@ -143,7 +143,7 @@ describe.skipIf(onPostgres)('the server process on PGlite', () => {
   });
 
   it('refuses to open a data folder that a running server holds, and says which process holds it', async () => {
-    const dataDir = await newDataDir();
+    const dataDir = newDataDir();
     const first = await serverOn(dataDir);
     await expect(serverOn(dataDir)).rejects.toThrow(
       new RegExp(`exited with 1[\\s\\S]*уже открыты процессом ${first.child.pid}`),

@@ -2052,7 +2052,6 @@ function frameworkCasesOf(route: InputRoute): HostileCase[] {
 
 let ctx: TestContext;
 let world: World;
-let tables: string[];
 const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();
 
 /**
@@ -2207,21 +2206,27 @@ beforeAll(async () => {
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  tables = (listed as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  const tables = (listed as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  const parts = tables
+    .filter((table) => !changingTables.has(table))
+    .map((table) => {
+      const name = `"${table.replaceAll('"', '""')}"`;
+      return `select '${table.replaceAll("'", "''")}'::text, count(*)::int || ' rows, md5 ' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${name} t`;
+    });
+  // A function, so that the union of every table is planned once, not on each of some 5,000 reads:
+  // planned afresh each time, the reading was half of this file's time, and a third of it the planning.
+  await db.execute(
+    sql.raw(`create function hostile_input_state() returns table (table_name text, table_state text)
+      language plpgsql as $state$ begin return query ${parts.join(' union all ')}; end $state$`),
+  );
 });
 afterAll(() => ctx?.close());
 
 /** Row count and md5 of the sorted rows of every table but the ones that change on every request. */
 async function databaseState(): Promise<Record<string, string>> {
-  const parts = tables
-    .filter((table) => !changingTables.has(table))
-    .map((table) => {
-      const name = `"${table.replaceAll('"', '""')}"`;
-      return `select '${table.replaceAll("'", "''")}' as name, count(*)::int || ' rows, md5 ' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as state from ${name} t`;
-    });
-  const result = await ctx.database.db.execute(sql.raw(parts.join(' union all ')));
-  const rows = (result as unknown as { rows: { name: string; state: string }[] }).rows;
-  return Object.fromEntries(rows.map((row) => [row.name, row.state]));
+  const result = await ctx.database.db.execute(sql`select * from hostile_input_state()`);
+  const rows = (result as unknown as { rows: { table_name: string; table_state: string }[] }).rows;
+  return Object.fromEntries(rows.map((row) => [row.table_name, row.table_state]));
 }
 
 function urlOf(route: InputRoute, request: HostileRequest): string {
