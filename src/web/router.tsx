@@ -109,6 +109,10 @@ const loadOf =
   async (context) =>
     (await module())[name](context);
 
+/** The handle of a page whose only declaration is its reads. */
+const readsOf = <K extends string>(module: () => Promise<Record<K, PageLoad>>, name: K) =>
+  ({ load: loadOf(module, name) }) satisfies PageHandle;
+
 /** The header's reads, and every guard's: the session, then whether anything new arrived for it. */
 const loadSession: PageLoad = async ({ queryClient }) => {
   const user = await queryClient.ensureQueryData(currentUserQuery);
@@ -160,12 +164,12 @@ const publicPages: RouteObject[] = [
   {
     path: '/news',
     element: <NewsPage />,
-    handle: { load: loadOf(() => import('./features/news/news-page'), 'loadNewsPage') },
+    handle: readsOf(() => import('./features/news/news-page'), 'loadNewsPage'),
   },
   {
     path: '/news/:id',
     element: <NewsItemPage />,
-    handle: { load: loadOf(() => import('./features/news/news-item-page'), 'loadNewsItemPage') },
+    handle: readsOf(() => import('./features/news/news-item-page'), 'loadNewsItemPage'),
   },
   {
     path: '/foundations',
@@ -182,9 +186,10 @@ const publicPages: RouteObject[] = [
   {
     path: '/foundations/:id',
     element: <FoundationDetailPage />,
-    handle: {
-      load: loadOf(() => import('./features/foundations/foundation-detail-page'), 'loadFoundationDetailPage'),
-    },
+    handle: readsOf(
+      () => import('./features/foundations/foundation-detail-page'),
+      'loadFoundationDetailPage',
+    ),
   },
   {
     path: '/volunteer-requests',
@@ -200,12 +205,10 @@ const publicPages: RouteObject[] = [
   {
     path: '/volunteer-requests/:id',
     element: <VolunteerRequestPage />,
-    handle: {
-      load: loadOf(
-        () => import('./features/volunteer-requests/volunteer-request-page'),
-        'loadVolunteerRequestPage',
-      ),
-    },
+    handle: readsOf(
+      () => import('./features/volunteer-requests/volunteer-request-page'),
+      'loadVolunteerRequestPage',
+    ),
   },
   { path: '/verify', element: <VerifyPage /> },
   { path: '/verify/:code', element: <VerifyPage />, handle: verifyPage },
@@ -263,7 +266,7 @@ const workingAreas: RouteObject[] = [
       {
         path: '/admin',
         element: <AdminPage />,
-        handle: { load: loadOf(() => import('./features/admin/admin-page'), 'loadAdminPage') },
+        handle: readsOf(() => import('./features/admin/admin-page'), 'loadAdminPage'),
       },
     ],
   },
@@ -274,7 +277,7 @@ const workingAreas: RouteObject[] = [
         {
           path: '/dashboard',
           element: <DashboardPage />,
-          handle: { load: loadOf(() => import('./pages/dashboard-page'), 'loadDashboardPage') },
+          handle: readsOf(() => import('./pages/dashboard-page'), 'loadDashboardPage'),
         },
       ]),
       {
@@ -284,9 +287,7 @@ const workingAreas: RouteObject[] = [
           {
             path: '/dashboard/edit-profile',
             element: <EditProfilePage />,
-            handle: {
-              load: loadOf(() => import('./features/profile/edit-profile-page'), 'loadEditProfilePage'),
-            },
+            handle: readsOf(() => import('./features/profile/edit-profile-page'), 'loadEditProfilePage'),
           },
         ],
       },
@@ -299,44 +300,36 @@ const workingAreas: RouteObject[] = [
             {
               path: '/dashboard/event/:id',
               element: <DashboardEventPage />,
-              handle: {
-                load: loadOf(
-                  () => import('./features/events/dashboard-event-page'),
-                  'loadDashboardEventPage',
-                ),
-              },
+              handle: readsOf(
+                () => import('./features/events/dashboard-event-page'),
+                'loadDashboardEventPage',
+              ),
             },
             // Its form reads only the profile, which the gate above has read.
             { path: '/dashboard/create-request', element: <CreateRequestPage /> },
             {
               path: '/foundation-approved-applications',
               element: <FoundationApprovedApplicationsPage />,
-              handle: {
-                load: loadOf(
-                  () => import('./features/applications/approved-applications-pages'),
-                  'loadFoundationApprovedApplications',
-                ),
-              },
+              handle: readsOf(
+                () => import('./features/applications/approved-applications-pages'),
+                'loadFoundationApprovedApplications',
+              ),
             },
             {
               path: '/foundation/event/:eventId',
               element: <FoundationEventPage />,
-              handle: {
-                load: loadOf(
-                  () => import('./pages/foundation-event-page'),
-                  'loadFoundationEventWithMessagesPage',
-                ),
-              },
+              handle: readsOf(
+                () => import('./pages/foundation-event-page'),
+                'loadFoundationEventWithMessagesPage',
+              ),
             },
             {
               path: '/foundation-applications',
               element: <FoundationApplicationsPage />,
-              handle: {
-                load: loadOf(
-                  () => import('./features/applications/foundation-applications-page'),
-                  'loadFoundationApplicationsPage',
-                ),
-              },
+              handle: readsOf(
+                () => import('./features/applications/foundation-applications-page'),
+                'loadFoundationApplicationsPage',
+              ),
             },
           ]),
         ],
@@ -348,22 +341,18 @@ const workingAreas: RouteObject[] = [
             {
               path: '/school-approved-applications',
               element: <SchoolApprovedApplicationsPage />,
-              handle: {
-                load: loadOf(
-                  () => import('./features/applications/approved-applications-pages'),
-                  'loadSchoolApprovedApplications',
-                ),
-              },
+              handle: readsOf(
+                () => import('./features/applications/approved-applications-pages'),
+                'loadSchoolApprovedApplications',
+              ),
             },
             {
               path: '/school-applications',
               element: <SchoolApplicationsPage />,
-              handle: {
-                load: loadOf(
-                  () => import('./features/applications/school-applications-page'),
-                  'loadSchoolApplicationsPage',
-                ),
-              },
+              handle: readsOf(
+                () => import('./features/applications/school-applications-page'),
+                'loadSchoolApplicationsPage',
+              ),
             },
           ]),
         ],
