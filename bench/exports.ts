@@ -54,7 +54,7 @@ async function seed(dataDir: string): Promise<string> {
       '10:00', '13:00', 'Парк Горького', 3
     from generate_series(1, ${eventCount}) as n`);
   await db.execute(sql`
-    insert into applications (event_id, school_id, status, participant_count, attended_count, hours_earned,
+    insert into registrations (event_id, school_id, status, participant_count, attended_count, hours_earned,
       contact_person, contact_phone, contact_email, completed_at)
     select events.id, schools.id, 'completed', 10, 8, 24, 'Елена Викторовна', '+7 900 000-00-00',
       'school@example.ru', now()

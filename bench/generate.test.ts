@@ -21,7 +21,7 @@ describe('the benchmark catalogue (bench/generate.ts)', () => {
   it('makes the sizes asked for', async () => {
     const counts = await one<Record<string, number>>(sql`select
       (select count(*)::int from events) as events, (select count(*)::int from foundations) as foundations,
-      (select count(*)::int from schools) as schools, (select count(*)::int from applications) as applications`);
+      (select count(*)::int from schools) as schools, (select count(*)::int from registrations) as applications`);
     expect(counts).toEqual({
       events: size.events,
       foundations: size.foundations,
@@ -42,11 +42,11 @@ describe('the benchmark catalogue (bench/generate.ts)', () => {
 
   it('gives the big foundation sixty schools and the busy school a year of applications', async () => {
     const big = await one<{ schools: number }>(sql`select count(distinct r.school_id)::int as schools
-      from applications r join events e on e.id = r.event_id where e.foundation_id = ${fixture.foundationId}`);
+      from registrations r join events e on e.id = r.event_id where e.foundation_id = ${fixture.foundationId}`);
     expect(big.schools).toBe(60);
     const busy = await one<{ applications: number; days: number }>(sql`select count(*)::int as applications,
       (max(e.date) - min(e.date))::int as days
-      from applications r join events e on e.id = r.event_id join schools s on s.id = r.school_id
+      from registrations r join events e on e.id = r.event_id join schools s on s.id = r.school_id
       join users u on u.id = s.user_id where u.username = 'bench_school_1'`);
     expect(busy.days).toBeGreaterThan(300);
     // More than twice an ordinary school's share.
@@ -55,14 +55,14 @@ describe('the benchmark catalogue (bench/generate.ts)', () => {
 
   it('keeps the places held in step with the applications', async () => {
     const off = await one<{ events: number }>(sql`select count(*)::int as events from events e
-      where e.reserved_slots <> coalesce((select sum(r.participant_count) from applications r
+      where e.reserved_slots <> coalesce((select sum(r.participant_count) from registrations r
         where r.event_id = e.id and r.status in ('pending', 'approved')), 0)`);
     expect(off.events).toBe(0);
   });
 
   it("credits the hours of every completed application, as the busy school's archive shows", async () => {
     const ledger = await one<{ uncredited: number; credits: number }>(sql`select
-      (select count(*)::int from applications r where r.status = 'completed'
+      (select count(*)::int from registrations r where r.status = 'completed'
         and not exists (select 1 from hour_credits h where h.registration_id = r.id)) as uncredited,
       (select count(*)::int from hour_credits) as credits`);
     expect(ledger.uncredited).toBe(0);

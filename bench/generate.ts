@@ -336,7 +336,7 @@ async function insertApplications(db: Db, size: BenchSize, today: string, openEv
     where s.moderation_status = 'approved' and u.username like 'bench\\_school\\_%' and u.username <> 'bench_school_1'`;
 
   // The busy school: two events a day over the last year and the next three months.
-  await db.execute(sql`insert into applications ${columns}
+  await db.execute(sql`insert into registrations ${columns}
     select ev.id, ${busySchool}, ${applicationColumns(sql`ev.n`)}
     from (select e.id, e.date, e.status, e.hours, e.id as n,
             row_number() over (partition by e.date order by e.id) as of_day
@@ -345,7 +345,7 @@ async function insertApplications(db: Db, size: BenchSize, today: string, openEv
     where ev.of_day <= 2`);
 
   // The big foundation: each of sixty schools applies to a hundred of its events.
-  await db.execute(sql`insert into applications ${columns}
+  await db.execute(sql`insert into registrations ${columns}
     select ev.id, school.id, ${applicationColumns(sql`(ev.k * 61 + school.s)`)}
     from (${ordinarySchools}) as school,
       generate_series(0, 99) as j,
@@ -356,11 +356,11 @@ async function insertApplications(db: Db, size: BenchSize, today: string, openEv
 
   const [{ made } = { made: 0 }] = await rowsOf<{ made: number }>(
     db,
-    sql`select count(*)::int as made from applications`,
+    sql`select count(*)::int as made from registrations`,
   );
   // Everyone else: school s applies to the events at positions 7s, 7s+1, … of a shuffled list, so no
   // school applies twice to one event and every event gets about the same number of applications.
-  await db.execute(sql`insert into applications ${columns}
+  await db.execute(sql`insert into registrations ${columns}
     select ev.id, school.id, ${applicationColumns(sql`a.n`)}
     from (select count(*) as schools from (${ordinarySchools}) as counted) as sc,
       (select count(*) as total from events e where ${applicable} and e.foundation_id <> ${bigFoundation}) as ec,
@@ -375,7 +375,7 @@ async function insertApplications(db: Db, size: BenchSize, today: string, openEv
   // places its applications hold.
   await db.execute(sql`update events e set reserved_slots = held.places,
       total_slots = case when e.total_slots is null then null else greatest(e.total_slots, held.places) end
-    from (select event_id, sum(participant_count)::int as places from applications
+    from (select event_id, sum(participant_count)::int as places from registrations
           where status in ('pending', 'approved') group by event_id) as held
     where held.event_id = e.id`);
 
@@ -385,7 +385,7 @@ async function insertApplications(db: Db, size: BenchSize, today: string, openEv
       event_title, event_date, foundation_name, activity_type, participant_count, hours, credited_at)
     select r.school_id, r.id, r.event_id, e.foundation_id, e.title, e.date, f.name, e.activity_type,
       r.attended_count, r.hours_earned, r.completed_at
-    from applications r join events e on e.id = r.event_id join foundations f on f.id = e.foundation_id
+    from registrations r join events e on e.id = r.event_id join foundations f on f.id = e.foundation_id
     where r.status = 'completed' and r.attended_count > 0`);
 }
 

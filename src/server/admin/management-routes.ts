@@ -84,7 +84,7 @@ The answer is an array of one page; the \`X-Total-Count\` header gives the numbe
         description: `${caller}
 
 200 \`{ users: { total, foundations, schools, volunteers, admins }, foundations (foundation profiles),
-events, applications (every application, whatever its status) }\`.`,
+events, registrations (every application, whatever its status) }\`.`,
         tags,
         response: { 200: adminStatsSchema },
       },

@@ -105,7 +105,7 @@ describe('GET /api/admin/stats', () => {
       users: { total: 6, foundations: 2, schools: 2, volunteers: 1, admins: 1 },
       foundations: 2,
       events: 2,
-      applications: 2,
+      registrations: 2,
     });
   });
 });

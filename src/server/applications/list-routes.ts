@@ -123,7 +123,7 @@ completed }\`: the number of the school's applications in each status, for the t
         description: `Caller: a school (401, 403 otherwise). Query: ${paging(archivePageSize)}
 
 200: a page of the archive, one entry per credit of hours, latest event day first; header
-\`X-Total-Count\`: how many entries it keeps. Each entry is \`{ id, applicationId, eventId, eventTitle,
+\`X-Total-Count\`: how many entries it keeps. Each entry is \`{ id, registrationId, eventId, eventTitle,
 eventDate, foundationName, activityType, participantCount, approvedCount, hoursEarned, creditedAt }\`:
 participantCount is the pupils who came, approvedCount those approved (null once the application is gone),
 so 'пришли 8 из 10'; entries survive the deletion of their event (its ids become null); entries the school

@@ -41,7 +41,7 @@ const eventIds = (ids: readonly number[]) => ids.map(changeTopics.event);
  */
 export function tagsOfTableChange(table: string, ids: readonly number[]): ChangedTags {
   switch (table) {
-    case 'applications':
+    case 'registrations':
       // Applications change their events' places and participants, nothing else a visitor reads, and
       // the administrator's counts of applications.
       return ids.length > 0

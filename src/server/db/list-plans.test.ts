@@ -46,7 +46,7 @@ if (!databaseUrl) {
  */
 const listedTables = [
   'events',
-  'applications',
+  'registrations',
   'users',
   'foundations',
   'schools',
@@ -149,7 +149,7 @@ insert into events (foundation_id, title, description, activity_type, status, da
   `
 -- Each event has a few applications of different schools; pairs (event, k) are distinct, and so are the
 -- schools of one event.
-insert into applications (event_id, school_id, status, participant_count, contact_person, registered_at)
+insert into registrations (event_id, school_id, status, participant_count, contact_person, registered_at)
   select e.min_id + g % ${sizes.events},
     s.min_id + (g / ${sizes.events} + ${sizes.applicationsPerEvent} * ((g % ${sizes.events}) % 833)) % ${sizes.schools},
     (case g % 10 when 0 then 'pending' when 1 then 'approved' when 2 then 'rejected' else 'completed' end)::registration_status,
@@ -157,7 +157,7 @@ insert into applications (event_id, school_id, status, participant_count, contac
   from generate_series(0, ${sizes.events * sizes.applicationsPerEvent - 1}) g,
     (select min(id) as min_id from events) e, (select min(id) as min_id from schools) s;
 -- The big school: a year of applications besides its share above.
-insert into applications (event_id, school_id, status, participant_count, contact_person, registered_at)
+insert into registrations (event_id, school_id, status, participant_count, contact_person, registered_at)
   select e.min_id + g, s.min_id, 'completed', 5, 'Учитель', now() - g * interval '4 hours'
   from generate_series(1, 2000) g, (select min(id) as min_id from events) e,
     (select min(id) as min_id from schools) s
@@ -166,7 +166,7 @@ insert into applications (event_id, school_id, status, participant_count, contac
 insert into hour_credits (school_id, registration_id, event_id, foundation_id, event_title, event_date,
     participant_count, hours)
   select r.school_id, r.id, r.event_id, e.foundation_id, e.title, e.date, 5, 3
-  from applications r join events e on e.id = r.event_id where r.status = 'completed';
+  from registrations r join events e on e.id = r.event_id where r.status = 'completed';
 insert into foundation_reports (foundation_id, event_title, event_date, volunteers_count, created_at)
   select f.id, 'Отчёт ' || g, current_date - g, 10, now() - g * interval '1 day'
   from foundations f, generate_series(1, 20) g;
@@ -467,7 +467,7 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
     '%s counts events, applications and hours from indexes alone',
     async (_name, list) => {
       const reads = (await plansOf(list)).flatMap(({ plan }) =>
-        readsOf(plan, ['events', 'applications', 'hour_credits']),
+        readsOf(plan, ['events', 'registrations', 'hour_credits']),
       );
       // Before, the big foundation's upcoming events were counted by reading each one's heap page, and
       // every credited hour of the foundation or the school was read from the table.

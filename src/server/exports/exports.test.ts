@@ -386,7 +386,7 @@ describe('a large export', () => {
     const db = ctx.database.db;
     const school = await createSchool(db);
     await db.execute(sql`
-      insert into applications (event_id, school_id, status, participant_count, contact_person)
+      insert into registrations (event_id, school_id, status, participant_count, contact_person)
       select ${eventId}, ${school.id}, 'rejected', 1 + (n % 30), 'Контакт ' || n
       from generate_series(1, 5000) as n`);
     const csv = csvRows(

@@ -86,7 +86,7 @@ describe('PublicReadCache drops only what a write names', () => {
 
 describe('a notice from another process', () => {
   it('names the events of the applications and events a statement changed', () => {
-    expect(parseChangeNotice('content:applications:7,9:app-2', 'app-1')).toEqual({
+    expect(parseChangeNotice('content:registrations:7,9:app-2', 'app-1')).toEqual({
       accounts: false,
       tags: ['event:7', 'event:9', changeTopics.applications],
     });
@@ -397,7 +397,7 @@ describe('a write drops only the cached answers it can change', () => {
       accounts: Number((await get('/api/admin/users?limit=1', adminSid)).headers['x-total-count']),
     });
     const before = await figures();
-    expect(before.stats.applications).toBe(before.applications);
+    expect(before.stats.registrations).toBe(before.applications);
     expect(before.stats.events).toBe(before.events);
 
     const recorder = recordStatements(ctx.database.db);
@@ -421,7 +421,7 @@ describe('a write drops only the cached answers it can change', () => {
     const application = await applyFor(ctx.app, schoolSid, other.id, 2);
     expect(application.statusCode).toBe(201);
     const applied = await figures();
-    expect(applied.stats.applications).toBe(before.stats.applications + 1);
+    expect(applied.stats.registrations).toBe(before.stats.registrations + 1);
     expect(applied.applications).toBe(before.applications + 1);
 
     expect(await publishEvent('Для счёта администратора', '2026-12-11')).toBe(201);

@@ -218,7 +218,7 @@ describe('backup and restore', () => {
     // Parents before children.
     expect(names.indexOf('users')).toBeLessThan(names.indexOf('foundations'));
     expect(names.indexOf('images')).toBeLessThan(names.indexOf('foundations'));
-    expect(names.indexOf('events')).toBeLessThan(names.indexOf('applications'));
+    expect(names.indexOf('events')).toBeLessThan(names.indexOf('registrations'));
     expect(JSON.parse(lines.at(-1) ?? '{}')).toEqual({
       end: true,
       tables: names.length,
