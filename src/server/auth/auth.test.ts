@@ -428,7 +428,7 @@ describe('sign-in from one address', () => {
   });
   afterAll(async () => {
     await limited.app.close();
-    await limited.database.close();
+    await limited.database.release();
   });
 
   it('answers the 11th attempt with 429 in Russian, however many names it tries', async () => {
@@ -497,7 +497,7 @@ describe('password hashing under load', () => {
   });
   afterAll(async () => {
     await busy.app.close();
-    await busy.database.close();
+    await busy.database.release();
   });
 
   it('answers 503 and 429 in Russian once the queue is full instead of piling up', async () => {

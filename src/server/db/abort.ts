@@ -36,6 +36,8 @@ export function clientGone(): boolean {
 /** What drizzle's drivers call on their client to begin work: PGlite's and pg.Pool's alike. */
 const entryPoints = ['query', 'exec', 'connect', 'transaction'] as const;
 
+const stoppingClients = new WeakSet<object>();
+
 /**
  * Makes `client` refuse to begin work for a request whose client has gone: a statement sent on its own,
  * a pooled connection taken, a transaction begun. Statements inside a transaction already begun still
@@ -44,6 +46,9 @@ const entryPoints = ['query', 'exec', 'connect', 'transaction'] as const;
  * drizzle's `instanceof Pool` still holds.
  */
 export function stopWhenClientGone<Client extends object>(client: Client): Client {
+  // A test's database is handed from one file to the next (test/test-app.ts); its methods stop already.
+  if (stoppingClients.has(client)) return client;
+  stoppingClients.add(client);
   const methods = client as unknown as Record<string, unknown>;
   for (const name of entryPoints) {
     const original = methods[name];

@@ -54,7 +54,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  await database.close();
+  await database.release();
 });
 
 /** PostgreSQL's own rendering of every PL/pgSQL function and every trigger, by name. */

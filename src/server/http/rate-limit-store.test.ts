@@ -26,7 +26,7 @@ describe('rate limit counters in the database', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
   });
-  afterAll(() => database.close());
+  afterAll(() => database.release());
 
   it('deletes counters whose window has ended and keeps the running ones, until the app closes', async () => {
     const app = await buildApp({

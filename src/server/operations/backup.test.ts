@@ -198,7 +198,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await source?.close();
-  await target?.close();
+  await target?.release();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -407,7 +407,7 @@ describe('the mail key of the site a backup is restored into', () => {
       expect(readUnsubscribeToken(restoredKey, unsubscribeToken(sourceKey, 1, 'moderation'))).toBeUndefined();
       expect(readUnsubscribeToken(restoredKey, otherLink)).toBeUndefined();
     } finally {
-      await other.close();
+      await other.release();
     }
   });
 
@@ -424,7 +424,7 @@ describe('the mail key of the site a backup is restored into', () => {
         kind: 'moderation',
       });
     } finally {
-      await fresh.close();
+      await fresh.release();
     }
   });
 });
@@ -583,8 +583,8 @@ describe('command line', () => {
       expect(restore.code, restore.output).toBe(0);
       expect(await checksums(to.db, fromTables)).toEqual(await checksums(from.db, fromTables));
     } finally {
-      await from.close();
-      await to.close();
+      await from.release();
+      await to.release();
     }
   });
 });

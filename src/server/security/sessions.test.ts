@@ -35,7 +35,7 @@ describe('session cookie behind HTTPS (SESSION_SECURE=1)', () => {
   });
   afterAll(async () => {
     await app.close();
-    await database.close();
+    await database.release();
   });
 
   it('is Secure, HttpOnly and SameSite=Lax, and the site asks browsers to stay on HTTPS', async () => {
@@ -188,7 +188,7 @@ describe('sign-in answers', () => {
   });
   afterAll(async () => {
     await app.close();
-    await database.close();
+    await database.release();
   });
 
   it('say the same, in the same time, for an unknown name and for a wrong password', async () => {

@@ -14,7 +14,14 @@ import { createAdmin } from './factories';
 export const testHasher = createPasswordHasher({ N: minimumScryptCost });
 
 /** A test database; `url` is set on PostgreSQL, so that a second app process can open it too. */
-export type TestDatabase = Database & { url?: string };
+export type TestDatabase = Database & {
+  url?: string;
+  /**
+   * Ends the test's use of it: a PGlite database is emptied and kept for the next test file, any other
+   * closed. `close()` ends it for good, as a database that has gone away.
+   */
+  release(): Promise<void>;
+};
 
 /**
  * A fresh, migrated, empty database for one test file: a copy of the PGlite template, or, when
@@ -23,9 +30,8 @@ export type TestDatabase = Database & { url?: string };
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { databaseUrl } = loadConfig();
   if (!databaseUrl) {
-    const template = readFileSync(inject('pgliteTemplatePath'));
-    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
-    return wrapPglite(client);
+    const client = emptiedDatabases.pop() ?? (await openTemplateCopy());
+    return { ...wrapPglite(client), release: () => emptyForNextFile(client) };
   }
 
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -38,17 +44,75 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   // Dropping the database at the end terminates the pool's idle connections; that is expected here.
   const database = openPostgres(url.toString(), () => {});
   await database.migrate();
-  return {
-    ...database,
-    url: url.toString(),
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: databaseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+  const close = async () => {
+    await database.close();
+    const dropper = new pg.Client({ connectionString: databaseUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
   };
+  return { ...database, url: url.toString(), close, release: close };
+}
+
+/*
+ * Opening a copy of the template costs a second of a core, and a run opened a hundred: a third of the
+ * API tests' time. A database a test has closed is instead emptied, as its template was, and handed to
+ * the next one of the same worker (the files of "shared modules" share the worker's module state). One
+ * whose schema a test changed (health.test.ts drops tables) is closed instead.
+ */
+const emptiedDatabases: PGlite[] = [];
+
+async function openTemplateCopy(): Promise<PGlite> {
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]) });
+  templateSchema ??= await schemaOf(client);
+  return client;
+}
+
+/** What the migrations made: relations, columns, constraints, functions and triggers, as one text. */
+let templateSchema: string | undefined;
+
+async function schemaOf(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ schema: string }>(`
+    select string_agg(item, E'\n' order by item) as schema from (
+      select n.nspname || '.' || c.relname || ':' || c.relkind::text as item
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname in ('public', 'drizzle')
+      union all
+      select a.attrelid::regclass || '.' || a.attname || ':' || format_type(a.atttypid, a.atttypmod)
+          || coalesce(':' || pg_get_expr(d.adbin, d.adrelid), '') || case when a.attnotnull then '!' else '' end
+        from pg_attribute a
+        join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+        left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+        where n.nspname = 'public' and a.attnum > 0 and not a.attisdropped
+      union all
+      select conrelid::regclass || ':' || pg_get_constraintdef(oid) from pg_constraint
+        where connamespace = 'public'::regnamespace
+      union all
+      select p.oid::regprocedure || ':' || md5(p.prosrc) from pg_proc p where p.pronamespace = 'public'::regnamespace
+      union all
+      select tgrelid::regclass || ':' || pg_get_triggerdef(oid) from pg_trigger where not tgisinternal
+      union all
+      select count(*)::text from drizzle.__drizzle_migrations
+    ) items`);
+  return rows[0]?.schema ?? '';
+}
+
+/**
+ * Leaves `client` as the template was, for the next test file: the session reset (settings, prepared
+ * statements, locks) and every table emptied with its ids starting again from 1.
+ */
+async function emptyForNextFile(client: PGlite): Promise<void> {
+  if (client.closed) return;
+  const unchanged = (await schemaOf(client).catch(() => undefined)) === templateSchema;
+  if (!unchanged) return client.close();
+  // On its own: PGlite runs several statements of one exec as one transaction, which DISCARD refuses.
+  await client.query('discard all');
+  await client.exec(`
+    do $$ begin
+      execute (select 'truncate ' || string_agg(format('%I', tablename), ', ') || ' restart identity cascade'
+        from pg_tables where schemaname = 'public');
+    end $$;`);
+  emptiedDatabases.push(client);
 }
 
 /**
@@ -61,7 +125,7 @@ export function testDatabaseForFile(): { readonly db: Database['db'] } {
     database = await createTestDatabase();
   });
   afterAll(async () => {
-    await database?.close();
+    await database?.release();
   });
   return {
     get db() {
@@ -96,7 +160,7 @@ export async function createTestApp(
     db: database.db,
     changes: database.changes,
   });
-  return closedTogether(app, database) satisfies TestContext;
+  return closedTogether(app, database, () => database.release()) satisfies TestContext;
 }
 
 /** A second app process on the test's PostgreSQL database, with a connection pool of its own. */
@@ -122,13 +186,13 @@ export async function openSecondApp(
 }
 
 /** An app and its database, closed in that order: the app's last requests still reach the database. */
-function closedTogether<D extends Database>(app: FastifyInstance, database: D) {
+function closedTogether<D extends Database>(app: FastifyInstance, database: D, end = () => database.close()) {
   return {
     app,
     database,
     async close() {
       await app.close();
-      await database.close();
+      await end();
     },
   };
 }

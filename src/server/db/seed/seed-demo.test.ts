@@ -5,16 +5,15 @@ import { activityTypes, directions } from '../../../shared/catalog';
 import { eventDateProblem, eventInputSchema } from '../../../shared/event-form';
 import { toHttpLink, toTelegramLink } from '../../../shared/link-targets';
 import { hasVisibleCharacter } from '../../../shared/text';
-import { createTestDatabase, testHasher } from '../../test/test-app';
-import type { Database } from '../client';
+import { createTestDatabase, type TestDatabase, testHasher } from '../../test/test-app';
 import { applications, appState, events, foundations, hourCredits, news, users } from '../schema';
 import { isDemoSeeded, seedDemo } from './seed-demo';
 
-let database: Database;
+let database: TestDatabase;
 beforeEach(async () => {
   database = await createTestDatabase();
 });
-afterEach(() => database.close());
+afterEach(() => database.release());
 
 const today = '2026-11-23';
 
