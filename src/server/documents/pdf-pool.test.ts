@@ -119,7 +119,8 @@ describe('the server thread while PDFs are laid out', () => {
     // Half, not less: the test's other worker shares the two cores with the pool's thread and can take the
     // loop's core for a while (a third failed once on PostgreSQL so); laid out inline the two are alike.
     expect(whileServing).toBeLessThan(laidOutHere / 2);
-    // What the comparison rests on: laid out here, the four hold this thread for a noticeable while.
-    expect(laidOutHere).toBeGreaterThan(100);
+    // What the comparison rests on: laid out here, the four hold this thread for a noticeable while. On an
+    // idle machine that was 79-130 ms against 11-14 ms served by the pool; 100 failed once at 90.
+    expect(laidOutHere).toBeGreaterThan(40);
   });
 });
