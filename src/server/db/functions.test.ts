@@ -35,6 +35,7 @@ const expectedTriggers = [
   'foundations_name_in_event_documents',
   'hour_credits_changed',
   'images_changed',
+  'journal_entries_append_only',
   'news_changed',
   'registrations_added',
   'registrations_deleted',

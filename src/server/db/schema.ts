@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   customType,
@@ -497,6 +498,43 @@ export const attendanceCorrections = pgTable(
     codesIssued: integer('codes_issued').notNull(),
   },
   (t) => [index('attendance_corrections_event_idx').on(t.eventId, t.correctedAt)],
+);
+
+/**
+ * Who did what to applications, hours, events, profiles and teams (issue 53; docs/decisions/091): appended
+ * by the services in the transaction of the change they record, never changed. A trigger refuses every
+ * UPDATE and DELETE (db/functions/refuse_journal_changes.sql). No foreign keys: an entry outlives the event,
+ * the application and the person it names (a cascade would be an UPDATE or DELETE), so it copies the names
+ * it shows.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamptz('at').notNull().defaultNow(),
+    /** What happened: 'application.approved', 'event.cancelled' and the like. */
+    kind: text('kind').notNull(),
+    /** The person who did it; null for what the platform did on its own. */
+    actorUserId: integer('actor_user_id'),
+    actorName: text('actor_name'),
+    /** The person's role at the time: a member role, or 'admin'. */
+    actorRole: text('actor_role'),
+    actorSchoolId: integer('actor_school_id'),
+    actorFoundationId: integer('actor_foundation_id'),
+    /** Whose journal shows it: the school of the application, the foundation of the event. */
+    schoolId: integer('school_id'),
+    foundationId: integer('foundation_id'),
+    eventId: integer('event_id'),
+    applicationId: integer('application_id'),
+    eventTitle: text('event_title'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('journal_entries_foundation_idx').on(t.foundationId, t.at.desc(), t.id.desc()),
+    index('journal_entries_school_idx').on(t.schoolId, t.at.desc(), t.id.desc()),
+    index('journal_entries_at_idx').on(t.at.desc(), t.id.desc()),
+  ],
 );
 
 export const volunteerRequests = pgTable(
