@@ -46,7 +46,7 @@ const stoppingClients = new WeakSet<object>();
  * drizzle's `instanceof Pool` still holds.
  */
 export function stopWhenClientGone<Client extends object>(client: Client): Client {
-  // A test's database is handed from one file to the next (test/test-app.ts); its methods stop already.
+  // Wrapped once: a client wrapped again (a test database handed to the next file) would check twice.
   if (stoppingClients.has(client)) return client;
   stoppingClients.add(client);
   const methods = client as unknown as Record<string, unknown>;

@@ -56,9 +56,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /*
  * Opening a copy of the template costs a second of a core, and a run opened a hundred: a third of the
- * API tests' time. A database a test has closed is instead emptied, as its template was, and handed to
- * the next one of the same worker (the files of "shared modules" share the worker's module state). One
- * whose schema a test changed (health.test.ts drops tables) is closed instead.
+ * API tests' time. A database a test file releases is instead emptied, as its template was, and handed
+ * to the next file of the same worker (the files of "shared modules" share the worker's module state).
+ * One whose schema a test changed (health.test.ts drops tables) is closed instead.
  */
 const emptiedDatabases: PGlite[] = [];
 
