@@ -5,7 +5,7 @@
 import { buildApp } from '../src/server/app';
 import { createSession } from '../src/server/auth/sessions';
 import { openPglite } from '../src/server/db/client';
-import { hourCredits, schools, users } from '../src/server/db/schema';
+import { hourCredits, organisationMembers, schools, users } from '../src/server/db/schema';
 import { type Check, isMain, printChecks } from './report';
 
 const events = 200;
@@ -24,9 +24,12 @@ export async function runCertificateBench(): Promise<boolean> {
     if (!user) throw new Error('bench school not created');
     const [school] = await database.db
       .insert(schools)
-      .values({ userId: user.id, name: 'Гимназия № 1543 имени Бенчмарка', moderationStatus: 'approved' })
+      .values({ name: 'Гимназия № 1543 имени Бенчмарка', moderationStatus: 'approved' })
       .returning({ id: schools.id });
     if (!school) throw new Error('bench school not created');
+    await database.db
+      .insert(organisationMembers)
+      .values({ userId: user.id, schoolId: school.id, role: 'owner' });
     await database.db.insert(hourCredits).values(
       Array.from({ length: events }, (_, index) => ({
         schoolId: school.id,

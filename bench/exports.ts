@@ -36,16 +36,22 @@ async function seed(dataDir: string): Promise<string> {
     insert into users (username, password_hash, role)
     select 'bench_fond_' || n, 'not-a-password', 'foundation' from generate_series(1, ${foundationCount}) as n`);
   await db.execute(sql`
-    insert into foundations (user_id, name, moderation_status, contact_person, phone, email)
-    select id, 'Фонд «' || username || '»', 'approved', 'Анна Сергеевна', '+7 495 000-00-00', 'fond@example.ru'
+    insert into foundations (name, moderation_status, contact_person, phone, email)
+    select 'Фонд «' || username || '»', 'approved', 'Анна Сергеевна', '+7 495 000-00-00', 'fond@example.ru'
     from users where role = 'foundation'`);
+  await db.execute(sql`
+    insert into organisation_members (user_id, foundation_id, role)
+    select u.id, f.id, 'owner' from users u join foundations f on f.name = 'Фонд «' || u.username || '»'`);
   await db.execute(sql`
     insert into users (username, password_hash, role)
     select 'bench_school_' || n, 'not-a-password', 'school' from generate_series(1, ${schoolCount}) as n`);
   await db.execute(sql`
-    insert into schools (user_id, name, moderation_status, address, contact_person)
-    select id, 'Школа № ' || id, 'approved', 'Москва, улица Ленина, дом ' || id, 'Елена Викторовна'
+    insert into schools (name, moderation_status, address, contact_person)
+    select 'Школа № ' || id, 'approved', 'Москва, улица Ленина, дом ' || id, 'Елена Викторовна'
     from users where role = 'school'`);
+  await db.execute(sql`
+    insert into organisation_members (user_id, school_id, role)
+    select u.id, s.id, 'owner' from users u join schools s on s.name = 'Школа № ' || u.id`);
   await db.execute(sql`
     insert into events (foundation_id, title, description, activity_type, status, date, start_time, end_time,
       location, hours)

@@ -47,7 +47,8 @@ describe('the benchmark catalogue (bench/generate.ts)', () => {
     const busy = await one<{ applications: number; days: number }>(sql`select count(*)::int as applications,
       (max(e.date) - min(e.date))::int as days
       from registrations r join events e on e.id = r.event_id join schools s on s.id = r.school_id
-      join users u on u.id = s.user_id where u.username = 'bench_school_1'`);
+      join organisation_members m on m.school_id = s.id join users u on u.id = m.user_id
+      where u.username = 'bench_school_1'`);
     expect(busy.days).toBeGreaterThan(300);
     // More than twice an ordinary school's share.
     expect(busy.applications).toBeGreaterThan((2 * size.applications) / size.schools);

@@ -188,7 +188,7 @@ const eventTemplates = demoFoundations.flatMap((foundation) =>
 
 /** Foundations with their number k (1 is the big one), from their account's name. */
 const numberedFoundations = sql`select f.id, f.location, split_part(u.username, '_', 3)::int as k
-  from foundations f join users u on u.id = f.user_id where u.username like 'bench\\_foundation\\_%'`;
+  from foundations f join organisation_members m on m.foundation_id = f.id join users u on u.id = m.user_id where u.username like 'bench\\_foundation\\_%'`;
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 /** A deterministic number in [0, modulo) from a row number and a salt, so every run makes the same data. */
@@ -207,9 +207,9 @@ async function insertAccounts(db: Db, size: BenchSize) {
 async function insertOrganisations(db: Db) {
   // Every 25th foundation and 30th school waits for moderation (never the first ones, which the
   // benchmark signs in as): the administrator's moderation list has work, the public lists hide them.
-  await db.execute(sql`insert into foundations (user_id, name, short_description, description, directions,
+  await db.execute(sql`insert into foundations (name, short_description, description, directions,
       location, address, phone, email, contact_person, founded_year, moderation_status)
-    select u.id,
+    select
       (${json(foundationKinds)} ->> (k % 4)) || ' «' || (${json(foundationWords)} ->> ((k / 4) % 20)) || '»'
         || case when k > 80 then ' ' || city else '' end,
       'Помогаем вместе со школьниками: ' || lower(${json(foundationWords)} ->> ((k / 4) % 20)) || ', ' || city || '.',
@@ -224,9 +224,9 @@ async function insertOrganisations(db: Db) {
       lateral (select split_part(u.username, '_', 3)::int as k) as numbered,
       lateral (select ${json(cities)} ->> (case when k % 3 = 0 then 0 when k % 5 = 0 then 1 else k % 40 end) as city) as placed
     where u.username like 'bench\\_foundation\\_%'`);
-  await db.execute(sql`insert into schools (user_id, name, short_description, description, school_type,
+  await db.execute(sql`insert into schools (name, short_description, description, school_type,
       location, address, phone, email, contact_person, moderation_status)
-    select u.id,
+    select
       (array['Школа', 'Гимназия', 'Лицей', 'Школа'])[1 + k % 4] || ' № ' || (1 + k % 1500) || ' (' || city || ')',
       'Волонтёрский отряд старшеклассников.',
       'Школа с волонтёрским отрядом: ученики помогают фондам города ' || city || '.',
@@ -237,6 +237,15 @@ async function insertOrganisations(db: Db) {
     from users u,
       lateral (select split_part(u.username, '_', 3)::int as k) as numbered,
       lateral (select ${json(cities)} ->> (case when k % 3 = 0 then 0 when k % 5 = 0 then 1 else k % 40 end) as city) as placed
+    where u.username like 'bench\\_school\\_%'`);
+  // Each account owns its organisation, found by the e-mail made from the same number k.
+  await db.execute(sql`insert into organisation_members (user_id, foundation_id, role)
+    select u.id, f.id, 'owner' from users u
+      join foundations f on f.email = 'fond' || split_part(u.username, '_', 3) || '@example.org'
+    where u.username like 'bench\\_foundation\\_%'`);
+  await db.execute(sql`insert into organisation_members (user_id, school_id, role)
+    select u.id, s.id, 'owner' from users u
+      join schools s on s.email = 'school' || split_part(u.username, '_', 3) || '@example.org'
     where u.username like 'bench\\_school\\_%'`);
 }
 
@@ -277,7 +286,7 @@ async function insertEvents(db: Db, size: BenchSize, today: string) {
     .values(
       Array.from({ length: size.openEvents }, (_, index) => ({
         // The writers' events belong to ordinary foundations (2…), not to the big one whose lists are read.
-        foundationId: sql<number>`(select f.id from foundations f join users u on u.id = f.user_id
+        foundationId: sql<number>`(select f.id from foundations f join organisation_members m on m.foundation_id = f.id join users u on u.id = m.user_id
           where u.username = ${`bench_foundation_${2 + (index % (size.foundations - 1))}`})`,
         title: `Открытое мероприятие № ${index + 1} для проверки записи`,
         description: 'Школы записываются и отменяют запись под нагрузкой.',
@@ -326,13 +335,13 @@ async function insertApplications(db: Db, size: BenchSize, today: string, openEv
     openEventIds.map((id) => sql`${id}`),
     sql`, `,
   )})`;
-  const bigFoundation = sql`(select f.id from foundations f join users u on u.id = f.user_id
+  const bigFoundation = sql`(select f.id from foundations f join organisation_members m on m.foundation_id = f.id join users u on u.id = m.user_id
     where u.username = 'bench_foundation_1')`;
-  const busySchool = sql`(select s.id from schools s join users u on u.id = s.user_id
+  const busySchool = sql`(select s.id from schools s join organisation_members m on m.school_id = s.id join users u on u.id = m.user_id
     where u.username = 'bench_school_1')`;
   // Ordinary schools are numbered 0… (writers first), approved only, the busy school apart.
   const ordinarySchools = sql`select s.id, row_number() over (order by split_part(u.username, '_', 3)::int) - 1 as s
-    from schools s join users u on u.id = s.user_id
+    from schools s join organisation_members m on m.school_id = s.id join users u on u.id = m.user_id
     where s.moderation_status = 'approved' and u.username like 'bench\\_school\\_%' and u.username <> 'bench_school_1'`;
 
   // The busy school: two events a day over the last year and the next three months.
@@ -477,7 +486,7 @@ export async function generateBenchData(db: Db, today: string, size = benchSize(
   );
   const [bigFoundation] = await idsOf(
     db,
-    sql`select f.id from foundations f join users u on u.id = f.user_id where u.username = 'bench_foundation_1'`,
+    sql`select f.id from foundations f join organisation_members m on m.foundation_id = f.id join users u on u.id = m.user_id where u.username = 'bench_foundation_1'`,
   );
   return {
     size,

@@ -3,7 +3,7 @@
 
 import { loadConfig } from '../src/server/config';
 import { type Db, openDatabase } from '../src/server/db/client';
-import { events, foundations, users } from '../src/server/db/schema';
+import { events, foundations, organisationMembers, users } from '../src/server/db/schema';
 import { activityTypes } from '../src/shared/catalog';
 import { shiftDay, todayIn } from '../src/shared/dates';
 
@@ -19,13 +19,15 @@ export async function seedManyEvents(db: Db, count: number, today: string): Prom
   const [foundation] = await db
     .insert(foundations)
     .values({
-      userId: user.id,
       name: 'Фонд нагрузочного теста',
       moderationStatus: 'approved',
       directions: ['social'],
     })
     .returning({ id: foundations.id });
   if (!foundation) throw new Error('bench foundation not created');
+  await db
+    .insert(organisationMembers)
+    .values({ userId: user.id, foundationId: foundation.id, role: 'owner' });
 
   const batchSize = 500;
   for (let start = 0; start < count; start += batchSize) {

@@ -4,7 +4,8 @@
 // with hundreds of events, a school with hundreds of applications; issue 27).
 // Usage (by bench/web.ts): fork with an IPC channel, the data folder and the password as arguments.
 
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { isOrganisationOf } from '../src/server/accounts/organisation';
 import { createPasswordHasher } from '../src/server/auth/password';
 import { createCalendar } from '../src/server/calendar';
 import { openPglite } from '../src/server/db/client';
@@ -35,8 +36,9 @@ const idOf = async (table: typeof foundations | typeof schools, username: string
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .innerJoin(users, eq(users.id, table.userId))
-    .where(eq(users.username, username));
+    .where(
+      isOrganisationOf(table, sql`(select ${users.id} from ${users} where ${users.username} = ${username})`),
+    );
   if (!row) throw new Error(`no demo organisation ${username}`);
   return row.id;
 };

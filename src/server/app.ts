@@ -54,6 +54,7 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import { imageCleanup, imageCleanupEveryMs } from './images/cleanup';
 import { imageRoutes } from './images/routes';
 import { impactRoutes } from './impact/routes';
+import { journalRoutes } from './journal/routes';
 import { mailDeliveryRoutes } from './mail/routes';
 import type { MailTransport } from './mail/transport';
 import { defaultMailPollMs, mailWorker } from './mail/worker';
@@ -70,6 +71,8 @@ import { profileRoutes } from './profile/routes';
 import { dayBeforeReminders, reminderEveryMs } from './reminders/scheduler';
 import { reportRoutes } from './reports/routes';
 import { shareCardRoutes } from './share-cards/routes';
+import { adminTeamRoutes } from './team/admin-routes';
+import { teamRoutes } from './team/routes';
 import { volunteerRequestRoutes } from './volunteer-requests/routes';
 
 // zod's own rules answer in Russian; the schemas' own messages still come first.
@@ -266,6 +269,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imageRoutes, { db: deps.db, writeRateLimit, quota: deps.imageQuota ?? imageQuota });
   await app.register(imageCleanup, { db: deps.db, everyMs: deps.imageCleanupEveryMs ?? imageCleanupEveryMs });
   await app.register(profileRoutes, { db: deps.db, writeRateLimit });
+  await app.register(teamRoutes, { db: deps.db, calendar, hasherFor, writeRateLimit, authRateLimit });
+  await app.register(adminTeamRoutes, { db: deps.db, writeRateLimit });
+  await app.register(journalRoutes, { db: deps.db, calendar });
   await app.register(adminRoutes, { db: deps.db, writeRateLimit });
   await app.register(adminManagementRoutes, { db: deps.db, calendar, writeRateLimit, hasherFor });
   await app.register(adminNewsRoutes, { db: deps.db, writeRateLimit });

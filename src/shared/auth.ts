@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roles, type SignUpRole, signUpRoles } from './roles';
+import { memberRoles, roles, type SignUpRole, signUpRoles } from './roles';
 import { visibleText } from './text';
 
 /** Texts of the sign-in and sign-up rules (public-area.md section 5), shared by form and route. */
@@ -70,6 +70,10 @@ export const sessionUserSchema = z
     id: z.number().int(),
     username: z.string(),
     role: z.enum(roles),
+    /** The person's role in their school or foundation; null for the administrator. */
+    memberRole: z.enum(memberRoles).nullable(),
+    /** The id of their school or foundation (by `role`); null for the administrator. */
+    organisationId: z.number().int().nullable(),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

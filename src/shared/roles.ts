@@ -13,6 +13,19 @@ export const roleLabels: Record<Role, string> = {
   volunteer: 'Волонтер',
 };
 
+/**
+ * What a person may do inside their organisation (issue 53): the owner everything, the team and the
+ * profile included; a coordinator all the work but those; a viewer reads everything and writes nothing.
+ */
+export const memberRoles = ['owner', 'coordinator', 'viewer'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+export const memberRoleLabels: Record<MemberRole, string> = {
+  owner: 'Владелец',
+  coordinator: 'Координатор',
+  viewer: 'Наблюдатель',
+};
+
 export const moderationStatuses = ['pending', 'approved', 'rejected', 'needs_changes'] as const;
 export type ModerationStatus = (typeof moderationStatuses)[number];
 

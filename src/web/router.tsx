@@ -35,6 +35,7 @@ const {
   UnsubscribePage,
   ForgotPasswordPage,
   ResetPasswordPage,
+  InvitePage,
   ProfileGate,
   AdminPage,
   DashboardPage,
@@ -71,6 +72,7 @@ const {
   UnsubscribePage: () => import('./features/notification-settings/unsubscribe-page'),
   ForgotPasswordPage: () => import('./features/passwords/forgot-password-page'),
   ResetPasswordPage: () => import('./features/passwords/reset-password-page'),
+  InvitePage: () => import('./features/team/invite-page'),
   // Working areas: never part of what a public page downloads.
   ProfileGate: () => import('./features/profile/profile-gate'),
   AdminPage: () => import('./features/admin/admin-page'),
@@ -246,6 +248,8 @@ const formPages: RouteObject[] = [
   // Forms of a name and of new passwords: typed before the script runs, a plain form would put them in the address.
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
+  // A name and passwords for the account an invitation creates, as on /reset-password.
+  { path: '/invite', element: <InvitePage /> },
   // A pupil's name typed before the script runs would go into the address of a plain form's request.
   { path: '/claim', element: <ClaimPage /> },
   { path: '/claim/:code', element: <ClaimPage /> },

@@ -12,7 +12,7 @@ import {
 const database = testDatabaseForFile();
 
 describe('the organisation of an account', () => {
-  it('is the foundation or the school the account owns', async () => {
+  it('is the foundation or the school the person is a member of, with their role', async () => {
     const foundation = await createFoundation(database.db, { name: 'Фонд «Лес»' });
     const school = await createSchool(database.db);
     expect(await foundationOfUser(database.db, foundation.userId)).toMatchObject({
@@ -22,7 +22,7 @@ describe('the organisation of an account', () => {
     });
     expect(await schoolOfUser(database.db, school.userId)).toMatchObject({
       id: school.id,
-      userId: school.userId,
+      memberRole: 'owner',
     });
   });
 

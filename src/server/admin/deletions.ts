@@ -1,9 +1,18 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { adminMessages as messages } from '../../shared/admin';
+import type { MemberRole } from '../../shared/roles';
 import { findFoundationOfUser, findSchoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, Tx } from '../db/client';
-import { applications, events, foundations, hourCredits, schools, users } from '../db/schema';
+import {
+  applications,
+  events,
+  foundations,
+  hourCredits,
+  organisationMembers,
+  schools,
+  users,
+} from '../db/schema';
 import { eventFactsColumns } from '../events/facts';
 import {
   holdsPlaces,
@@ -38,26 +47,35 @@ async function activeEventIdsOfSchool(tx: Tx, schoolId: number): Promise<number[
 }
 
 /**
- * Before a school goes: its pending and approved applications give their places back and the
- * foundations hear of it. The cascades then remove the applications, the credited hours and the
- * responses to volunteer requests. Answers the events whose places were freed, locked, so that their
+ * Locks a school against new applications and new members: the events it holds places on first, then
+ * the school row (as every application writer does), and the second look catches an application that
+ * arrived in between. Answers the events locked.
+ */
+async function lockSchool(tx: Tx, schoolId: number): Promise<number[]> {
+  const seen = await activeEventIdsOfSchool(tx, schoolId);
+  await lockEvents(tx, seen);
+  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, schoolId)).for('update');
+  const arrived = (await activeEventIdsOfSchool(tx, schoolId)).filter((id) => !seen.includes(id));
+  await lockEvents(tx, arrived);
+  return [...seen, ...arrived];
+}
+
+/**
+ * Before a school goes, locked by lockSchool: its pending and approved applications give their places
+ * back and the foundations hear of it. The cascades then remove the applications, the credited hours
+ * and the responses to volunteer requests. Answers the events whose places were freed, so that their
  * waitlists move up once the school's own applications are gone.
  */
-async function releaseSchool(tx: Tx, school: { id: number; name: string | null }): Promise<number[]> {
-  // Events first, then the school row (as every application writer does): locking the school row
-  // stops new applications, and the second look catches one that arrived in between.
-  const seen = await activeEventIdsOfSchool(tx, school.id);
-  await lockEvents(tx, seen);
-  await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, school.id)).for('update');
-  const arrived = (await activeEventIdsOfSchool(tx, school.id)).filter((id) => !seen.includes(id));
-  await lockEvents(tx, arrived);
-
+async function releaseSchool(
+  tx: Tx,
+  school: { id: number; name: string | null },
+  locked: number[],
+): Promise<number[]> {
   const held = and(eq(applications.schoolId, school.id), holdsPlaces);
   const cancelled = await tx
-    .select({ title: events.title, foundationUserId: foundations.userId })
+    .select({ title: events.title, foundationId: events.foundationId })
     .from(applications)
     .innerJoin(events, eq(events.id, applications.eventId))
-    .innerJoin(foundations, eq(foundations.id, events.foundationId))
     .where(held);
   if (cancelled.length === 0) return [];
 
@@ -79,33 +97,44 @@ async function releaseSchool(tx: Tx, school: { id: number; name: string | null }
   await notify(
     tx,
     cancelled.map((application) => ({
-      userId: application.foundationUserId,
+      foundationId: application.foundationId,
       kind: 'application_cancelled',
       text: notificationTexts.schoolDeletedByAdministrator(school.name, application.title),
       link: '/foundation-applications',
     })),
   );
-  return [...seen, ...arrived];
+  return locked;
 }
 
 /**
- * Before a foundation goes: its events are locked, so no application slips in unseen, and the schools
- * with pending or approved applications are told. The cascades then remove the events with their
- * applications, the reports and the volunteer requests; credited hours stay in the schools' ledgers.
+ * Locks a foundation against new applications and new members: its events first, so no application
+ * slips in unseen, then the foundation row.
  */
-async function releaseFoundation(tx: Tx, foundation: { id: number; name: string | null }) {
+async function lockFoundation(tx: Tx, foundationId: number) {
   await tx
     .select({ id: events.id })
     .from(events)
-    .where(eq(events.foundationId, foundation.id))
+    .where(eq(events.foundationId, foundationId))
     .orderBy(asc(events.id))
     .for('update');
+  await tx
+    .select({ id: foundations.id })
+    .from(foundations)
+    .where(eq(foundations.id, foundationId))
+    .for('update');
+}
+
+/**
+ * Before a foundation goes, locked by lockFoundation: the schools with pending or approved applications
+ * are told. The cascades then remove the events with their applications, the reports and the volunteer
+ * requests; credited hours stay in the schools' ledgers.
+ */
+async function releaseFoundation(tx: Tx, foundation: { id: number; name: string | null }) {
   const affected = await tx
-    .select({ title: events.title, event: eventFactsColumns, schoolUserId: schools.userId })
+    .select({ title: events.title, event: eventFactsColumns, schoolId: applications.schoolId })
     .from(applications)
     .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .innerJoin(schools, eq(schools.id, applications.schoolId))
     .where(and(eq(events.foundationId, foundation.id), holdsPlaces));
   // NOTE: the credits let go of the foundation, its events and their applications in a statement of
   // their own, as the cascade would leave them. Left to the cascade, one statement would set a credit's
@@ -126,7 +155,7 @@ async function releaseFoundation(tx: Tx, foundation: { id: number; name: string 
   await notify(
     tx,
     affected.map((application) => ({
-      userId: application.schoolUserId,
+      schoolId: application.schoolId,
       kind: 'event_deleted',
       text: notificationTexts.foundationDeletedByAdministrator(foundation.name, application.title),
       link: '/school-applications',
@@ -135,7 +164,7 @@ async function releaseFoundation(tx: Tx, foundation: { id: number; name: string 
   await queueMail(
     tx,
     affected.map((application) => ({
-      userId: application.schoolUserId,
+      schoolId: application.schoolId,
       kind: 'eventChanges',
       message: letters.eventDeleted(
         application.event,
@@ -145,9 +174,30 @@ async function releaseFoundation(tx: Tx, foundation: { id: number; name: string 
   );
 }
 
+/** The members of an organisation other than `userId`, read under the organisation's row lock. */
+async function othersOf(tx: Tx, userId: number, organisation: SQL) {
+  return tx
+    .select({ id: organisationMembers.id, role: organisationMembers.role })
+    .from(organisationMembers)
+    .where(and(organisation, ne(organisationMembers.userId, userId)))
+    .orderBy(asc(organisationMembers.id));
+}
+
 /**
- * Deletes an account that is not an administrator's, with everything that belongs to it, and ends
- * its sessions (the sessions table cascades from users).
+ * An organisation always has an owner (decision 091): when the administrator deletes its only owner and
+ * others stay, the earliest of them becomes the owner, so that the organisation keeps someone who may
+ * manage its team and profile, and the lists that show an organisation by its owner keep showing it.
+ */
+async function keepAnOwner(tx: Tx, others: { id: number; role: MemberRole }[]) {
+  const [successor] = others;
+  if (!successor || others.some((member) => member.role === 'owner')) return;
+  await tx.update(organisationMembers).set({ role: 'owner' }).where(eq(organisationMembers.id, successor.id));
+}
+
+/**
+ * Deletes an account that is not an administrator's and ends its sessions (the sessions table cascades
+ * from users). The organisation goes with its last member, with everything that belongs to it, as it
+ * went with its one account before teams; a member of a team that stays takes only themselves.
  */
 export async function deleteUser(db: Db, calendar: Calendar, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -156,12 +206,32 @@ export async function deleteUser(db: Db, calendar: Calendar, userId: number): Pr
     if (!user) throw notFound(messages.userNotFound);
     if (user.role === 'admin') throw forbidden(messages.adminNotDeletable);
 
+    // The organisation's row lock, taken by lockSchool and lockFoundation, is the one the team's writes
+    // take: no member joins or leaves between counting the others and deleting the organisation.
     if (user.role === 'school') {
       const school = await findSchoolOfUser(tx, userId);
-      if (school) freedEvents = await releaseSchool(tx, school);
+      if (school) {
+        const locked = await lockSchool(tx, school.id);
+        const others = await othersOf(tx, userId, eq(organisationMembers.schoolId, school.id));
+        if (others.length === 0) {
+          freedEvents = await releaseSchool(tx, school, locked);
+          await tx.delete(schools).where(eq(schools.id, school.id));
+        } else {
+          await keepAnOwner(tx, others);
+        }
+      }
     } else if (user.role === 'foundation') {
       const foundation = await findFoundationOfUser(tx, userId);
-      if (foundation) await releaseFoundation(tx, foundation);
+      if (foundation) {
+        await lockFoundation(tx, foundation.id);
+        const others = await othersOf(tx, userId, eq(organisationMembers.foundationId, foundation.id));
+        if (others.length === 0) {
+          await releaseFoundation(tx, foundation);
+          await tx.delete(foundations).where(eq(foundations.id, foundation.id));
+        } else {
+          await keepAnOwner(tx, others);
+        }
+      }
     }
 
     const deleted = await tx
@@ -180,27 +250,26 @@ export async function deleteUser(db: Db, calendar: Calendar, userId: number): Pr
 export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [event] = await tx
-      .select({ ...eventFactsColumns, foundationUserId: foundations.userId })
+      .select({ ...eventFactsColumns, foundationId: events.foundationId })
       .from(events)
       .innerJoin(foundations, eq(foundations.id, events.foundationId))
       .where(eq(events.id, eventId))
       .for('update', { of: events });
     if (!event) throw notFound(messages.eventNotFound);
     const affected = await tx
-      .select({ userId: schools.userId })
+      .select({ schoolId: applications.schoolId })
       .from(applications)
-      .innerJoin(schools, eq(schools.id, applications.schoolId))
       .where(and(eq(applications.eventId, eventId), holdsPlaces));
     await tx.delete(events).where(eq(events.id, eventId));
     await notify(tx, [
       ...affected.map((school) => ({
-        userId: school.userId,
+        schoolId: school.schoolId,
         kind: 'event_deleted',
         text: notificationTexts.eventDeletedByAdministrator(event.title),
         link: '/school-applications',
       })),
       {
-        userId: event.foundationUserId,
+        foundationId: event.foundationId,
         kind: 'event_deleted',
         text: notificationTexts.ownEventDeletedByAdministrator(event.title),
         link: '/dashboard',
@@ -209,7 +278,7 @@ export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
     await queueMail(
       tx,
       affected.map((school) => ({
-        userId: school.userId,
+        schoolId: school.schoolId,
         kind: 'eventChanges',
         message: letters.eventDeleted(event, notificationTexts.eventDeletedByAdministrator(event.title)),
       })),
@@ -235,11 +304,10 @@ export async function deleteAnyApplication(db: Db, calendar: Calendar, applicati
         status: applications.status,
         participantCount: applications.participantCount,
         title: events.title,
-        schoolUserId: schools.userId,
+        schoolId: applications.schoolId,
       })
       .from(applications)
       .innerJoin(events, eq(events.id, applications.eventId))
-      .innerJoin(schools, eq(schools.id, applications.schoolId))
       .where(eq(applications.id, applicationId))
       .for('update', { of: applications });
     if (!application) throw notFound(messages.applicationNotFound);
@@ -251,7 +319,7 @@ export async function deleteAnyApplication(db: Db, calendar: Calendar, applicati
     }
     await notify(tx, [
       {
-        userId: application.schoolUserId,
+        schoolId: application.schoolId,
         kind: 'application_deleted',
         text: notificationTexts.applicationDeletedByAdministrator(application.title),
         link: '/school-applications',

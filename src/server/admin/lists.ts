@@ -14,6 +14,7 @@ import type {
 } from '../../shared/admin';
 import type { Direction } from '../../shared/catalog';
 import type { ModerationStatus } from '../../shared/roles';
+import { foundationOwnerId, schoolOwnerId } from '../accounts/organisation';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
 import {
@@ -24,7 +25,15 @@ import {
   preparedPerDatabase,
   preparedRowsOf,
 } from '../db/kept-statements';
-import { applications, events, foundationReports, foundations, schools, users } from '../db/schema';
+import {
+  applications,
+  events,
+  foundationReports,
+  foundations,
+  organisationMembers,
+  schools,
+  users,
+} from '../db/schema';
 import { eventPageIds } from '../events/queries';
 import { likePattern } from '../events/service';
 import { eventTimeColumns } from '../events/time-columns';
@@ -100,7 +109,8 @@ async function countEverything(db: Db): Promise<AdminStats> {
 
 /**
  * An account with its organisation profile, whichever of the two tables holds it: the queries below
- * left-join both, and an account has one role, so at most one of the joins finds a row.
+ * left-join both through the account's membership, and a person belongs to one organisation, so at most
+ * one of the joins finds a row.
  */
 const organisationColumns = {
   organisationId: sql<number | null>`coalesce(${foundations.id}, ${schools.id})`,
@@ -135,16 +145,18 @@ export async function listUsers(
         ...organisationColumns,
       })
       .from(users)
-      .leftJoin(foundations, eq(foundations.userId, users.id))
-      .leftJoin(schools, eq(schools.userId, users.id))
+      .leftJoin(organisationMembers, eq(organisationMembers.userId, users.id))
+      .leftJoin(foundations, eq(foundations.id, organisationMembers.foundationId))
+      .leftJoin(schools, eq(schools.id, organisationMembers.schoolId))
       .where(where)
       .orderBy(...order);
   const countOf = async (where: SQL | undefined) => {
     const [total] = await db
       .select({ n: count() })
       .from(users)
-      .leftJoin(foundations, eq(foundations.userId, users.id))
-      .leftJoin(schools, eq(schools.userId, users.id))
+      .leftJoin(organisationMembers, eq(organisationMembers.userId, users.id))
+      .leftJoin(foundations, eq(foundations.id, organisationMembers.foundationId))
+      .leftJoin(schools, eq(schools.id, organisationMembers.schoolId))
       .where(where);
     return total?.n ?? 0;
   };
@@ -213,11 +225,15 @@ export async function listOrganisationsForModeration(
     query.type === 'all' ? [foundations, schools] : [query.type === 'foundation' ? foundations : schools];
   const ofStatus = (table: OrganisationTable) =>
     query.status === 'all' ? sql`` : sql` where ${table.moderationStatus} = ${query.status}`;
+  // The list is keyed by the account the administrator moderates through (its first owner), read only
+  // for the rows the page shows. The organisation's id follows the index; a school and a foundation may
+  // share one, and the owner tells them apart.
+  const ownerOf = (table: OrganisationTable) => (table === foundations ? foundationOwnerId : schoolOwnerId);
   const queue = sql.join(
     tables.map(
       (table) =>
-        sql`select ${table.userId} as user_id, ${table.moderationStatus} = 'pending' as awaiting,
-          ${table.createdAt} as created_at from ${table}${ofStatus(table)}`,
+        sql`select ${ownerOf(table)} as user_id, ${table.moderationStatus} = 'pending' as awaiting,
+          ${table.createdAt} as created_at, ${table.id} as id from ${table}${ofStatus(table)}`,
     ),
     sql` union all `,
   );
@@ -238,7 +254,7 @@ export async function listOrganisationsForModeration(
       await preparedRowsOf<{ user_id: number }>(
         db,
         'moderation_page_ids',
-        sql`select user_id from (${queue}) as queue order by awaiting desc, created_at desc, user_id desc
+        sql`select user_id from (${queue}) as queue order by awaiting desc, created_at desc, id desc, user_id desc
           limit ${query.limit} offset ${offsetOf(query)}`,
       )
     ).map((row) => row.user_id);
@@ -257,8 +273,9 @@ export async function listOrganisationsForModeration(
           directions: sql<Direction[]>`coalesce(${foundations.directions}, '{}'::text[])`,
         })
         .from(users)
-        .leftJoin(foundations, eq(foundations.userId, users.id))
-        .leftJoin(schools, eq(schools.userId, users.id))
+        .leftJoin(organisationMembers, eq(organisationMembers.userId, users.id))
+        .leftJoin(foundations, eq(foundations.id, organisationMembers.foundationId))
+        .leftJoin(schools, eq(schools.id, organisationMembers.schoolId))
         .where(isAnyOf(users.id, shown)),
     );
     return rows.sort((a, b) => shown.indexOf(a.userId) - shown.indexOf(b.userId));
@@ -392,7 +409,7 @@ const adminApplicationsByIdsOf = preparedPerDatabase((db) =>
     .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
     .innerJoin(schools, eq(schools.id, applications.schoolId))
-    .innerJoin(users, eq(users.id, schools.userId))
+    .innerJoin(users, eq(users.id, schoolOwnerId))
     .where(isAnyOfGivenIds(applications.id))
     .orderBy(...adminApplicationOrder)
     .prepare('admin_applications_by_ids'),
@@ -447,7 +464,7 @@ export async function listAllReports(db: Db, query: PageRequest): Promise<Page<A
       })
       .from(foundationReports)
       .innerJoin(foundations, eq(foundations.id, foundationReports.foundationId))
-      .innerJoin(users, eq(users.id, foundations.userId))
+      .innerJoin(users, eq(users.id, foundationOwnerId))
       .orderBy(desc(foundationReports.createdAt), desc(foundationReports.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
@@ -472,7 +489,7 @@ export async function listFoundationOptions(db: Db): Promise<FoundationOption[]>
       moderationStatus: foundations.moderationStatus,
     })
     .from(foundations)
-    .innerJoin(users, eq(users.id, foundations.userId))
+    .innerJoin(users, eq(users.id, foundationOwnerId))
     .orderBy(sql`lower(${name})`, asc(foundations.id))
     .limit(foundationOptionsLimit);
 }

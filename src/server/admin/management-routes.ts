@@ -215,10 +215,12 @@ rejected или completed'.`,
     {
       ...adminWrite,
       schema: {
-        summary: 'Delete an account with everything that belongs to it',
+        summary: 'Delete an account, and its organisation with its last member',
         description: `${caller} Rate limited like every write.
 
-Deletes the account and everything that belongs to it; every session of the account ends. A school:
+Deletes the account; every session of it ends. A member of a team of several goes alone: the
+organisation stays, and if they were its only owner the member who joined first becomes the owner.
+The organisation's last member takes it with them, with everything that belongs to it. A school:
 its pending and approved applications give their places back, the foundations are notified, its
 credited hours go too. A foundation: its events with their applications, reports and volunteer
 requests go; schools with active applications are notified; hours already credited stay.

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../shared/admin';
 import { authMessages } from '../../shared/auth';
 import { authErrors } from '../../shared/errors';
+import type { MemberRole } from '../../shared/roles';
 import { createSession } from '../auth/sessions';
 import type { Db } from '../db/client';
 import {
@@ -12,6 +13,7 @@ import {
   foundations,
   hourCredits,
   notifications,
+  organisationMembers,
   schools,
   sessions,
   users,
@@ -24,6 +26,11 @@ import {
   createSchool,
 } from '../test/factories';
 import { createTestApp, sessionCookieOf, type TestContext, testHasher } from '../test/test-app';
+
+/** The organisation person `userId` is a member of, as a condition on its table. */
+const ofMember = (table: typeof foundations | typeof schools, userId: number) =>
+  sql`${table.id} in (select ${table === foundations ? organisationMembers.foundationId : organisationMembers.schoolId}
+    from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`;
 
 let ctx: TestContext;
 let db: Db;
@@ -85,7 +92,7 @@ describe('GET /api/admin/stats', () => {
     const otherSchool = await createSchool(db, 'pending');
     const first = await createEvent(db, foundation.id, { date: '2026-12-05', reservedSlots: 5 });
     await createEvent(db, second.id, { date: '2026-12-06' });
-    const [schoolRow] = await db.select().from(schools).where(eq(schools.userId, school.userId));
+    const [schoolRow] = await db.select().from(schools).where(ofMember(schools, school.userId));
     await createApplication(db, {
       eventId: first.id,
       schoolId: schoolRow?.id ?? 0,
@@ -256,7 +263,7 @@ describe('GET /api/admin/organizations/moderation', () => {
     await db
       .update(schools)
       .set({ moderationComment: 'Проверено', moderatedAt: new Date('2026-03-01T08:30:00Z') })
-      .where(eq(schools.userId, school.userId));
+      .where(ofMember(schools, school.userId));
     const approvedSchools = await get(
       '/api/admin/organizations/moderation?status=approved&type=school',
       admin.sid,
@@ -293,7 +300,7 @@ describe('GET /api/admin/organizations/moderation', () => {
     await db
       .update(schools)
       .set({ website: 'https://school1.example.org/' })
-      .where(eq(schools.userId, school.userId));
+      .where(ofMember(schools, school.userId));
     const rows = (await get('/api/admin/organizations/moderation', admin.sid)).json() as {
       id: number;
     }[];
@@ -668,5 +675,131 @@ describe('PATCH /api/admin/update-credentials', () => {
     const signedIn = await adminLogin('superroot', 'fresh-secret');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ id: root.id, username: 'superroot', role: 'admin' });
+  });
+});
+
+describe('an organisation of several people', () => {
+  /** Another person in an organisation's team, signed in. */
+  async function addMember(
+    organisation: { schoolId: number } | { foundationId: number },
+    role: MemberRole,
+    username: string,
+  ) {
+    const [user] = await db
+      .insert(users)
+      .values({ username, passwordHash: 'x', role: 'schoolId' in organisation ? 'school' : 'foundation' })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user not created');
+    await db.insert(organisationMembers).values({ userId: user.id, role, ...organisation });
+    return { userId: user.id, sid: await sessionOf(user.id) };
+  }
+  const roleOf = async (userId: number) =>
+    (
+      await db
+        .select({ role: organisationMembers.role })
+        .from(organisationMembers)
+        .where(eq(organisationMembers.userId, userId))
+    )[0]?.role;
+
+  it('lists each person with the organisation, and the organisation once, under its owner', async () => {
+    const team = await createSchool(db, 'pending');
+    await db.update(schools).set({ name: 'Школа «Команда»' }).where(eq(schools.id, team.id));
+    const coordinator = await addMember({ schoolId: team.id }, 'coordinator', 'team_coordinator');
+
+    const people = await get(`/api/admin/users?search=${encodeURIComponent('команда')}`, admin.sid);
+    expect(totalOf(people)).toBe(2);
+    expect(people.json()).toEqual(
+      expect.arrayContaining(
+        [team.userId, coordinator.userId].map((id) =>
+          expect.objectContaining({ id, fullName: 'Школа «Команда»', moderationStatus: 'pending' }),
+        ),
+      ),
+    );
+
+    const queue = await get('/api/admin/organizations/moderation?type=school&limit=100', admin.sid);
+    const listed = (queue.json() as { id: number; organisationId: number }[]).filter(
+      (item) => item.organisationId === team.id,
+    );
+    expect(listed).toEqual([expect.objectContaining({ id: team.userId, name: 'Школа «Команда»' })]);
+  });
+
+  it('tells every member when the administrator moderates the organisation through any of them', async () => {
+    const team = await createFoundation(db, { name: 'Фонд «Сообща»', status: 'pending' });
+    const viewer = await addMember({ foundationId: team.id }, 'viewer', 'team_viewer');
+    const response = await send('PATCH', `/api/admin/organizations/${viewer.userId}/moderate`, admin.sid, {
+      status: 'needs_changes',
+      comment: 'Укажите адрес',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await db.select().from(foundations).where(eq(foundations.id, team.id));
+    expect(row).toMatchObject({ moderationStatus: 'needs_changes', moderationComment: 'Укажите адрес' });
+    for (const userId of [team.userId, viewer.userId]) {
+      expect(await notificationsOf(userId, 'moderation')).toHaveLength(1);
+    }
+  });
+
+  it('deletes one of several people alone, and the organisation with its last one', async () => {
+    const owner = await createFoundation(db, { name: 'Фонд «Остров»' });
+    const team = await createSchool(db);
+    const event = await createEvent(db, owner.id, { date: '2026-12-26', totalSlots: 10, reservedSlots: 3 });
+    const application = await createApplication(db, {
+      eventId: event.id,
+      schoolId: team.id,
+      participantCount: 3,
+      status: 'approved',
+    });
+    const coordinator = await addMember({ schoolId: team.id }, 'coordinator', 'team_second');
+    const leavingSid = await sessionOf(team.userId);
+
+    const first = await send('DELETE', `/api/admin/users/${team.userId}`, admin.sid);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: adminMessages.userDeleted });
+    expect(await db.select().from(users).where(eq(users.id, team.userId))).toEqual([]);
+    expect((await get('/api/user', leavingSid)).statusCode).toBe(401);
+    // The school stays with its application and places; its remaining person now owns it.
+    expect(await db.select().from(schools).where(eq(schools.id, team.id))).toHaveLength(1);
+    expect(await db.select().from(applications).where(eq(applications.id, application.id))).toHaveLength(1);
+    expect(await reservedSlotsOf(event.id)).toBe(3);
+    expect(await notificationsOf(owner.userId, 'application_cancelled')).toEqual([]);
+    expect(await roleOf(coordinator.userId)).toBe('owner');
+    expect((await get('/api/user', coordinator.sid)).statusCode).toBe(200);
+
+    const last = await send('DELETE', `/api/admin/users/${coordinator.userId}`, admin.sid);
+    expect(last.statusCode).toBe(200);
+    expect(await db.select().from(schools).where(eq(schools.id, team.id))).toEqual([]);
+    expect(await db.select().from(applications).where(eq(applications.id, application.id))).toEqual([]);
+    expect(await reservedSlotsOf(event.id)).toBe(0);
+    expect(await notificationsOf(owner.userId, 'application_cancelled')).toHaveLength(1);
+  });
+
+  it('keeps a foundation while one of its people stays, and tells each member of each side', async () => {
+    const team = await createFoundation(db, { name: 'Фонд «Вместе»' });
+    const coordinator = await addMember({ foundationId: team.id }, 'coordinator', 'team_fund');
+    const applicant = await createSchool(db);
+    const colleague = await addMember({ schoolId: applicant.id }, 'viewer', 'team_school');
+    const kept = await createEvent(db, team.id, { date: '2026-12-27', reservedSlots: 2, title: 'Сбор' });
+    await createApplication(db, {
+      eventId: kept.id,
+      schoolId: applicant.id,
+      participantCount: 2,
+      status: 'pending',
+    });
+
+    // A second owner: the one deleted was not the only one, so nobody is promoted.
+    await db
+      .update(organisationMembers)
+      .set({ role: 'owner' })
+      .where(eq(organisationMembers.userId, coordinator.userId));
+    expect((await send('DELETE', `/api/admin/users/${team.userId}`, admin.sid)).statusCode).toBe(200);
+    expect(await db.select().from(events).where(eq(events.id, kept.id))).toHaveLength(1);
+    expect(await notificationsOf(applicant.userId, 'event_deleted')).toEqual([]);
+
+    const response = await send('DELETE', `/api/admin/events/${kept.id}`, admin.sid);
+    expect(response.statusCode).toBe(200);
+    for (const userId of [applicant.userId, colleague.userId, coordinator.userId]) {
+      expect(await notificationsOf(userId, 'event_deleted')).toEqual([
+        { text: expect.stringContaining('Сбор') },
+      ]);
+    }
   });
 });

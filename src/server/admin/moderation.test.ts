@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationMessages } from '../../shared/moderation';
 import { ensureAdmin } from '../auth/service';
-import { foundations, schools } from '../db/schema';
+import { foundations, mailOutbox, notifications, organisationMembers, schools, users } from '../db/schema';
 import {
   completeProfile,
   createTestApp,
@@ -11,6 +11,11 @@ import {
   type TestContext,
   testHasher,
 } from '../test/test-app';
+
+/** The organisation person `userId` is a member of, as a condition on its table. */
+const ofMember = (table: typeof foundations | typeof schools, userId: number) =>
+  sql`${table.id} in (select ${table === foundations ? organisationMembers.foundationId : organisationMembers.schoolId}
+    from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`;
 
 let ctx: TestContext;
 let adminSid: string;
@@ -48,7 +53,7 @@ describe('PATCH /api/admin/organizations/{id}/moderate', () => {
     const [row] = await ctx.database.db
       .select()
       .from(foundations)
-      .where(eq(foundations.userId, foundation.user.id));
+      .where(ofMember(foundations, foundation.user.id));
     expect(row?.moderationStatus).toBe('approved');
     const check = await ctx.app.inject({
       method: 'GET',
@@ -108,7 +113,7 @@ describe('PATCH /api/admin/organizations/{id}/moderate', () => {
     const [secondRow] = await ctx.database.db
       .select({ id: foundations.id })
       .from(foundations)
-      .where(eq(foundations.userId, second.user.id));
+      .where(ofMember(foundations, second.user.id));
     expect(secondRow?.id).not.toBe(second.user.id);
 
     for (const { username, status } of [
@@ -121,7 +126,7 @@ describe('PATCH /api/admin/organizations/{id}/moderate', () => {
     }
 
     const statusOf = async (table: typeof foundations | typeof schools, userId: number) =>
-      (await ctx.database.db.select().from(table).where(eq(table.userId, userId)))[0]?.moderationStatus;
+      (await ctx.database.db.select().from(table).where(ofMember(table, userId)))[0]?.moderationStatus;
     expect(await statusOf(foundations, second.user.id)).toBe('approved');
     expect(await statusOf(schools, school.user.id)).toBe('rejected');
     expect(await statusOf(foundations, first.user.id)).toBe('pending');
@@ -142,7 +147,7 @@ describe('PATCH /api/admin/organizations/{id}/moderate', () => {
     await ctx.database.db
       .update(foundations)
       .set({ name: 'Фонд «Сад»', description: 'Помогаем людям.', email: 'sad@example.org', phone: '  ' })
-      .where(eq(foundations.userId, foundation.user.id));
+      .where(ofMember(foundations, foundation.user.id));
     const partial = await moderate(adminSid, foundation.user.id, { status: 'approved' });
     expect(partial.statusCode).toBe(400);
     expect(partial.json()).toEqual({ message: 'Нельзя одобрить: в профиле не заполнены: адрес, телефон' });
@@ -168,5 +173,41 @@ describe('PATCH /api/admin/organizations/{id}/moderate', () => {
     expect(asked.statusCode).toBe(200);
     await completeProfile(ctx.app, school);
     expect((await moderate(adminSid, school.user.id, { status: 'approved' })).statusCode).toBe(200);
+  });
+
+  it('tells every member of the organisation, each at the address their letters go to', async () => {
+    const school = await signUp(ctx.app, 'school');
+    await completeProfile(ctx.app, school);
+    const db = ctx.database.db;
+    const [row] = await db.select({ id: schools.id }).from(schools).where(ofMember(schools, school.user.id));
+    const [coordinator] = await db
+      .insert(users)
+      .values({
+        username: 'moderated_coordinator',
+        passwordHash: 'x',
+        role: 'school',
+        email: 'me@example.org',
+      })
+      .returning({ id: users.id });
+    await db
+      .insert(organisationMembers)
+      .values({ userId: coordinator?.id ?? 0, schoolId: row?.id ?? 0, role: 'coordinator' });
+
+    expect((await moderate(adminSid, school.user.id, { status: 'approved' })).statusCode).toBe(200);
+    for (const [userId, address] of [
+      [school.user.id, 'org@example.org'],
+      [coordinator?.id ?? 0, 'me@example.org'],
+    ] as const) {
+      const told = await db
+        .select({ kind: notifications.kind })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+      expect(told).toEqual([{ kind: 'moderation' }]);
+      const letters = await db
+        .select({ toAddress: mailOutbox.toAddress })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.userId, userId));
+      expect(letters).toEqual([{ toAddress: address }]);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   newsPreviewLength,
 } from '../../shared/admin-news';
 import type { NewsCategory } from '../../shared/catalog';
+import { foundationOwnerId } from '../accounts/organisation';
 import type { Db, DbOrTx } from '../db/client';
 import { foundations, images, news, users } from '../db/schema';
 import { likePattern } from '../events/service';
@@ -47,7 +48,7 @@ const selectItems = (db: DbOrTx) =>
     .select(itemColumns)
     .from(news)
     .leftJoin(foundations, eq(foundations.id, news.foundationId))
-    .leftJoin(users, eq(users.id, foundations.userId));
+    .leftJoin(users, eq(users.id, foundationOwnerId));
 
 /** Every item, drafts included, newest first; a page of them and how many match. */
 export async function listAdminNews(

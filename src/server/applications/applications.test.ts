@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationMessages as messages } from '../../shared/applications';
 import { linkMessages } from '../../shared/links';
 import { textMessages } from '../../shared/text';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { applications, events, foundations } from '../db/schema';
@@ -22,7 +23,7 @@ async function approvedFoundation() {
   const [row] = await ctx.database.db
     .update(foundations)
     .set({ moderationStatus: 'approved', name: 'Фонд' })
-    .where(eq(foundations.userId, user.id))
+    .where(isOrganisationOf(foundations, user.id))
     .returning({ id: foundations.id });
   return { sid, foundationId: row?.id ?? 0 };
 }

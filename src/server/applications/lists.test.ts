@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createCalendar } from '../calendar';
 import { foundations, schools } from '../db/schema';
 import { createEvent } from '../test/factories';
@@ -36,13 +36,13 @@ it('runs the whole loop: apply, reject with a reason, apply again, approve, comp
       email: 'dom@example.org',
       contactPerson: 'Наталья',
     })
-    .where(eq(foundations.userId, foundation.user.id))
+    .where(isOrganisationOf(foundations, foundation.user.id))
     .returning({ id: foundations.id });
   const school = await signUp(ctx.app, 'school');
   await db
     .update(schools)
     .set({ moderationStatus: 'approved', name: 'Лицей № 1535' })
-    .where(eq(schools.userId, school.user.id));
+    .where(isOrganisationOf(schools, school.user.id));
   const event = await createEvent(db, foundationRow?.id ?? 0, {
     title: 'Праздник в детском доме',
     date: '2026-12-20',

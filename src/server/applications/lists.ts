@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ApplicationStatusFilter, SchoolApplicationCounts } from '../../shared/applications';
 import { type ApplicationStatus, applicationStatuses } from '../../shared/catalog';
 import { paginationOf } from '../../shared/pagination';
-import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
+import { foundationOfUser, schoolOfUser, schoolOwnerId } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
@@ -204,6 +204,7 @@ export async function countSchoolApplications(db: Db, userId: number): Promise<S
   return counts;
 }
 
+/** The school as its applications show it; `username` is the login of its first owner (schoolOwnerId). */
 const schoolColumns = {
   id: schools.id,
   username: users.username,
@@ -222,7 +223,7 @@ const foundationApplicationsByIdsOf = preparedPerDatabase((db) =>
     .from(applications)
     .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(schools, eq(schools.id, applications.schoolId))
-    .innerJoin(users, eq(users.id, schools.userId))
+    .innerJoin(users, eq(users.id, schoolOwnerId))
     .where(isAnyOfGivenIds(applications.id))
     .orderBy(...newestFirst)
     .prepare('foundation_applications_by_ids'),
@@ -325,7 +326,7 @@ export async function foundationEventWithApplications(
       .from(applications)
       .innerJoin(events, eq(events.id, applications.eventId))
       .innerJoin(schools, eq(schools.id, applications.schoolId))
-      .innerJoin(users, eq(users.id, schools.userId))
+      .innerJoin(users, eq(users.id, schoolOwnerId))
       .where(eq(applications.eventId, eventId))
       .orderBy(desc(applications.registeredAt)),
   );

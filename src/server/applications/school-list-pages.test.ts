@@ -7,6 +7,7 @@ import type {
   SchoolApplicationCounts,
   SchoolApprovedApplication,
 } from '../../shared/applications';
+import { isOrganisationOf } from '../accounts/organisation';
 import { applications, events, foundations, hourCredits, schools } from '../db/schema';
 import { createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const [own] = await db
     .update(schools)
     .set({ moderationStatus: 'approved', name: 'Лицей № 2' })
-    .where(eq(schools.userId, school.user.id))
+    .where(isOrganisationOf(schools, school.user.id))
     .returning({ id: schools.id });
   const other = await createSchool(db);
   const foundationAccount = await signUp(ctx.app, 'foundation');
@@ -36,7 +37,7 @@ beforeAll(async () => {
   const [foundation] = await db
     .select({ id: foundations.id })
     .from(foundations)
-    .where(eq(foundations.userId, foundationAccount.user.id));
+    .where(isOrganisationOf(foundations, foundationAccount.user.id));
   if (!foundation) throw new Error('foundation not created');
   await db
     .update(foundations)

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type ApplicationInput,
   type ApplicationState,
@@ -9,7 +10,7 @@ import { activeApplicationStatuses } from '../../shared/catalog';
 import type { Calendar } from '../calendar';
 import { type Db, type DbOrTx, rowsOf } from '../db/client';
 import { preparedRowsOf } from '../db/kept-statements';
-import { applications, events, foundations, schools } from '../db/schema';
+import { applications, events, foundations, organisationMembers, schools } from '../db/schema';
 import { eventFactsColumns } from '../events/facts';
 import { isActive, isHoldingPlaces, mailPromoted, promoteWaitlist, releasePlaces } from '../events/places';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -21,6 +22,19 @@ import { applicationLetterReference } from '../notifications/worded-letters';
 
 /** The foundation's notifications about a school's application, as templates the database fills in. */
 const notices = notificationTexts.database;
+
+/**
+ * The school the person `userId` is a member of, as a scalar subquery (null for anyone else): "the caller's
+ * school" inside the statements below, so that the benchmarked writes stay one round trip rather than
+ * reading the caller's school first. One look-up on organisation_members' unique user_id.
+ */
+const schoolOfCaller = (userId: number) =>
+  sql`(select caller.school_id from ${organisationMembers} as caller where caller.user_id = ${userId})`;
+
+/** Whether the person `userId` is a member of the foundation `foundationId` (a column of the statement). */
+const isMemberOfFoundation = (userId: number, foundationId: AnyPgColumn | SQL) =>
+  sql<boolean>`exists (select 1 from ${organisationMembers} as caller
+    where caller.user_id = ${userId} and caller.foundation_id = ${foundationId})`;
 
 /** A function answered what its file (src/server/db/functions) does not define: a defect, a 500. */
 const unexpectedOutcome = (fn: string, outcome: string | undefined) =>
@@ -56,17 +70,18 @@ export async function register(
   input: ApplicationInput,
 ) {
   // The foundation's letter is queued by the function's own statement, by what happened (the event, the
-  // school, the pupils), only when the application was created: one write, one round trip.
+  // school, the pupils), only when the application was created: one write, one round trip. One row for
+  // each member of the foundation, so that every one of them is mailed.
   const letter = queueReferencedMailStatement(
     'applications',
-    sql`select ${foundations.userId}, ${applicationLetterReference('applicationReceived', {
+    sql`select member.user_id, ${applicationLetterReference('applicationReceived', {
       eventId: events.id,
       schoolName: schools.name,
       participantCount: sql`${input.participantCount}::integer`,
     })}
       from ${events}
-      join ${foundations} on ${foundations.id} = ${events.foundationId}
-      join ${schools} on ${schools.userId} = ${userId}
+      join ${organisationMembers} as member on member.foundation_id = ${events.foundationId}
+      join ${schools} on ${schools.id} = ${schoolOfCaller(userId)}
       where ${events.id} = ${eventId} and exists (select 1 from outcome where outcome.outcome = 'created')`,
   );
   const [result] = await preparedRowsOf<{
@@ -131,18 +146,22 @@ async function lockEventOf(tx: DbOrTx, applicationId: number) {
 
 /**
  * An application with its event, school and foundation, locked for a change: the event row first, then
- * the application, the order every writer keeps. 404 when there is none.
+ * the application, the order every writer keeps. 404 when there is none. Says too whether the school
+ * or the foundation is the one the person `userId` is a member of.
  */
-async function lockApplication(tx: DbOrTx, applicationId: number) {
+async function lockApplication(tx: DbOrTx, applicationId: number, userId: number) {
   await lockEventOf(tx, applicationId);
   const [application] = await tx
     .select({
       eventId: applications.eventId,
       status: applications.status,
       participantCount: applications.participantCount,
-      schoolUserId: schools.userId,
+      schoolId: applications.schoolId,
       schoolName: schools.name,
-      foundationUserId: foundations.userId,
+      foundationId: events.foundationId,
+      // Whose it is, read with the row rather than by a look-up of the caller's organisation first.
+      isCallersSchool: sql<boolean>`coalesce(${applications.schoolId} = ${schoolOfCaller(userId)}, false)`,
+      isCallersFoundation: isMemberOfFoundation(userId, events.foundationId),
       eventStatus: events.status,
       totalSlots: events.totalSlots,
       reservedSlots: events.reservedSlots,
@@ -198,26 +217,27 @@ export async function cancelApplication(
     applicationId !== null
       ? sql`${applications.id} = ${applicationId}`
       : sql`${applications.eventId} = ${eventId}`;
+  // One letter for each member of the foundation.
   const letter = queueReferencedMailStatement(
     'applications',
-    sql`select before.foundation_user_id, ${applicationLetterReference('applicationCancelled', {
+    sql`select member.user_id, ${applicationLetterReference('applicationCancelled', {
       eventId: sql`before.event_id`,
       schoolName: sql`before.school_name`,
       participantCount: sql`before.participant_count`,
     })}
-      from before where exists (select 1 from outcome where outcome.outcome = 'cancelled')`,
+      from before join ${organisationMembers} as member on member.foundation_id = before.foundation_id
+      where exists (select 1 from outcome where outcome.outcome = 'cancelled')`,
   );
   const [single] = await preparedRowsOf<{ outcome: CancelOutcome | null; waitlisted: boolean }>(
     db,
     'cancel_application',
     sql`with before as materialized (
       select ${applications.eventId} as event_id, ${applications.participantCount} as participant_count,
-             ${schools.name} as school_name, ${foundations.userId} as foundation_user_id
+             ${schools.name} as school_name, ${events.foundationId} as foundation_id
         from ${applications}
         join ${schools} on ${schools.id} = ${applications.schoolId}
         join ${events} on ${events.id} = ${applications.eventId}
-        join ${foundations} on ${foundations.id} = ${events.foundationId}
-       where ${mine} and ${schools.userId} = ${userId}
+       where ${mine} and ${applications.schoolId} = ${schoolOfCaller(userId)}
          and ${applications.status} in ('waitlisted', 'pending', 'approved')),
     waiting as materialized (
       select exists (select 1 from ${applications} as queued join before on queued.event_id = before.event_id
@@ -235,7 +255,7 @@ export async function cancelApplication(
     if (result?.outcome === 'cancelled' && application) {
       await queueMail(tx, [
         {
-          userId: application.foundationUserId,
+          foundationId: application.foundationId,
           kind: 'applications',
           message: letters.applicationCancelled(
             application.event,
@@ -281,7 +301,7 @@ async function readCancellation(
   where: { applicationId: number } | { eventId: number },
 ) {
   const ownActive = and(
-    eq(schools.userId, userId),
+    sql`${applications.schoolId} = ${schoolOfCaller(userId)}`,
     inArray(applications.status, [...activeApplicationStatuses]),
   );
   const mine =
@@ -304,7 +324,7 @@ async function readCancellation(
       event: eventFactsColumns,
       participantCount: applications.participantCount,
       schoolName: schools.name,
-      foundationUserId: foundations.userId,
+      foundationId: events.foundationId,
       waiting: sql<number[]>`array(select waiting.id from ${applications} as waiting
         where waiting.event_id = ${events.id} and waiting.status = 'waitlisted')`,
     })
@@ -329,8 +349,8 @@ export async function decideApplication(
   decision: { action: 'approve' | 'reject'; rejectionReason: string | null; participantCount?: number },
 ) {
   return db.transaction(async (tx) => {
-    const application = await lockApplication(tx, applicationId);
-    if (application.foundationUserId !== userId) throw forbidden(messages.notYourEvent);
+    const application = await lockApplication(tx, applicationId, userId);
+    if (!application.isCallersFoundation) throw forbidden(messages.notYourEvent);
 
     const now = new Date();
     if (decision.action === 'approve') {
@@ -354,7 +374,7 @@ export async function decideApplication(
       }
       await notify(tx, [
         {
-          userId: application.schoolUserId,
+          schoolId: application.schoolId,
           kind: 'application_approved',
           text: inPart
             ? notificationTexts.applicationApprovedInPart(application.event.title, approved, requested)
@@ -364,7 +384,7 @@ export async function decideApplication(
       ]);
       await queueMail(tx, [
         {
-          userId: application.schoolUserId,
+          schoolId: application.schoolId,
           kind: 'decisions',
           message: letters.applicationApproved(application.event, approved, requested),
         },
@@ -383,7 +403,7 @@ export async function decideApplication(
     }
     await notify(tx, [
       {
-        userId: application.schoolUserId,
+        schoolId: application.schoolId,
         kind: 'application_rejected',
         text: notificationTexts.applicationRejected(application.event.title, decision.rejectionReason),
         link: '/school-applications',
@@ -391,7 +411,7 @@ export async function decideApplication(
     ]);
     await queueMail(tx, [
       {
-        userId: application.schoolUserId,
+        schoolId: application.schoolId,
         kind: 'decisions',
         message: letters.applicationRejected(application.event, decision.rejectionReason),
       },
@@ -414,8 +434,8 @@ export async function changeParticipantCount(
   participantCount: number,
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
-    const application = await lockApplication(tx, applicationId);
-    if (application.schoolUserId !== userId) throw forbidden(messages.notYourApplication);
+    const application = await lockApplication(tx, applicationId, userId);
+    if (!application.isCallersSchool) throw forbidden(messages.notYourApplication);
     if (!isActive(application.status)) throw conflict(messages.cannotChangeCount);
     if (
       application.event.date < calendar.today() ||
@@ -450,7 +470,7 @@ export async function changeParticipantCount(
     }
     await notify(tx, [
       {
-        userId: application.foundationUserId,
+        foundationId: application.foundationId,
         kind: 'application_changed',
         text: notificationTexts.participantCountChanged(
           application.schoolName,
@@ -465,7 +485,7 @@ export async function changeParticipantCount(
     if (isHoldingPlaces(application.status)) {
       await queueMail(tx, [
         {
-          userId: application.foundationUserId,
+          foundationId: application.foundationId,
           kind: 'applications',
           message: letters.participantCountChanged(
             application.event,
@@ -505,8 +525,9 @@ export async function applicationStatus(
           and (ahead.registered_at, ahead.id) < (${applications.registeredAt}, ${applications.id}))::int`,
     })
     .from(applications)
+    // Joined also for Drizzle to qualify waitingAhead's columns: a one-table select leaves them bare.
     .innerJoin(schools, eq(schools.id, applications.schoolId))
-    .where(and(eq(applications.eventId, eventId), eq(schools.userId, userId)))
+    .where(and(eq(applications.eventId, eventId), sql`${schools.id} = ${schoolOfCaller(userId)}`))
     .orderBy(sql`${applications.registeredAt} desc`)
     .limit(1);
   if (!row) return none;
@@ -532,8 +553,9 @@ export async function eventPermissions(
         where ${applications.eventId} = ${events.id} and ${applications.status} = 'waitlisted')::int`,
     })
     .from(events)
+    // Joined also for Drizzle to qualify waitlistedSchools' columns: a one-table select leaves them bare.
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
-    .where(and(eq(events.id, eventId), eq(foundations.userId, userId)));
+    .where(and(eq(events.id, eventId), isMemberOfFoundation(userId, foundations.id)));
   return row
     ? { isOrganizer: true, waitlistedSchools: row.waitlistedSchools }
     : { isOrganizer: false, waitlistedSchools: null };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../shared/auth';
 import { authErrors, commonErrors } from '../../shared/errors';
 import { buildApp } from '../app';
-import { foundations, schools, sessions, users } from '../db/schema';
+import { foundations, organisationMembers, schools, sessions, users } from '../db/schema';
 import { themeInitScriptSource } from '../http/content-security-policy';
 import {
   createTestApp,
@@ -47,23 +47,26 @@ describe('POST /api/register', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ username: 'fond_nadezhda', role: 'foundation' });
 
+    expect(me.json()).toMatchObject({ memberRole: 'owner' });
     const [profile] = await ctx.database.db
-      .select({ status: foundations.moderationStatus })
+      .select({ status: foundations.moderationStatus, memberRole: organisationMembers.role })
       .from(foundations)
-      .innerJoin(users, eq(users.id, foundations.userId))
+      .innerJoin(organisationMembers, eq(organisationMembers.foundationId, foundations.id))
+      .innerJoin(users, eq(users.id, organisationMembers.userId))
       .where(eq(users.username, 'fond_nadezhda'));
-    expect(profile?.status).toBe('pending');
+    expect(profile).toEqual({ status: 'pending', memberRole: 'owner' });
   });
 
   it('creates a school with its own profile', async () => {
     const response = await register({ username: 'school_57', password: 'secret123', role: 'school' });
     expect(response.statusCode).toBe(201);
     const [profile] = await ctx.database.db
-      .select({ status: schools.moderationStatus })
+      .select({ status: schools.moderationStatus, memberRole: organisationMembers.role })
       .from(schools)
-      .innerJoin(users, eq(users.id, schools.userId))
+      .innerJoin(organisationMembers, eq(organisationMembers.schoolId, schools.id))
+      .innerJoin(users, eq(users.id, organisationMembers.userId))
       .where(eq(users.username, 'school_57'));
-    expect(profile?.status).toBe('pending');
+    expect(profile).toEqual({ status: 'pending', memberRole: 'owner' });
   });
 
   it('stores a scrypt hash, never the password', async () => {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginInput, RegisterInput, SessionUser } from '../../shared/auth';
 import { authErrors } from '../../shared/errors';
 import type { Db } from '../db/client';
-import { foundations, schools, users } from '../db/schema';
+import { foundations, organisationMembers, schools, users } from '../db/schema';
 import { conflict, forbidden, isUniqueViolation, unauthorized } from '../http/errors';
 import type { PasswordHasher } from './password';
 import { createSession } from './sessions';
@@ -13,7 +13,10 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-/** Creates the account with an empty organisation profile awaiting moderation, and signs it in. */
+/**
+ * Creates the account with an empty organisation profile awaiting moderation, whose owner it is, and
+ * signs it in.
+ */
 export async function register(db: Db, hasher: PasswordHasher, input: RegisterInput): Promise<SignedIn> {
   const passwordHash = await hasher.hash(input.password);
   try {
@@ -24,9 +27,15 @@ export async function register(db: Db, hasher: PasswordHasher, input: RegisterIn
         .returning({ id: users.id, username: users.username, role: users.role });
       if (!user) throw new Error('insert into users returned no row');
       const profileTable = input.role === 'foundation' ? foundations : schools;
-      await tx.insert(profileTable).values({ userId: user.id });
+      const [organisation] = await tx.insert(profileTable).values({}).returning({ id: profileTable.id });
+      if (!organisation) throw new Error('insert of an organisation returned no row');
+      await tx.insert(organisationMembers).values({
+        userId: user.id,
+        role: 'owner',
+        ...(input.role === 'foundation' ? { foundationId: organisation.id } : { schoolId: organisation.id }),
+      });
       const session = await createSession(tx, user.id);
-      return { user, ...session };
+      return { user: { ...user, memberRole: 'owner', organisationId: organisation.id }, ...session };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(authErrors.usernameTaken);
@@ -36,15 +45,26 @@ export async function register(db: Db, hasher: PasswordHasher, input: RegisterIn
 
 async function checkCredentials(db: Db, hasher: PasswordHasher, input: LoginInput): Promise<SessionUser> {
   const [row] = await db
-    .select({ id: users.id, username: users.username, role: users.role, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      memberRole: organisationMembers.role,
+      organisationId: sql<
+        number | null
+      >`coalesce(${organisationMembers.schoolId}, ${organisationMembers.foundationId})`,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
+    .leftJoin(organisationMembers, eq(organisationMembers.userId, users.id))
     .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()))
     .limit(1);
   const valid = row
     ? await hasher.verify(input.password, row.passwordHash)
     : await hasher.verifyAgainstDummy(input.password);
   if (!row || !valid) throw unauthorized(authErrors.wrongCredentials);
-  return { id: row.id, username: row.username, role: row.role };
+  const { passwordHash: _hash, ...user } = row;
+  return user;
 }
 
 export async function login(db: Db, hasher: PasswordHasher, input: LoginInput): Promise<SignedIn> {

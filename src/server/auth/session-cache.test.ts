@@ -12,7 +12,13 @@ import {
 import { SessionCache, sessionCacheMaxAgeMs } from './session-cache';
 import { createSession } from './sessions';
 
-const user = { id: 1, username: 'school_1', role: 'school' as const };
+const user = {
+  id: 1,
+  username: 'school_1',
+  role: 'school' as const,
+  memberRole: 'owner' as const,
+  organisationId: 1,
+};
 
 describe('SessionCache', () => {
   it('asks the database again once expiry or renewal is due', () => {

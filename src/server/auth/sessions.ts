@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/auth';
-import type { Role } from '../../shared/roles';
+import type { MemberRole, Role } from '../../shared/roles';
 import { type DbOrTx, rowsOf } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { organisationMembers, sessions, users } from '../db/schema';
 import type { SessionCache } from './session-cache';
 
 export const sessionCookieName = 'sid';
@@ -44,6 +44,8 @@ interface SessionRow {
   id: number;
   username: string;
   role: Role;
+  member_role: MemberRole | null;
+  organisation_id: number | null;
   /** A raw statement's timestamptz: both drivers parse it to a Date, but `new Date()` accepts either. */
   expires_at: Date | string;
   renewed_until: Date | string | null;
@@ -70,22 +72,31 @@ export async function resolveSession(
     db,
     sql`with found as (
       select ${sessions.idHash} as id_hash, ${sessions.expiresAt} as expires_at,
-        ${users.id} as id, ${users.username} as username, ${users.role} as role
+        ${users.id} as id, ${users.username} as username, ${users.role} as role,
+        ${organisationMembers.role} as member_role,
+        coalesce(${organisationMembers.schoolId}, ${organisationMembers.foundationId}) as organisation_id
       from ${sessions} inner join ${users} on ${users.id} = ${sessions.userId}
+        left join ${organisationMembers} on ${organisationMembers.userId} = ${users.id}
       where ${sessions.idHash} = ${idHash} and ${sessions.expiresAt} > ${now.toISOString()}::timestamptz
     ), renewed as (
       update ${sessions} set expires_at = ${renewTo}::timestamptz
       where id_hash = (select id_hash from found) and expires_at < ${renewDueBefore}::timestamptz
       returning expires_at
     )
-    select found.id, found.username, found.role, found.expires_at, renewed.expires_at as renewed_until
+    select found.id, found.username, found.role, found.member_role, found.organisation_id, found.expires_at, renewed.expires_at as renewed_until
     from found left join renewed on true`,
   );
   if (!row) return undefined;
 
   const renewedUntil = row.renewed_until === null ? undefined : new Date(row.renewed_until);
   const expiresAt = renewedUntil ?? new Date(row.expires_at);
-  const user: SessionUser = { id: row.id, username: row.username, role: row.role };
+  const user: SessionUser = {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    memberRole: row.member_role,
+    organisationId: row.organisation_id,
+  };
   // Asked again once renewal is due, so that an active user's session keeps being extended.
   cache?.store(idHash, generation, user, expiresAt.getTime() - (sessionLifetimeMs - renewAfterMs));
   return { user, renewedUntil };

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarMessages } from '../../shared/calendars';
 import { commonErrors } from '../../shared/errors';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createCalendar } from '../calendar';
 import { events, foundations, schools } from '../db/schema';
 import { createApplication, createEvent } from '../test/factories';
@@ -27,7 +28,7 @@ async function signedUp<Role extends 'school' | 'foundation'>(role: Role, name: 
   const [row] = await ctx.database.db
     .update(table)
     .set({ moderationStatus: 'approved', name })
-    .where(eq(table.userId, user.id))
+    .where(isOrganisationOf(table, user.id))
     .returning({ id: table.id });
   return { sid, id: row?.id ?? 0 };
 }

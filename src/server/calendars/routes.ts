@@ -9,7 +9,7 @@ import {
 import { eventQueryMessages } from '../../shared/events';
 import { idParam } from '../../shared/pagination';
 import { foundationOfUser } from '../accounts/organisation';
-import { currentUser, requireRole } from '../auth/guards';
+import { currentUser, requirePerson } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
@@ -37,7 +37,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
   feedRateLimit: { max: number; timeWindow: number };
   publicUrl: string | undefined;
 }> = async (app, { db, calendar, writeRateLimit, feedRateLimit, publicUrl }) => {
-  const organisation = { onRequest: requireRole('school', 'foundation') };
+  const organisation = { onRequest: requirePerson('school', 'foundation') };
 
   app.get(
     '/api/events/:id/calendar.ics',

@@ -4,6 +4,7 @@ import { certificateMessages } from '../../shared/certificate-words';
 import type { CertificateVerification, ParticipationVerification } from '../../shared/certificates';
 import { formatProofCode, proofCodeMessages } from '../../shared/proof-codes';
 import { periodMessages } from '../../shared/school-year';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createCalendar } from '../calendar';
 import { certificates, foundations, hourCredits, participationCodes, schools } from '../db/schema';
 import { newProofCode } from '../documents/proof-code';
@@ -31,7 +32,7 @@ async function school(name: string, status: 'approved' | 'pending' = 'approved')
   const [row] = await ctx.database.db
     .update(schools)
     .set({ moderationStatus: status, name })
-    .where(eq(schools.userId, user.id))
+    .where(isOrganisationOf(schools, user.id))
     .returning({ id: schools.id });
   return { sid, id: row?.id ?? 0, userId: user.id };
 }
@@ -235,7 +236,7 @@ describe('the school certificate', () => {
     const [foundation] = await ctx.database.db
       .update(foundations)
       .set({ moderationStatus: 'approved', name: 'Фонд «Добрые руки»' })
-      .where(eq(foundations.userId, signedUp.user.id))
+      .where(isOrganisationOf(foundations, signedUp.user.id))
       .returning({ id: foundations.id });
     const event = await createEvent(ctx.database.db, foundation?.id ?? 0, {
       date: '2026-11-20',

@@ -60,6 +60,7 @@ export function tagsOfTableChange(table: string, ids: readonly number[]): Change
     case 'school_responses':
       return [changeTopics.volunteerRequests];
     case 'sessions':
+    case 'organisation_members':
       // Sessions are the session cache's business (the notice's kind); no public answer shows them.
       return [];
     default:

@@ -37,6 +37,7 @@ const expectedTriggers = [
   'images_changed',
   'journal_entries_append_only',
   'news_changed',
+  'organisation_members_changed',
   'registrations_added',
   'registrations_deleted',
   'registrations_foundation',

@@ -136,11 +136,15 @@ describe('reads kept by the server', () => {
     if (!schoolAccount || !foundationAccount) throw new Error('no accounts');
     await rowsOf(
       served.db,
-      sql`insert into schools (user_id, name) values (${schoolAccount.id}, 'Лицей поиска')`,
+      sql`with school as (insert into schools (name) values ('Лицей поиска') returning id)
+          insert into organisation_members (user_id, school_id, role)
+          select ${schoolAccount.id}, id, 'owner' from school`,
     );
     await rowsOf(
       served.db,
-      sql`insert into foundations (user_id, name) values (${foundationAccount.id}, 'Фонд поиска')`,
+      sql`with foundation as (insert into foundations (name) values ('Фонд поиска') returning id)
+          insert into organisation_members (user_id, foundation_id, role)
+          select ${foundationAccount.id}, id, 'owner' from foundation`,
     );
     const names: string[] = [];
     for (let round = 0; round < 3; round++) {
@@ -187,15 +191,10 @@ describe('reads kept by the server', () => {
   it.skipIf(process.env.DATABASE_URL)(
     "keep one statement for the foundations' page whatever the filters",
     async () => {
-      const [account] = await rowsOf<{ id: number }>(
-        served.db,
-        sql`insert into users (username, password_hash, role) values ('Фонд каталога', 'x', 'foundation')
-          returning id`,
-      );
       await rowsOf(
         served.db,
-        sql`insert into foundations (user_id, name, directions, moderation_status)
-          values (${account?.id}, 'Фонд каталога', array['social', 'ecology'], 'approved')`,
+        sql`insert into foundations (name, directions, moderation_status)
+          values ('Фонд каталога', array['social', 'ecology'], 'approved')`,
       );
       const filters: FoundationListQuery['directions'][] = [[], ['social'], ['social', 'ecology']];
       const shown: string[][] = [];

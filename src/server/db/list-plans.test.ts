@@ -122,12 +122,16 @@ insert into users (username, password_hash, role, created_at)
 insert into users (username, password_hash, role, created_at)
   select 'school_' || g, 'x', 'school', now() - g * interval '1 minute' from generate_series(1, ${sizes.schools}) g;
 insert into users (username, password_hash, role) values ('admin_plans', 'x', 'admin');
-insert into foundations (user_id, name, description, directions, moderation_status, location)
-  select id, 'Фонд ' || id, 'Помогаем людям и природе вместе со школьниками.', '{ecology}',
+insert into foundations (name, description, directions, moderation_status, location)
+  select 'Фонд ' || id, 'Помогаем людям и природе вместе со школьниками.', '{ecology}',
     (case when id % 25 = 0 then 'pending' else 'approved' end)::moderation_status, 'Москва'
-  from users where role = 'foundation';
-insert into schools (user_id, name, moderation_status)
-  select id, 'Школа № ' || id, 'approved' from users where role = 'school';`,
+  from users where role = 'foundation' order by id;
+insert into schools (name, moderation_status)
+  select 'Школа № ' || id, 'approved' from users where role = 'school' order by id;
+insert into organisation_members (user_id, foundation_id, role)
+  select u.id, f.id, 'owner' from users u join foundations f on f.name = 'Фонд ' || u.id;
+insert into organisation_members (user_id, school_id, role)
+  select u.id, s.id, 'owner' from users u join schools s on s.name = 'Школа № ' || u.id;`,
   ...Array.from(
     { length: sizes.events / eventsPerStatement },
     (_, chunk) => chunk * eventsPerStatement + 1,
@@ -211,9 +215,10 @@ describe.skipIf(!databaseUrl)('the query plans of every list at 50,000 events, o
       foundation: number;
       school_user: number;
       event: number;
-    }>(`select (select user_id from foundations order by id limit 1) as foundation_user,
+    }>(`select (select user_id from organisation_members
+          where foundation_id = (select min(id) from foundations)) as foundation_user,
         (select min(id) from foundations) as foundation,
-        (select user_id from schools order by id limit 1) as school_user,
+        (select user_id from organisation_members where school_id = (select min(id) from schools)) as school_user,
         (select max(e.id) from events e join foundations f on f.id = e.foundation_id
           where e.status = 'upcoming' and f.moderation_status = 'approved') as event`);
     const row = rows[0];

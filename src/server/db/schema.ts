@@ -27,7 +27,7 @@ import {
   schoolTypes,
   volunteerRequestStatuses,
 } from '../../shared/catalog';
-import { moderationStatuses, roles } from '../../shared/roles';
+import { memberRoles, moderationStatuses, roles } from '../../shared/roles';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -51,6 +51,7 @@ export const volunteerRequestStatusEnum = pgEnum('volunteer_request_status', vol
 export const schoolResponseStatusEnum = pgEnum('school_response_status', schoolResponseStatuses);
 export const newsCategoryEnum = pgEnum('news_category', newsCategories);
 export const schoolTypeEnum = pgEnum('school_type', schoolTypes);
+export const memberRoleEnum = pgEnum('member_role', memberRoles);
 
 /**
  * Uploaded pictures: verified and re-encoded bytes, served from /api/images/{id}. `uploaded_by` is the
@@ -87,6 +88,11 @@ export const users = pgTable(
      * only the account's own events, and renewing it cuts off the old address.
      */
     calendarToken: text('calendar_token'),
+    /**
+     * The person's own address for letters (issue 53): an invited member's comes from the invitation.
+     * Null for an account made before teams: its letters go to its organisation's address.
+     */
+    email: text('email'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -114,10 +120,6 @@ export const sessions = pgTable(
 /** Columns shared by both kinds of organisation profile, including the moderation state. */
 const organisationColumns = () => ({
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name'),
   shortDescription: text('short_description'),
   description: text('description'),
@@ -164,7 +166,7 @@ export const foundations = pgTable(
     index('foundations_moderation_queue_idx').on(
       sql`(${t.moderationStatus} = 'pending') desc`,
       t.createdAt.desc(),
-      t.userId.desc(),
+      t.id.desc(),
     ),
     index('foundations_list_idx').on(t.moderationStatus, t.eventsCount.desc(), t.name, t.id),
     // The few foundations visitors may not see, whose events the public lists leave out (migration 0013).
@@ -207,9 +209,67 @@ export const schools = pgTable(
     index('schools_moderation_queue_idx').on(
       sql`(${t.moderationStatus} = 'pending') desc`,
       t.createdAt.desc(),
-      t.userId.desc(),
+      t.id.desc(),
     ),
     check('schools_yearly_hours_goal_check', sql`${t.yearlyHoursGoal} is null or ${t.yearlyHoursGoal} > 0`),
+  ],
+);
+
+/**
+ * The people of a school or a foundation and what each may do there (issue 53; docs/decisions/091): the
+ * only link between an account and its organisation. A person belongs to one organisation; an
+ * organisation outlives any one of them.
+ */
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    foundationId: integer('foundation_id').references(() => foundations.id, { onDelete: 'cascade' }),
+    role: memberRoleEnum('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('organisation_members_school_idx').on(t.schoolId).where(sql`${t.schoolId} is not null`),
+    index('organisation_members_foundation_idx').on(t.foundationId).where(sql`${t.foundationId} is not null`),
+    check('organisation_members_one_organisation', sql`num_nonnulls(${t.schoolId}, ${t.foundationId}) = 1`),
+  ],
+);
+
+/**
+ * Invitations into a team (issue 53, item 2): a one-time link valid for seven days, of which only the
+ * SHA-256 of its token is kept, as with password reset links. A revoked, used or expired one opens nothing.
+ */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    foundationId: integer('foundation_id').references(() => foundations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: memberRoleEnum('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    acceptedUserId: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('organisation_invitations_token_idx').on(t.tokenHash),
+    index('organisation_invitations_school_idx').on(t.schoolId).where(sql`${t.schoolId} is not null`),
+    index('organisation_invitations_foundation_idx')
+      .on(t.foundationId)
+      .where(sql`${t.foundationId} is not null`),
+    check(
+      'organisation_invitations_one_organisation',
+      sql`num_nonnulls(${t.schoolId}, ${t.foundationId}) = 1`,
+    ),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '../../shared/documents';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createCalendar } from '../calendar';
 import { certificatePdf } from '../certificates/documents';
 import { factsOf } from '../certificates/service';
@@ -20,7 +20,7 @@ async function schoolWithEvents(ctx: TestContext, name: string, events: number) 
   const [row] = await ctx.database.db
     .update(schools)
     .set({ moderationStatus: 'approved', name })
-    .where(eq(schools.userId, user.id))
+    .where(isOrganisationOf(schools, user.id))
     .returning({ id: schools.id });
   await ctx.database.db.insert(hourCredits).values(
     Array.from({ length: events }, (_, index) => ({

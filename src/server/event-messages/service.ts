@@ -11,7 +11,7 @@ import { eventQueryMessages } from '../../shared/events';
 import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
-import { applications, eventMessages, events, foundations, schools } from '../db/schema';
+import { applications, eventMessages, events, foundations } from '../db/schema';
 import { eventLetterColumns } from '../events/letter-columns';
 import { manageMessages } from '../events/manage';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
@@ -110,11 +110,11 @@ async function ownEvent(db: DbOrTx, userId: number, eventId: number) {
   throw exists ? forbidden(manageMessages.notOwner) : notFound(eventQueryMessages.eventNotFound);
 }
 
+/** The schools a message reaches, one row each; notify and queueMail reach each of their members. */
 const recipientsOf = (db: DbOrTx, eventId: number) =>
   db
-    .select({ userId: schools.userId })
+    .select({ schoolId: applications.schoolId })
     .from(applications)
-    .innerJoin(schools, eq(schools.id, applications.schoolId))
     .where(and(eq(applications.eventId, eventId), inArray(applications.status, recipientStatuses)));
 
 const historyOf = async (db: DbOrTx, eventId: number) =>
@@ -155,8 +155,8 @@ export async function sendEventMessage(
     if (!stored) throw new Error('insert into event_messages returned no row');
     await notify(
       tx,
-      recipients.map((school) => ({
-        userId: school.userId,
+      recipients.map(({ schoolId }) => ({
+        schoolId,
         kind: 'event_message',
         text: eventMessageLetters.notification(event, text),
         link: `/events/${eventId}`,
@@ -165,8 +165,8 @@ export async function sendEventMessage(
     const letter = eventMessageLetters.letter(event, text);
     await queueMail(
       tx,
-      recipients.map((school) => ({
-        userId: school.userId,
+      recipients.map(({ schoolId }) => ({
+        schoolId,
         kind: 'eventMessages' as const,
         message: letter,
       })),

@@ -5,6 +5,7 @@ import { attendanceCorrectionMessages } from '../../shared/attendance-correction
 import type { ParticipationCode } from '../../shared/participation-codes';
 import { participationCodeMessages } from '../../shared/participation-codes';
 import { formatProofCode } from '../../shared/proof-codes';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createCalendar } from '../calendar';
 import {
   applications,
@@ -41,7 +42,7 @@ async function approvedFoundation(name: string) {
   const [row] = await ctx.database.db
     .update(foundations)
     .set({ moderationStatus: 'approved', name })
-    .where(eq(foundations.userId, user.id))
+    .where(isOrganisationOf(foundations, user.id))
     .returning({ id: foundations.id });
   return { sid, id: row?.id ?? 0, userId: user.id };
 }
@@ -51,7 +52,7 @@ async function approvedSchool(name: string, email: string | null = null) {
   const [row] = await ctx.database.db
     .update(schools)
     .set({ moderationStatus: 'approved', name, email })
-    .where(eq(schools.userId, user.id))
+    .where(isOrganisationOf(schools, user.id))
     .returning({ id: schools.id });
   return { sid, id: row?.id ?? 0 };
 }

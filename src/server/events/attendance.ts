@@ -15,7 +15,6 @@ import {
   foundations,
   hourCredits,
   participationCodes,
-  schools,
 } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { queueMail } from '../mail/outbox';
@@ -173,10 +172,8 @@ export async function correctAttendance(
         schoolId: applications.schoolId,
         participantCount: applications.participantCount,
         attendedCount: applications.attendedCount,
-        userId: schools.userId,
       })
       .from(applications)
-      .innerJoin(schools, eq(schools.id, applications.schoolId))
       .where(and(eq(applications.eventId, eventId), eq(applications.status, 'completed')))
       .orderBy(asc(applications.id))
       .for('update', { of: applications });
@@ -220,11 +217,11 @@ export async function correctAttendance(
         hours: after * event.hours,
         ...codes,
       });
-      await notify(tx, [
-        { userId: application.userId, kind: 'attendance_corrected', text, link: '/dashboard' },
-      ]);
+      // To the school, so that each of its members hears of it.
+      const school = { schoolId: application.schoolId };
+      await notify(tx, [{ ...school, kind: 'attendance_corrected', text, link: '/dashboard' }]);
       await queueMail(tx, [
-        { userId: application.userId, kind: 'decisions', message: letters.attendanceCorrected(event, text) },
+        { ...school, kind: 'decisions', message: letters.attendanceCorrected(event, text) },
       ]);
     }
     const attendedNow = new Map(changes.map((change) => [change.application.id, change.after]));

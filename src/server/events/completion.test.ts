@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationMessages } from '../../shared/applications';
 import { completionMessages, eventFormMessages } from '../../shared/event-form';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { applications, events, foundations, hourCredits, schools, users } from '../db/schema';
@@ -39,7 +40,7 @@ async function approvedSchool(name: string) {
   const [row] = await ctx.database.db
     .update(schools)
     .set({ moderationStatus: 'approved', name })
-    .where(eq(schools.userId, user.id))
+    .where(isOrganisationOf(schools, user.id))
     .returning({ id: schools.id });
   return { sid, id: row?.id ?? 0 };
 }
@@ -73,7 +74,7 @@ beforeAll(async () => {
   await ctx.database.db
     .update(foundations)
     .set({ moderationStatus: 'approved', name: 'Фонд «Зелёный город»' })
-    .where(eq(foundations.userId, signedUp.user.id));
+    .where(isOrganisationOf(foundations, signedUp.user.id));
 });
 afterAll(() => ctx.close());
 
@@ -304,7 +305,7 @@ describe("the foundation's hours stay when the school tidies its archive or the 
     await ctx.database.db
       .update(foundations)
       .set({ moderationStatus: 'approved', name: 'Фонд «Добрые руки»' })
-      .where(eq(foundations.userId, user.id));
+      .where(isOrganisationOf(foundations, user.id));
     setToday('2026-11-23');
     const created = await send('POST', '/api/events', ownFoundation, { ...eventBody, date: '2026-11-23' });
     const eventId = created.json().id as number;
@@ -401,7 +402,10 @@ describe('an administrator deleting a foundation that credited hours', () => {
   it('deletes it and leaves the schools their hours', async () => {
     const db = ctx.database.db;
     const { sid: leaving, user } = await signUp(ctx.app, 'foundation');
-    await db.update(foundations).set({ moderationStatus: 'approved' }).where(eq(foundations.userId, user.id));
+    await db
+      .update(foundations)
+      .set({ moderationStatus: 'approved' })
+      .where(isOrganisationOf(foundations, user.id));
     setToday('2026-11-23');
     const created = await send('POST', '/api/events', leaving, { ...eventBody, date: '2026-11-23' });
     const eventId = created.json().id as number;

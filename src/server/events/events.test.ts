@@ -250,7 +250,7 @@ describe('GET /api/events: computed fields', () => {
     const byTitle = Object.fromEntries(
       (response.json() as { title: string }[]).map((event) => [event.title, event]),
     ) as Record<string, Record<string, unknown>>;
-    expect(byTitle['Полное']).toMatchObject({
+    expect(byTitle.Полное).toMatchObject({
       remainingSlots: 0,
       availability: 'full',
       participantsCount: 6,
@@ -260,13 +260,13 @@ describe('GET /api/events: computed fields', () => {
       availability: 'limited',
       participantsCount: 0,
     });
-    expect(byTitle['Свободно']).toMatchObject({ remainingSlots: 5, availability: 'available' });
+    expect(byTitle.Свободно).toMatchObject({ remainingSlots: 5, availability: 'available' });
     expect(byTitle['Без лимита']).toMatchObject({
       totalSlots: null,
       remainingSlots: null,
       availability: 'available',
     });
-    expect(byTitle['Полное']).toMatchObject({
+    expect(byTitle.Полное).toMatchObject({
       foundation: { name: 'Фонд мест' },
       isPastEvent: false,
       startTime: '10:00',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventFormMessages } from '../../shared/event-form';
 import { linkMessages } from '../../shared/links';
 import { textMessages } from '../../shared/text';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createCalendar } from '../calendar';
 import { applications, events, foundations, hourCredits, schools } from '../db/schema';
 import { createApplication, eventFormInput } from '../test/factories';
@@ -23,7 +24,7 @@ async function approvedFoundation() {
   await ctx.database.db
     .update(foundations)
     .set({ moderationStatus: 'approved', name: 'Фонд «Зелёный город»' })
-    .where(eq(foundations.userId, user.id));
+    .where(isOrganisationOf(foundations, user.id));
   return sid;
 }
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const [row] = await ctx.database.db
     .update(schools)
     .set({ moderationStatus: 'approved' })
-    .where(eq(schools.userId, signedUpSchool.user.id))
+    .where(isOrganisationOf(schools, signedUpSchool.user.id))
     .returning({ id: schools.id });
   school = { sid: signedUpSchool.sid, schoolId: row?.id ?? 0 };
 });
@@ -214,7 +215,7 @@ describe('changing and deleting events', () => {
       status: 'approved',
     });
     const other = await signUp(ctx.app, 'school');
-    const [otherSchool] = await db.select().from(schools).where(eq(schools.userId, other.user.id));
+    const [otherSchool] = await db.select().from(schools).where(isOrganisationOf(schools, other.user.id));
     const pending = await createApplication(db, {
       eventId: id,
       schoolId: otherSchool?.id ?? 0,
@@ -311,7 +312,7 @@ describe('GET /api/events?foundation=true', () => {
     const [foundation] = await ctx.database.db
       .update(foundations)
       .set({ moderationStatus: 'approved' })
-      .where(eq(foundations.userId, user.id))
+      .where(isOrganisationOf(foundations, user.id))
       .returning({ id: foundations.id });
     if (!foundation) throw new Error('foundation not found');
     await ctx.database.db.insert(events).values(

@@ -7,7 +7,7 @@ import { eventQueryMessages } from '../../shared/events';
 import { foundationOfUser } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
-import { applications, events, foundations, hourCredits, images, schools } from '../db/schema';
+import { applications, events, foundations, hourCredits, images } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { type MailMessage, queueMail } from '../mail/outbox';
 import { changesNow, describeChanges, type EventFacts, letters } from '../notifications/letters';
@@ -169,7 +169,7 @@ export async function updateEvent(
 async function tellOfChanges(tx: DbOrTx, before: EventFacts, after: EventFacts) {
   const changes = describeChanges(before, after);
   if (changes.length === 0) return;
-  await tellSchools(tx, await schoolUsersOf(tx, after.id, [...activeApplicationStatuses]), {
+  await tellSchools(tx, await schoolsOf(tx, after.id, [...activeApplicationStatuses]), {
     kind: 'event_changed',
     text: notificationTexts.eventChanged(after.title, changesNow(changes)),
     link: `/events/${after.id}`,
@@ -185,25 +185,27 @@ interface EventNews {
   letter: MailMessage;
 }
 
-/** Each school hears the news in-app and, unless it turned event changes off, by e-mail. */
-async function tellSchools(tx: DbOrTx, schoolUsers: { userId: number }[], news: EventNews) {
+/**
+ * Each school hears the news in-app and, unless its member turned event changes off, by e-mail: every
+ * member of it, as notify and queueMail fan a school out to its people.
+ */
+async function tellSchools(tx: DbOrTx, schoolsToTell: { schoolId: number }[], news: EventNews) {
   const { letter, ...notification } = news;
   await notify(
     tx,
-    schoolUsers.map(({ userId }) => ({ userId, ...notification })),
+    schoolsToTell.map(({ schoolId }) => ({ schoolId, ...notification })),
   );
   await queueMail(
     tx,
-    schoolUsers.map(({ userId }) => ({ userId, kind: 'eventChanges', message: letter })),
+    schoolsToTell.map(({ schoolId }) => ({ schoolId, kind: 'eventChanges', message: letter })),
   );
 }
 
-/** The schools' accounts behind the active applications of an event, to tell them what happened. */
-async function schoolUsersOf(tx: DbOrTx, eventId: number, statuses: ActiveApplicationStatus[]) {
+/** The schools behind the active applications of an event, to tell them what happened. */
+async function schoolsOf(tx: DbOrTx, eventId: number, statuses: ActiveApplicationStatus[]) {
   return tx
-    .select({ userId: schools.userId })
+    .select({ schoolId: applications.schoolId })
     .from(applications)
-    .innerJoin(schools, eq(schools.id, applications.schoolId))
     .where(and(eq(applications.eventId, eventId), inArray(applications.status, statuses)));
 }
 
@@ -244,10 +246,8 @@ export async function completeEvent(
         id: applications.id,
         schoolId: applications.schoolId,
         participantCount: applications.participantCount,
-        userId: schools.userId,
       })
       .from(applications)
-      .innerJoin(schools, eq(schools.id, applications.schoolId))
       .where(and(eq(applications.eventId, eventId), eq(applications.status, 'approved')))
       .orderBy(applications.id)
       .for('update', { of: applications });
@@ -266,7 +266,7 @@ export async function completeEvent(
 
     // The app's clock: the day of completion starts the days a correction of attendance is accepted.
     const now = calendar.now();
-    const closedSchools = await schoolUsersOf(tx, eventId, ['pending', 'waitlisted']);
+    const closedSchools = await schoolsOf(tx, eventId, ['pending', 'waitlisted']);
     if (outcomes.length > 0) {
       // One statement for every application: each row gets its own attendance from the VALUES list.
       const values = sql.join(
@@ -316,10 +316,11 @@ export async function completeEvent(
       // One code per pupil who came, so each can get a certificate of their own (issue 25).
       await issueParticipationCodes(tx, credits);
     }
+    // One row per application, told to its school: notify writes it for each of the school's members.
     await notify(
       tx,
       outcomes.map((row) => ({
-        userId: row.userId,
+        schoolId: row.schoolId,
         kind: 'event_completed',
         text:
           row.attended === 0
@@ -335,8 +336,8 @@ export async function completeEvent(
     );
     await notify(
       tx,
-      closedSchools.map((school) => ({
-        userId: school.userId,
+      closedSchools.map(({ schoolId }) => ({
+        schoolId,
         kind: 'application_rejected',
         text: notificationTexts.applicationClosedOnCompletion(event.title),
         link: '/school-applications',
@@ -368,7 +369,7 @@ export async function setEventStatus(
       .set({ status, calendarSequence: nextCalendarSequence, updatedAt: new Date() })
       .where(eq(events.id, eventId));
     if (status === 'canceled' && event.status !== 'canceled') {
-      await tellSchools(tx, await schoolUsersOf(tx, eventId, [...activeApplicationStatuses]), {
+      await tellSchools(tx, await schoolsOf(tx, eventId, [...activeApplicationStatuses]), {
         kind: 'event_canceled',
         text: notificationTexts.eventCancelledByOrganiser(event.title),
         link: '/school-applications',
@@ -390,7 +391,7 @@ export async function deleteEvent(db: Db, userId: number, eventId: number): Prom
       .for('update', { of: events });
     if (!event) return missingOrForeign(tx, eventId);
     // Read before the delete, which takes the applications with it.
-    const affected = await schoolUsersOf(tx, eventId, [...activeApplicationStatuses]);
+    const affected = await schoolsOf(tx, eventId, [...activeApplicationStatuses]);
     await tx.delete(events).where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
     const notice = notificationTexts.eventDeletedByOrganiser(event.title);
     await tellSchools(tx, affected, {

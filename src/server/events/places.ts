@@ -124,25 +124,26 @@ export async function mailPromoted(tx: DbOrTx, waiting: number[]): Promise<void>
     .select({
       event: eventFactsColumns,
       participantCount: applications.participantCount,
-      schoolUserId: schools.userId,
+      schoolId: applications.schoolId,
       schoolName: schools.name,
-      foundationUserId: foundations.userId,
+      foundationId: events.foundationId,
     })
     .from(applications)
     .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
     .innerJoin(schools, eq(schools.id, applications.schoolId))
     .where(and(inArray(applications.id, waiting), eq(applications.status, 'pending')));
+  // To the organisations, not to one account: queueMail writes a letter for each of their members.
   await queueMail(
     tx,
     promoted.flatMap((row) => [
       {
-        userId: row.schoolUserId,
+        schoolId: row.schoolId,
         kind: 'decisions' as const,
         message: letters.waitlistPromoted(row.event, row.participantCount),
       },
       {
-        userId: row.foundationUserId,
+        foundationId: row.foundationId,
         kind: 'applications' as const,
         message: letters.applicationPromoted(row.event, row.schoolName, row.participantCount),
       },

@@ -13,10 +13,18 @@ import {
 } from '../../shared/exports';
 import { type ModerationStatus, moderationStatusLabels, roleLabels } from '../../shared/roles';
 import { type Period, schoolYearPeriod, schoolYearStart } from '../../shared/school-year';
-import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
+import { foundationOfUser, schoolOfUser, schoolOwnerId } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
-import { applications, events, foundations, hourCredits, schools, users } from '../db/schema';
+import {
+  applications,
+  events,
+  foundations,
+  hourCredits,
+  organisationMembers,
+  schools,
+  users,
+} from '../db/schema';
 import { likePattern } from '../events/service';
 import { eventTimeColumns } from '../events/time-columns';
 import { notFound } from '../http/errors';
@@ -75,7 +83,7 @@ const foundationApplications = (db: Db) =>
     .from(applications)
     .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(schools, eq(schools.id, applications.schoolId))
-    .innerJoin(users, eq(users.id, schools.userId));
+    .innerJoin(users, eq(users.id, schoolOwnerId));
 type FoundationApplicationRow = Awaited<ReturnType<typeof foundationApplications>>[number];
 
 const foundationApplicationExportColumns: Column<FoundationApplicationRow>[] = [
@@ -316,8 +324,9 @@ const accounts = (db: Db) =>
       moderationStatus: sql<ModerationStatus | null>`coalesce(${foundations.moderationStatus}, ${schools.moderationStatus})`,
     })
     .from(users)
-    .leftJoin(foundations, eq(foundations.userId, users.id))
-    .leftJoin(schools, eq(schools.userId, users.id));
+    .leftJoin(organisationMembers, eq(organisationMembers.userId, users.id))
+    .leftJoin(foundations, eq(foundations.id, organisationMembers.foundationId))
+    .leftJoin(schools, eq(schools.id, organisationMembers.schoolId));
 type UserRow = Awaited<ReturnType<typeof accounts>>[number];
 
 /** Every account with its organisation, with the users tab's filters, newest first. No secrets. */
@@ -424,7 +433,7 @@ const allApplications = (db: Db) =>
     .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
     .innerJoin(schools, eq(schools.id, applications.schoolId))
-    .innerJoin(users, eq(users.id, schools.userId));
+    .innerJoin(users, eq(users.id, schoolOwnerId));
 type ApplicationRow = Awaited<ReturnType<typeof allApplications>>[number];
 
 /** Every application, with the applications tab's status filter, the newest first. */

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foundationMessages } from '../../shared/foundations';
+import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
-import { foundationPhotos, foundations, images, news } from '../db/schema';
-import { createEvent, createFoundation } from '../test/factories';
+import { foundationPhotos, foundations, images, news, organisationMembers, users } from '../db/schema';
+import { createEvent, createFoundation, createSchool } from '../test/factories';
 import { recordStatements } from '../test/statements';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -178,6 +179,22 @@ describe('GET /api/foundations/{id}', () => {
     expect(body.photoGallery[0]).toMatch(/^\/api\/images\/\d+$/);
   });
 
+  it("names a foundation by its owner's account, whoever else is in its team", async () => {
+    const db = ctx.database.db;
+    // A school first, so that the foundation's number and its members' numbers differ.
+    await createSchool(db);
+    const foundation = await createFoundation(db, { name: 'Команда' });
+    const [coordinator] = await db
+      .insert(users)
+      .values({ username: `coordinator_${foundation.id}`, passwordHash: 'x', role: 'foundation' })
+      .returning({ id: users.id });
+    await db
+      .insert(organisationMembers)
+      .values({ userId: coordinator?.id ?? 0, foundationId: foundation.id, role: 'coordinator' });
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/foundations/${foundation.id}` });
+    expect(response.json()).toMatchObject({ name: 'Команда', userId: foundation.userId });
+  });
+
   it('lists upcoming events by day, then past ones latest first, without cancelled ones, and counts nothing', async () => {
     const db = ctx.database.db;
     const foundation = await createFoundation(db, { name: 'Фонд с расписанием' });
@@ -253,6 +270,36 @@ describe('GET /api/news', () => {
       category: 'news',
       foundation: null,
       createdAt: '2026-10-01T10:00:00.000Z',
+    });
+  });
+});
+
+describe("the foundation dashboard's counters", () => {
+  it("count the foundation's rows for each of its members", async () => {
+    const db = ctx.database.db;
+    const foundation = await createFoundation(db);
+    await createEvent(db, foundation.id, { date: '2026-12-10' });
+    const [viewer] = await db
+      .insert(users)
+      .values({ username: `viewer_${foundation.id}`, passwordHash: 'x', role: 'foundation' })
+      .returning({ id: users.id });
+    await db
+      .insert(organisationMembers)
+      .values({ userId: viewer?.id ?? 0, foundationId: foundation.id, role: 'viewer' });
+    const read = async (userId: number, url: string) => {
+      const { sessionId } = await createSession(db, userId);
+      return (await ctx.app.inject({ method: 'GET', url, cookies: { sid: sessionId } })).json();
+    };
+    for (const url of [
+      '/api/foundation/stats',
+      '/api/foundation/application-stats',
+      '/api/foundation/applications-count',
+    ]) {
+      expect(await read(viewer?.id ?? 0, url)).toEqual(await read(foundation.userId, url));
+    }
+    expect(await read(viewer?.id ?? 0, '/api/foundation/stats')).toEqual({
+      totalEvents: 1,
+      totalVolunteerHours: 0,
     });
   });
 });

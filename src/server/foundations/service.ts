@@ -9,6 +9,7 @@ import {
   foundationMessages,
 } from '../../shared/foundations';
 import { paginationOf } from '../../shared/pagination';
+import { foundationOwnerId } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
@@ -150,7 +151,9 @@ const publicFoundationOf = preparedPerDatabase((db) =>
   db
     .select({
       ...cardColumns,
-      userId: foundations.userId,
+      // The account the page names the foundation by, its first owner. Nested, so that this single-table
+      // select writes the subquery's columns with their tables: unqualified, its "id" would be the member's.
+      userId: sql<number>`${foundationOwnerId}`,
       bio: foundations.bio,
       address: foundations.address,
       phone: foundations.phone,

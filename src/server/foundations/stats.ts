@@ -3,14 +3,15 @@ import { organisationMessages } from '../accounts/organisation';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db } from '../db/client';
 import { preparedPerDatabase, preparedRowsOf } from '../db/kept-statements';
-import { applications, events, foundations, hourCredits } from '../db/schema';
+import { applications, events, foundations, hourCredits, organisationMembers } from '../db/schema';
 import { forbidden } from '../http/errors';
 
 /**
  * Counters of the foundation dashboard. Each is one statement that finds the caller's foundation and
  * counts its rows together: the dashboard polls them, and a separate look-up of the foundation doubled
- * the round trips; each is kept prepared (db/kept-statements.ts). No row means the account has no
- * foundation (403, as foundationOfUser answers).
+ * the round trips; each is kept prepared (db/kept-statements.ts). The foundation is the caller's through
+ * their membership, as foundationOfUser finds it; no row means the account has no foundation (403, as
+ * foundationOfUser answers).
  */
 function found<T>(row: T | undefined): T {
   if (!row) throw forbidden(organisationMessages.noFoundation);
@@ -28,8 +29,9 @@ const foundationStatsOf = preparedPerDatabase((db) =>
       ), 0)::int`,
     })
     .from(foundations)
+    .innerJoin(organisationMembers, eq(organisationMembers.foundationId, foundations.id))
     .leftJoin(events, eq(events.foundationId, foundations.id))
-    .where(eq(foundations.userId, sql.placeholder('userId')))
+    .where(eq(organisationMembers.userId, sql.placeholder('userId')))
     .groupBy(foundations.id)
     .prepare('foundation_stats'),
 );
@@ -61,9 +63,10 @@ const applicationStatsOf = preparedPerDatabase((db) =>
       totalEvents: sql<number>`count(distinct ${events.id})::int`,
     })
     .from(foundations)
+    .innerJoin(organisationMembers, eq(organisationMembers.foundationId, foundations.id))
     .leftJoin(events, eq(events.foundationId, foundations.id))
     .leftJoin(applications, eq(applications.eventId, events.id))
-    .where(eq(foundations.userId, sql.placeholder('userId')))
+    .where(eq(organisationMembers.userId, sql.placeholder('userId')))
     .groupBy(foundations.id)
     .prepare('application_stats'),
 );
@@ -87,7 +90,9 @@ export async function pendingApplicationsCount(db: Db, userId: number, figures?:
       sql`select (select count(*) from ${applications}
           where ${applications.foundationId} = ${foundations.id}
             and ${applications.status} = 'pending')::int as count
-        from ${foundations} where ${foundations.userId} = ${userId}`,
+        from ${foundations}
+        join ${organisationMembers} on ${organisationMembers.foundationId} = ${foundations.id}
+        where ${organisationMembers.userId} = ${userId}`,
     );
     return found(row);
   });

@@ -18,7 +18,7 @@ import { sessionCookieName } from '../auth/sessions';
 export const pageQueryText = (defaultLimit: number) =>
   `\`page\` (from 1), \`limit\` (1–${maxPageSize}; larger values are capped at ${maxPageSize}; default ${defaultLimit})`;
 
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 
 /** What each failure means, as the reference shows it beside the status. */
 const failureMeanings: Record<FailureStatus, string> = {
@@ -27,6 +27,7 @@ const failureMeanings: Record<FailureStatus, string> = {
   403: 'Wrong role, or a state-changing request sent by another site',
   404: 'Not found',
   409: 'Not allowed in the current state',
+  410: 'A one-time link that was used, revoked or has expired',
   413: 'Body too large',
   415: 'Body is not JSON',
   429: 'Too many requests; try again in a minute',
@@ -146,6 +147,11 @@ const operationGroups = [
   {
     name: 'accounts',
     description: 'Signing up, in and out; the session; changing and resetting a password.',
+  },
+  {
+    name: 'team',
+    description:
+      'The people of a school or a foundation (issue 53): owners manage the team and the profile, coordinators do the work, viewers read. Invitations are one-time links sent by e-mail; the administrator can step in when an owner has left.',
   },
   {
     name: 'events',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { type Change, parseChangeNotice, singleProcessChangeFeed } from '../db/change-feed';
@@ -256,7 +257,7 @@ describe('a write drops only the cached answers it can change', () => {
     const [own] = await ctx.database.db
       .update(foundations)
       .set({ moderationStatus: 'approved', name: 'Фонд узкого кэша' })
-      .where(eq(foundations.userId, signedUp.user.id))
+      .where(isOrganisationOf(foundations, signedUp.user.id))
       .returning({ id: foundations.id });
     foundationId = own?.id ?? 0;
     early = await createEvent(ctx.database.db, foundation.id, { title: 'Раннее', date: '2026-12-01' });
@@ -502,14 +503,19 @@ describe('which writes may touch accounts', () => {
     routes.map((route) => `${route.method} ${route.url}`).sort();
   /** The writes that change an account; of them, only a sign-up leaves every remembered session as it was. */
   const accountWrites = [
+    'DELETE /api/admin/organizations/:id/members/:memberId',
     'DELETE /api/admin/users/:id',
+    'DELETE /api/organisation/members/:id',
     'PATCH /api/admin/organizations/:id/moderate',
     'PATCH /api/admin/update-credentials',
+    'PATCH /api/organisation/members/:id',
     'PATCH /api/password',
     'PATCH /api/profile',
     'POST /api/admin/login',
+    'POST /api/admin/organizations/:id/owner',
     'POST /api/login',
     'POST /api/logout',
+    'POST /api/organisation/transfer-ownership',
     'POST /api/password-reset/confirm',
   ];
 
@@ -520,10 +526,9 @@ describe('which writes may touch accounts', () => {
   });
 
   it('drops every cached answer only on writes that cannot say what they change', () => {
-    expect(named(app.writeRoutes.filter((route) => !route.describesPublicChanges))).toEqual([
-      ...accountWrites,
-      'POST /api/register',
-    ]);
+    expect(named(app.writeRoutes.filter((route) => !route.describesPublicChanges))).toEqual(
+      [...accountWrites, 'POST /api/invitations/accept', 'POST /api/register'].sort(),
+    );
   });
 });
 

@@ -15,6 +15,8 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A one-time link that was real, but is used, revoked or past its time. */
+export const gone = (message: string) => new HttpError(410, message);
 
 /** PostgreSQL's unique_violation, the same code from PGlite and from pg. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -27,11 +27,12 @@ const censor = '[скрыто]';
  * A path segment that is itself a secret: a pupil's participation or certificate code (/verify/{code},
  * /claim/{code}, /api/applications/{id}/codes/{code}/reissue), a school's calendar feed
  * (/api/calendar/{token}.ics), a letter's unsubscribe link (/unsubscribe/{token}) and a password reset
- * link being checked (/api/password-reset-links/{token}). Fastify logs every
+ * link being checked (/api/password-reset-links/{token}), an invitation link being checked
+ * (/api/invitation-links/{token}). Fastify logs every
  * request's URL, and an error's message may repeat it, so whole lines are scrubbed as they are written.
  */
 const secretInPath =
-  /(\/(?:verify|claim|codes|calendar|unsubscribe|password-reset-links)\/)[^/?#"\s\\]+?(\.ics)?(?=[/?#"\s\\]|$)/gi;
+  /(\/(?:verify|claim|codes|calendar|unsubscribe|password-reset-links|invitation-links)\/)[^/?#"\s\\]+?(\.ics)?(?=[/?#"\s\\]|$)/gi;
 
 /** The log line with every secret path segment replaced; the rest of the URL stays for reading the log. */
 const withoutSecretPaths = (line: string) => line.replace(secretInPath, `$1${censor}$2`);

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isOrganisationOf } from '../accounts/organisation';
 import { schools } from '../db/schema';
 import { createAdmin, createApplication, createEvent, createFoundation } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
@@ -16,7 +16,7 @@ it('the old addresses of applications answer as their current ones, reads and wr
   const [schoolRow] = await db
     .update(schools)
     .set({ moderationStatus: 'approved', name: 'Гимназия № 3' })
-    .where(eq(schools.userId, school.user.id))
+    .where(isOrganisationOf(schools, school.user.id))
     .returning({ id: schools.id });
   const foundation = await createFoundation(db);
   const event = await createEvent(db, foundation.id, { date: '2027-03-01' });

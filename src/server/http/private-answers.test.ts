@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOrganisationOf } from '../accounts/organisation';
 import { foundations } from '../db/schema';
 import { createEvent } from '../test/factories';
 import { createTestApp, signUp, type TestContext, uploadPicture } from '../test/test-app';
@@ -24,7 +24,7 @@ describe('Cache-Control of API answers', () => {
     const [row] = await ctx.database.db
       .update(foundations)
       .set({ moderationStatus: 'approved', name: 'Фонд «Кэш»' })
-      .where(eq(foundations.userId, signedUp.user.id))
+      .where(isOrganisationOf(foundations, signedUp.user.id))
       .returning({ id: foundations.id });
     eventId = (await createEvent(ctx.database.db, row?.id ?? 0, { title: 'Субботник', date: nextWeek })).id;
     imageUrl = (await uploadPicture(ctx.app, foundation)).url;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { events, foundations, users } from '../db/schema';
@@ -148,7 +149,7 @@ describe('cached public reads show every change on the next read', () => {
     const [row] = await ctx.database.db
       .update(foundations)
       .set({ moderationStatus: 'approved', name: 'Фонд «Кэш»', location: 'Москва' })
-      .where(eq(foundations.userId, signedUp.user.id))
+      .where(isOrganisationOf(foundations, signedUp.user.id))
       .returning({ id: foundations.id });
     foundation = { sid: signedUp.sid, id: row?.id ?? 0, userId: signedUp.user.id };
     const [admin] = await ctx.database.db
@@ -283,7 +284,7 @@ describe('cached public reads show every change on the next read', () => {
     const [row] = await ctx.database.db
       .select({ id: foundations.id })
       .from(foundations)
-      .where(eq(foundations.userId, other.user.id));
+      .where(isOrganisationOf(foundations, other.user.id));
     expect((await get(`/api/foundations/${row?.id}`)).statusCode).toBe(200);
     await send('DELETE', `/api/admin/users/${other.user.id}`, adminSid);
     expect(await names()).not.toContain('Фонд «Переименованный»');
@@ -362,7 +363,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two app processes on one PostgreSQL'
     const [row] = await ctx.database.db
       .update(foundations)
       .set({ moderationStatus: 'approved', name: 'Фонд двух узлов' })
-      .where(eq(foundations.userId, signedUp.user.id))
+      .where(isOrganisationOf(foundations, signedUp.user.id))
       .returning({ id: foundations.id });
     const event = await createEvent(ctx.database.db, row?.id ?? 0, {
       title: 'До изменения',

@@ -25,6 +25,8 @@ const publicWrites = new Set([
   'POST /api/password-reset/confirm',
   'POST /api/unsubscribe/:token',
   'DELETE /api/unsubscribe/:token',
+  // An invited person has no account until the invitation's link makes one (issue 53).
+  'POST /api/invitations/accept',
 ]);
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -7,17 +7,30 @@ import { commonErrors } from '../../shared/errors';
 import { imageMessages } from '../../shared/images';
 import { buildApp } from '../app';
 import { rowsOf } from '../db/client';
-import { events, foundationPhotos, foundations, images, news, schools } from '../db/schema';
+import {
+  events,
+  foundationPhotos,
+  foundations,
+  images,
+  news,
+  organisationMembers,
+  schools,
+} from '../db/schema';
 import { createAdmin } from '../test/factories';
 import { createTestApp, signUp, type TestContext, type TestDatabase } from '../test/test-app';
 import { imageReferences, removeUnusedImages } from './service';
+
+/** The organisation person `userId` is a member of, as a condition on its table. */
+const ofMember = (table: typeof foundations | typeof schools, userId: number) =>
+  sql`${table.id} in (select ${table === foundations ? organisationMembers.foundationId : organisationMembers.schoolId}
+    from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`;
 
 let ctx: TestContext;
 let sid: string;
 /** An organisation the moderators approved: it may upload past the few pictures of a new profile. */
 const approve = async (db: TestDatabase['db'], userId: number) => {
-  await db.update(foundations).set({ moderationStatus: 'approved' }).where(eq(foundations.userId, userId));
-  await db.update(schools).set({ moderationStatus: 'approved' }).where(eq(schools.userId, userId));
+  await db.update(foundations).set({ moderationStatus: 'approved' }).where(ofMember(foundations, userId));
+  await db.update(schools).set({ moderationStatus: 'approved' }).where(ofMember(schools, userId));
 };
 
 beforeAll(async () => {
@@ -409,13 +422,13 @@ describe('removing unused pictures', () => {
     const [foundationRow] = await db()
       .update(foundations)
       .set({ logoImageId: logo, coverImageId: cover })
-      .where(eq(foundations.userId, foundation.user.id))
+      .where(ofMember(foundations, foundation.user.id))
       .returning({ id: foundations.id });
     if (!foundationRow) throw new Error('foundation not found');
     await db()
       .insert(foundationPhotos)
       .values({ foundationId: foundationRow.id, imageId: photo as number });
-    await db().update(schools).set({ logoImageId: schoolLogo }).where(eq(schools.userId, school.user.id));
+    await db().update(schools).set({ logoImageId: schoolLogo }).where(ofMember(schools, school.user.id));
     await db().insert(events).values({
       foundationId: foundationRow.id,
       title: 'Субботник',

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createCalendar } from '../calendar';
 import { foundations, schools } from '../db/schema';
 import { createApplication } from '../test/factories';
@@ -17,7 +17,7 @@ async function organisation(role: 'school' | 'foundation', status: 'approved' | 
   const [row] = await ctx.database.db
     .update(table)
     .set({ moderationStatus: status, name: role === 'school' ? 'Школа № 7' : 'Фонд «Зелёный город»' })
-    .where(eq(table.userId, user.id))
+    .where(isOrganisationOf(table, user.id))
     .returning({ id: table.id });
   return { sid, id: row?.id ?? 0 };
 }

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { accountMailKind, type MailKind } from '../../shared/notification-settings';
+import { peopleOfRecipient, type Recipient, recipientColumns } from '../accounts/organisation';
 import type { DbOrTx } from '../db/client';
-import { foundations, mailOutbox, schools, users } from '../db/schema';
+import { foundations, mailOutbox, organisationMembers, schools, users } from '../db/schema';
 
 /**
  * What an e-mail says, stored in the outbox and drawn into HTML and plain text only when sent
@@ -33,12 +34,14 @@ export type StoredMessage = MailMessage | LetterReference;
 
 export const isLetterReference = (message: StoredMessage): message is LetterReference => 'letter' in message;
 
-export interface QueuedMail {
-  /** The account it is for: its organisation's e-mail, unless it turned `kind` off. */
-  userId: number;
+/**
+ * A letter for a person, or for each member of an organisation: to the person's own address, or their
+ * organisation's when they have none, unless they turned `kind` off.
+ */
+export type QueuedMail = Recipient & {
   kind: MailKind;
   message: MailMessage;
-}
+};
 
 /**
  * Queues e-mail inside the caller's transaction, so that it exists only if the change does, and is sent
@@ -57,43 +60,55 @@ export async function queueMail(db: DbOrTx, items: QueuedMail[]): Promise<void> 
  */
 export function queueMailStatement(items: QueuedMail[], onlyIf: SQL = sql`true`): SQL {
   const wanted = JSON.stringify(
-    items.map((item) => ({ user_id: item.userId, kind: item.kind, message: item.message })),
+    items.map((item) => ({ ...recipientColumns(item), kind: item.kind, message: item.message })),
   );
   return sql`
     insert into ${mailOutbox} (user_id, kind, to_address, message)
-    select wanted.user_id, wanted.kind, trim(coalesce(${foundations.email}, ${schools.email})), wanted.message
-    from rows from (jsonb_to_recordset(${wanted}::jsonb) as (user_id integer, kind text, message jsonb))
-      with ordinality as wanted(user_id, kind, message, position)
-    join ${users} on ${users.id} = wanted.user_id
-    left join ${foundations} on ${foundations.userId} = ${users.id}
-    left join ${schools} on ${schools.userId} = ${users.id}
-    where trim(coalesce(${foundations.email}, ${schools.email}, '')) <> ''
+    select person.user_id, wanted.kind, ${addressOfPerson}, wanted.message
+    from rows from (jsonb_to_recordset(${wanted}::jsonb)
+      as (user_id integer, school_id integer, foundation_id integer, kind text, message jsonb))
+      with ordinality as wanted(user_id, school_id, foundation_id, kind, message, position)
+    ${peopleOfRecipient(sql`wanted`)}
+    ${organisationOfPerson}
+    where ${addressOfPerson} <> ''
       and not (wanted.kind = any(${users.mailOptOuts}))
       and (${onlyIf})
-    order by wanted.position`;
+    order by wanted.position, person.user_id`;
 }
 
+/** A person's account and organisation, joined to `person(user_id)`, for the address letters go to. */
+const organisationOfPerson = sql`
+    join ${users} on ${users.id} = person.user_id
+    left join ${organisationMembers} on ${organisationMembers.userId} = ${users.id}
+    left join ${foundations} on ${foundations.id} = ${organisationMembers.foundationId}
+    left join ${schools} on ${schools.id} = ${organisationMembers.schoolId}`;
+
+/** Their own address, else their organisation's; '' when neither has one. */
+const addressOfPerson = sql`coalesce(nullif(trim(${users.email}), ''), trim(coalesce(${foundations.email}, ${schools.email})), '')`;
+
 /**
- * Queues letters of `kind` from `rows`, a SELECT of `user_id` (the recipient account) and `message`
+ * Queues letters of `kind` from `rows`, a SELECT of `user_id` (the recipient person) and `message`
  * (a LetterReference built with jsonb_build_object), as part of a write's own statement: with the same
- * rules as queueMail (the account's e-mail, the kind not turned off).
+ * rules as queueMail (the person's address, the kind not turned off).
  */
 export function queueReferencedMailStatement(kind: MailKind, rows: SQL): SQL {
   return sql`
     insert into ${mailOutbox} (user_id, kind, to_address, message)
-    select ${users.id}, ${kind}, trim(coalesce(${foundations.email}, ${schools.email})), letters.message
+    select person.user_id, ${kind}, ${addressOfPerson}, letters.message
     from (${rows}) as letters(user_id, message)
-    join ${users} on ${users.id} = letters.user_id
-    left join ${foundations} on ${foundations.userId} = ${users.id}
-    left join ${schools} on ${schools.userId} = ${users.id}
-    where trim(coalesce(${foundations.email}, ${schools.email}, '')) <> ''
+    join lateral (select letters.user_id) as person(user_id) on true
+    ${organisationOfPerson}
+    where ${addressOfPerson} <> ''
       and not (${kind} = any(${users.mailOptOuts}))`;
 }
 
-/** Mail about the account itself (a password reset link): to the given address, whatever the settings. */
+/**
+ * Mail about an account itself (a password reset link, an invitation to a team): to the given address,
+ * whatever the settings. `userId` is null for a person who has no account yet.
+ */
 export async function queueAccountMail(
   db: DbOrTx,
-  mail: { userId: number; toAddress: string; message: MailMessage },
+  mail: { userId: number | null; toAddress: string; message: MailMessage },
 ): Promise<void> {
   await db.insert(mailOutbox).values({ ...mail, kind: accountMailKind });
 }

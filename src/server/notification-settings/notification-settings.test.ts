@@ -1,12 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonErrors } from '../../shared/errors';
 import { type MailKind, notificationSettingsMessages as messages } from '../../shared/notification-settings';
-import { foundations, mailOutbox, schools, users } from '../db/schema';
+import { foundations, mailOutbox, organisationMembers, schools, users } from '../db/schema';
 import { queueMail } from '../mail/outbox';
 import { mailSigningKey } from '../mail/signing-key';
 import { unsubscribeToken } from '../mail/unsubscribe-token';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
+
+/** The organisation person `userId` is a member of, as a condition on its table. */
+const ofMember = (table: typeof foundations | typeof schools, userId: number) =>
+  sql`${table.id} in (select ${table === foundations ? organisationMembers.foundationId : organisationMembers.schoolId}
+    from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`;
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,7 +26,7 @@ async function organisation(
 ) {
   const { sid, user } = await signUp(ctx.app, role);
   const table = role === 'school' ? schools : foundations;
-  await ctx.database.db.update(table).set({ email }).where(eq(table.userId, user.id));
+  await ctx.database.db.update(table).set({ email }).where(ofMember(table, user.id));
   return { sid, userId: user.id };
 }
 
@@ -70,6 +75,16 @@ describe('notification settings', () => {
         enabled: true,
       })),
     });
+  });
+
+  it("show a person's own address when they have one, their organisation's otherwise", async () => {
+    const { sid, userId } = await organisation('school', 'office@school.example');
+    expect((await settings(sid)).json()).toMatchObject({ email: 'office@school.example' });
+    await ctx.database.db
+      .update(users)
+      .set({ email: ' teacher@school.example ' })
+      .where(eq(users.id, userId));
+    expect((await settings(sid)).json()).toMatchObject({ email: 'teacher@school.example' });
   });
 
   it('are for organisations only: 401 without a session, 403 for the administrator', async () => {

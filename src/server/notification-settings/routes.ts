@@ -9,7 +9,7 @@ import {
   notificationSettingsSchema,
   unsubscribeAnswerSchema,
 } from '../../shared/notification-settings';
-import { currentUser, requireRole } from '../auth/guards';
+import { currentUser, requirePerson } from '../auth/guards';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { writeChanges } from '../http/cache-rules';
@@ -37,7 +37,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<{
   writeRateLimit: { max: number; timeWindow: number };
 }> = async (app, { db, writeRateLimit }) => {
   // The administrator has no organisation, so no e-mail to send to and nothing to set.
-  const organisation = { onRequest: requireRole('foundation', 'school') };
+  const organisation = { onRequest: requirePerson('foundation', 'school') };
 
   app.get(
     '/api/notification-settings',

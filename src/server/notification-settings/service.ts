@@ -11,7 +11,7 @@ import {
   type UnsubscribeAnswer,
 } from '../../shared/notification-settings';
 import type { Db } from '../db/client';
-import { foundations, schools, users } from '../db/schema';
+import { foundations, organisationMembers, schools, users } from '../db/schema';
 import { badRequest, notFound, unauthorized } from '../http/errors';
 import { mailSigningKey } from '../mail/signing-key';
 import { readUnsubscribeToken } from '../mail/unsubscribe-token';
@@ -23,12 +23,15 @@ export async function notificationSettings(db: Db, account: Account): Promise<No
   const [row] = await db
     .select({
       optOuts: users.mailOptOuts,
-      // The same address queueMail sends to (mail/outbox.ts): blank counts as none.
-      email: sql<string | null>`nullif(btrim(coalesce(${foundations.email}, ${schools.email})), '')`,
+      // The same address queueMail sends to (mail/outbox.ts): the person's own, else their organisation's;
+      // blank counts as none.
+      email: sql<string | null>`coalesce(nullif(btrim(${users.email}), ''),
+        nullif(btrim(coalesce(${foundations.email}, ${schools.email})), ''))`,
     })
     .from(users)
-    .leftJoin(foundations, eq(foundations.userId, users.id))
-    .leftJoin(schools, eq(schools.userId, users.id))
+    .leftJoin(organisationMembers, eq(organisationMembers.userId, users.id))
+    .leftJoin(foundations, eq(foundations.id, organisationMembers.foundationId))
+    .leftJoin(schools, eq(schools.id, organisationMembers.schoolId))
     .where(eq(users.id, account.id));
   // The account was deleted while the request ran: its session is gone with it.
   if (!row) throw unauthorized(commonErrors.unauthorized);

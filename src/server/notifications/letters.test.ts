@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailKind } from '../../shared/notification-settings';
+import { isOrganisationOf } from '../accounts/organisation';
 import { ensureAdmin } from '../auth/service';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
@@ -578,7 +579,7 @@ describe('moderation', () => {
     await db()
       .update(foundations)
       .set({ name: 'Фонд «Сад»', email: 'sad@example.ru' })
-      .where(eq(foundations.userId, foundation.user.id));
+      .where(isOrganisationOf(foundations, foundation.user.id));
 
     const comment = 'Добавьте описание фонда';
     expect((await moderate(foundation.user.id, { status: 'needs_changes', comment })).statusCode).toBe(200);
@@ -590,7 +591,7 @@ describe('moderation', () => {
         address: 'Москва, ул. Садовая, д. 1',
         phone: '+7 495 000-00-00',
       })
-      .where(eq(foundations.userId, foundation.user.id));
+      .where(isOrganisationOf(foundations, foundation.user.id));
     expect((await moderate(foundation.user.id, { status: 'approved' })).statusCode).toBe(200);
 
     const letters = await outbox();

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { peopleOfRecipient, type Recipient, recipientColumns } from '../accounts/organisation';
 import type { Db, DbOrTx } from '../db/client';
 import { preparedPerDatabase } from '../db/kept-statements';
 import { notifications, users } from '../db/schema';
@@ -27,17 +28,31 @@ export async function hasNewNotifications(db: Db, userId: number): Promise<boole
   return row !== undefined;
 }
 
-export interface NewNotification {
-  userId: number;
+export type NewNotification = Recipient & {
   kind: string;
   text: string;
   link?: string | null;
-}
+};
 
 /** Writes notifications inside the caller's transaction, so they exist only if the change does. */
 export async function notify(db: DbOrTx, items: NewNotification[]): Promise<void> {
   if (items.length === 0) return;
-  await db.insert(notifications).values(items.map((item) => ({ ...item, link: item.link ?? null })));
+  const wanted = JSON.stringify(
+    items.map((item) => ({
+      ...recipientColumns(item),
+      kind: item.kind,
+      text: item.text,
+      link: item.link ?? null,
+    })),
+  );
+  await db.execute(sql`
+    insert into ${notifications} (user_id, kind, text, link)
+    select person.user_id, wanted.kind, wanted.text, wanted.link
+    from rows from (jsonb_to_recordset(${wanted}::jsonb)
+      as (user_id integer, school_id integer, foundation_id integer, kind text, text text, link text))
+      with ordinality as wanted(user_id, school_id, foundation_id, kind, text, link, position)
+    ${peopleOfRecipient(sql`wanted`)}
+    order by wanted.position, person.user_id`);
 }
 
 const listLimit = 50;

@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as WebEntry from '../../web/entry-server';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createCalendar } from '../calendar';
 import { foundations, news, schools } from '../db/schema';
 import {
@@ -50,14 +50,14 @@ describe("each drawn page's routes declare every read it draws", () => {
     const [foundation] = await db
       .update(foundations)
       .set({ moderationStatus: 'approved' })
-      .where(eq(foundations.userId, foundationAccount.user.id))
+      .where(isOrganisationOf(foundations, foundationAccount.user.id))
       .returning({ id: foundations.id });
     const schoolAccount = await signUp(ctx.app, 'school');
     await completeProfile(ctx.app, schoolAccount);
     const [school] = await db
       .update(schools)
       .set({ moderationStatus: 'approved' })
-      .where(eq(schools.userId, schoolAccount.user.id))
+      .where(isOrganisationOf(schools, schoolAccount.user.id))
       .returning({ id: schools.id });
     if (!foundation || !school) throw new Error('organisations not approved');
     sid.foundation = foundationAccount.sid;

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createCalendar } from '../calendar';
 import { foundations } from '../db/schema';
 import { createEvent } from '../test/factories';
@@ -41,7 +41,7 @@ describe('HEAD wherever GET works', () => {
     const [row] = await ctx.database.db
       .update(foundations)
       .set({ moderationStatus: 'approved', name: 'Фонд «Заголовки»' })
-      .where(eq(foundations.userId, signedUp.user.id))
+      .where(isOrganisationOf(foundations, signedUp.user.id))
       .returning({ id: foundations.id });
     eventId = (
       await createEvent(ctx.database.db, row?.id ?? 0, { title: 'Уборка парка', date: '2026-12-05' })

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { foundations, sessions } from '../db/schema';
@@ -56,7 +57,7 @@ describe('pages drawn by the server', () => {
         address: 'Москва, ул. Лесная, 1',
         description: 'Сажаем деревья вместе со школьниками.',
       })
-      .where(eq(foundations.userId, signedUp.user.id))
+      .where(isOrganisationOf(foundations, signedUp.user.id))
       .returning({ id: foundations.id });
     foundation = { sid: signedUp.sid, id: row?.id ?? 0, userId: signedUp.user.id };
     const event = await createEvent(ctx.database.db, foundation.id, {

@@ -6,6 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appTimeZoneMetaName } from '../../shared/server-rendering';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createCalendar } from '../calendar';
 import { applications, foundations, schools } from '../db/schema';
 import { createApplication } from '../test/factories';
@@ -64,13 +65,13 @@ beforeAll(async () => {
       address: 'Москва, ул. Лесная, 1',
       description: 'Сажаем деревья вместе со школьниками.',
     })
-    .where(eq(foundations.userId, foundation.user.id));
+    .where(isOrganisationOf(foundations, foundation.user.id));
   const school = await signUp(ctx.app, 'school');
   schoolSid = school.sid;
   const [schoolRow] = await ctx.database.db
     .update(schools)
     .set({ moderationStatus: 'approved', name: 'Гимназия № 1520' })
-    .where(eq(schools.userId, school.user.id))
+    .where(isOrganisationOf(schools, school.user.id))
     .returning({ id: schools.id });
 
   const created = await send('POST', '/api/events', foundationSid, {

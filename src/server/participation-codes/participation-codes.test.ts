@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationMessages } from '../../shared/applications';
 import { participationCodeMessages } from '../../shared/participation-codes';
 import { normaliseProofCode, proofCodeMessages } from '../../shared/proof-codes';
+import { isOrganisationOf } from '../accounts/organisation';
 import { buildApp } from '../app';
 import { createCalendar } from '../calendar';
 import { applications, foundations, hourCredits, participationCodes, schools } from '../db/schema';
@@ -39,7 +40,7 @@ async function approvedSchool(name: string) {
   const [row] = await ctx.database.db
     .update(schools)
     .set({ moderationStatus: 'approved', name })
-    .where(eq(schools.userId, user.id))
+    .where(isOrganisationOf(schools, user.id))
     .returning({ id: schools.id });
   return { sid, id: row?.id ?? 0 };
 }
@@ -96,7 +97,7 @@ beforeAll(async () => {
   await ctx.database.db
     .update(foundations)
     .set({ moderationStatus: 'approved', name: 'Фонд «Зелёный город»' })
-    .where(eq(foundations.userId, signedUp.user.id));
+    .where(isOrganisationOf(foundations, signedUp.user.id));
   school = await approvedSchool('Гимназия № 1543');
   otherSchool = await approvedSchool('Школа № 57');
 });

@@ -1,13 +1,26 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '../../shared/auth';
 import { passwordMessages, resetLetter } from '../../shared/passwords';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
-import { foundations, mailOutbox, passwordResets, schools, sessions, users } from '../db/schema';
+import {
+  foundations,
+  mailOutbox,
+  organisationMembers,
+  passwordResets,
+  schools,
+  sessions,
+  users,
+} from '../db/schema';
 import type { MailMessage } from '../mail/outbox';
 import { createTestApp, sessionCookieOf, signUp, type TestContext, testHasher } from '../test/test-app';
+
+/** The organisation person `userId` is a member of, as a condition on its table. */
+const ofMember = (table: typeof foundations | typeof schools, userId: number) =>
+  sql`${table.id} in (select ${table === foundations ? organisationMembers.foundationId : organisationMembers.schoolId}
+    from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`;
 
 // The calendar's clock, moved by the tests: a link's hour passes without waiting for it.
 let clockNow = new Date('2026-11-23T09:00:00Z');
@@ -41,7 +54,7 @@ const isSignedIn = async (sid: string) =>
 async function schoolWithEmail(email: string | undefined) {
   const account = await signUp(ctx.app, 'school');
   if (email !== undefined) {
-    await db().update(schools).set({ email }).where(eq(schools.userId, account.user.id));
+    await db().update(schools).set({ email }).where(ofMember(schools, account.user.id));
   }
   return account;
 }
@@ -209,7 +222,7 @@ describe('POST /api/password-reset', () => {
     await db()
       .update(foundations)
       .set({ email: 'Shared@Volunteers.example' })
-      .where(eq(foundations.userId, foundation.user.id));
+      .where(ofMember(foundations, foundation.user.id));
 
     expect((await requestReset('  SHARED@volunteers.EXAMPLE ')).statusCode).toBe(202);
     expect((await lettersOf(school.user.id)).map((letter) => letter.toAddress)).toEqual([
@@ -219,6 +232,22 @@ describe('POST /api/password-reset', () => {
       'Shared@Volunteers.example',
     ]);
     expect(await tokenOf(school.user.id)).not.toBe(await tokenOf(foundation.user.id));
+  });
+
+  it("sends a person's link to their own address, and finds them by it", async () => {
+    const school = await schoolWithEmail('office@team.example');
+    await db().update(users).set({ email: 'Teacher@Team.example' }).where(eq(users.id, school.user.id));
+
+    expect((await requestReset('teacher@team.example')).statusCode).toBe(202);
+    expect((await lettersOf(school.user.id)).map((letter) => letter.toAddress)).toEqual([
+      'Teacher@Team.example',
+    ]);
+    // The organisation's address still names its people; the letter goes where theirs go.
+    expect((await requestReset('office@team.example')).statusCode).toBe(202);
+    expect((await lettersOf(school.user.id)).map((letter) => letter.toAddress)).toEqual([
+      'Teacher@Team.example',
+      'Teacher@Team.example',
+    ]);
   });
 
   it('sends at most three letters an hour per account, whatever the address, then again', async () => {

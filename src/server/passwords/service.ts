@@ -13,7 +13,7 @@ import {
 import type { PasswordHasher } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
 import type { Db, DbOrTx } from '../db/client';
-import { foundations, passwordResets, schools, users } from '../db/schema';
+import { foundations, organisationMembers, passwordResets, schools, users } from '../db/schema';
 import { badRequest, notFound, unauthorized } from '../http/errors';
 import { queueAccountMail } from '../mail/outbox';
 
@@ -70,9 +70,10 @@ export async function changePassword(
 const maxAccountsPerLogin = 20;
 
 /**
- * Sends a one-time link to every account the login names: the account of that username, and every
- * foundation or school whose profile e-mail it is, each to its profile e-mail. An account without an
- * e-mail, or that got resetLettersPerHour letters within the hour, gets nothing. The caller learns
+ * Sends a one-time link to every account the login names: the account of that username or of that own
+ * e-mail, and every member of a foundation or school whose profile e-mail it is, each to the address its
+ * letters go to (its own, else its organisation's, as mail/outbox.ts addresses them). An account without
+ * an e-mail, or that got resetLettersPerHour letters within the hour, gets nothing. The caller learns
  * nothing either way: the answer does not depend on what was found, and the work is the same query
  * and at most a few inserts in one transaction, no password hashing.
  */
@@ -81,7 +82,8 @@ export async function requestPasswordReset(db: Db, clock: Clock, login: string):
   const now = clock();
   const hourAgo = new Date(now.getTime() - resetLinkLifetimeMs);
   await db.transaction(async (tx) => {
-    const email = sql<string | null>`nullif(trim(coalesce(${foundations.email}, ${schools.email})), '')`;
+    const email = sql<string | null>`coalesce(nullif(trim(${users.email}), ''),
+      nullif(trim(coalesce(${foundations.email}, ${schools.email})), ''))`;
     const accounts = await tx
       .select({
         id: users.id,
@@ -92,11 +94,13 @@ export async function requestPasswordReset(db: Db, clock: Clock, login: string):
             and ${passwordResets.createdAt} > ${hourAgo.toISOString()}::timestamptz)`.mapWith(Number),
       })
       .from(users)
-      .leftJoin(foundations, eq(foundations.userId, users.id))
-      .leftJoin(schools, eq(schools.userId, users.id))
+      .leftJoin(organisationMembers, eq(organisationMembers.userId, users.id))
+      .leftJoin(foundations, eq(foundations.id, organisationMembers.foundationId))
+      .leftJoin(schools, eq(schools.id, organisationMembers.schoolId))
       .where(
         or(
           eq(sql`lower(${users.username})`, key),
+          eq(sql`lower(trim(${users.email}))`, key),
           eq(sql`lower(trim(${foundations.email}))`, key),
           eq(sql`lower(trim(${schools.email}))`, key),
         ),

@@ -1,11 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printoutTexts } from '../../shared/printouts';
 import { createCalendar } from '../calendar';
-import { applications, events, foundations, schools } from '../db/schema';
+import { applications, events, foundations, organisationMembers, schools } from '../db/schema';
 import { overlappingText, pdfPages, pdfText, pdfWords } from '../test/documents';
 import { createApplication, createEvent, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
+
+/** The organisation person `userId` is a member of, as a condition on its table. */
+const ofMember = (table: typeof foundations | typeof schools, userId: number) =>
+  sql`${table.id} in (select ${table === foundations ? organisationMembers.foundationId : organisationMembers.schoolId}
+    from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`;
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
 
@@ -26,7 +31,7 @@ async function signedUpFoundation(name: string) {
       phone: '+7 (495) 000-11-22',
       email: 'fond@example.org',
     })
-    .where(eq(foundations.userId, user.id))
+    .where(ofMember(foundations, user.id))
     .returning({ id: foundations.id });
   return { sid, id: row?.id ?? 0 };
 }
@@ -36,7 +41,7 @@ async function signedUpSchool(name: string) {
   const [row] = await ctx.database.db
     .update(schools)
     .set({ moderationStatus: 'approved', name })
-    .where(eq(schools.userId, user.id))
+    .where(ofMember(schools, user.id))
     .returning({ id: schools.id });
   return { sid, id: row?.id ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { printoutTexts } from '../../shared/printouts';
-import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
+import { foundationOfUser, schoolOfUser, schoolOwnerId } from '../accounts/organisation';
 import type { Db } from '../db/client';
 import { applications, events, foundations, schools, users } from '../db/schema';
 import { isTakingPart, takingPartStatuses } from '../events/places';
@@ -46,7 +46,7 @@ export async function participantList(db: Db, userId: number, eventId: number) {
       })
       .from(applications)
       .innerJoin(schools, eq(schools.id, applications.schoolId))
-      .innerJoin(users, eq(users.id, schools.userId))
+      .innerJoin(users, eq(users.id, schoolOwnerId))
       .where(and(eq(applications.eventId, eventId), inArray(applications.status, takingPartStatuses)))
       // Alphabetical: the person at the entrance finds a school by its name.
       .orderBy(asc(schoolName), asc(applications.id)),
@@ -103,7 +103,7 @@ export async function tripSheet(db: Db, userId: number, applicationId: number) {
     .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
     .innerJoin(schools, eq(schools.id, applications.schoolId))
-    .innerJoin(users, eq(users.id, schools.userId))
+    .innerJoin(users, eq(users.id, schoolOwnerId))
     .where(and(eq(applications.id, applicationId), eq(applications.schoolId, school.id)));
   if (!row) throw notFound(printoutTexts.applicationNotFound);
   // The foundation's contacts reach a school only once it is approved (applications/lists.ts).

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../shared/auth';
@@ -7,9 +7,14 @@ import { linkMessages } from '../../shared/links';
 import { profileMessages } from '../../shared/profile';
 import { textMessages } from '../../shared/text';
 import { createSession } from '../auth/sessions';
-import { foundations, hourCredits, schools, users } from '../db/schema';
+import { foundations, hourCredits, organisationMembers, schools, users } from '../db/schema';
 import { createEvent, createSchool } from '../test/factories';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
+
+/** The organisation person `userId` is a member of, as a condition on its table. */
+const ofMember = (table: typeof foundations | typeof schools, userId: number) =>
+  sql`${table.id} in (select ${table === foundations ? organisationMembers.foundationId : organisationMembers.schoolId}
+    from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`;
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -82,7 +87,7 @@ describe('GET /api/profile', () => {
     const [foundation] = await ctx.database.db
       .select({ id: foundations.id })
       .from(foundations)
-      .where(eq(foundations.userId, user.id));
+      .where(ofMember(foundations, user.id));
     if (!foundation) throw new Error('foundation not found');
     const held = await createEvent(ctx.database.db, foundation.id, {
       date: '2024-05-01',
@@ -169,7 +174,7 @@ describe('PATCH /api/profile', () => {
     await ctx.database.db
       .update(foundations)
       .set({ moderationStatus: 'approved' })
-      .where(eq(foundations.userId, user.id));
+      .where(ofMember(foundations, user.id));
     const logo = await uploadPicture(sid);
     const gallery = [await uploadPicture(sid), await uploadPicture(sid)];
     const response = await patch(sid, { ...validFoundation, logoImageId: logo, galleryImageIds: gallery });
@@ -200,7 +205,7 @@ describe('PATCH /api/profile', () => {
     await ctx.database.db
       .update(foundations)
       .set({ moderationStatus: 'needs_changes', moderationComment: 'Добавьте адрес' })
-      .where(eq(foundations.userId, user.id));
+      .where(ofMember(foundations, user.id));
     const response = await patch(sid, { ...validFoundation, username });
     expect(response.json()).toMatchObject({ moderationStatus: 'pending' });
   });
@@ -210,7 +215,7 @@ describe('PATCH /api/profile', () => {
     await ctx.database.db
       .update(foundations)
       .set({ moderationStatus: 'approved' })
-      .where(eq(foundations.userId, user.id));
+      .where(ofMember(foundations, user.id));
     expect((await patch(sid, { ...validFoundation, username })).json()).toMatchObject({
       moderationStatus: 'approved',
     });
@@ -234,6 +239,46 @@ describe('PATCH /api/profile', () => {
     expect(
       (await ctx.app.inject({ method: 'PATCH', url: '/api/profile', payload: validSchool })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('the profile of an organisation of several people', () => {
+  it("is the team's one profile: a second owner saves it, and each member reads it", async () => {
+    const first = await signUp(ctx.app, 'foundation');
+    const db = ctx.database.db;
+    const [foundation] = await db
+      .select({ id: foundations.id })
+      .from(foundations)
+      .where(ofMember(foundations, first.user.id));
+    const other = await signUp(ctx.app, 'foundation');
+    const join = async (username: string, role: 'owner' | 'viewer') => {
+      const [person] = await db
+        .insert(users)
+        .values({ username, passwordHash: 'x', role: 'foundation' })
+        .returning({ id: users.id });
+      await db
+        .insert(organisationMembers)
+        .values({ userId: person?.id ?? 0, foundationId: foundation?.id ?? 0, role });
+      return (await createSession(db, person?.id ?? 0)).sessionId;
+    };
+    const secondOwner = await join('fond_second_owner', 'owner');
+    const viewer = await join('fond_viewer', 'viewer');
+
+    const response = await patch(secondOwner, {
+      ...validFoundation,
+      username: 'fond_second_owner',
+      fullName: 'Фонд «Общий дом»',
+    });
+    expect(response.statusCode).toBe(200);
+    for (const sid of [first.sid, secondOwner, viewer]) {
+      expect(await profileOf(sid)).toMatchObject({
+        organisationId: foundation?.id,
+        fullName: 'Фонд «Общий дом»',
+        isProfileComplete: true,
+      });
+    }
+    // Another foundation's profile is not touched.
+    expect(await profileOf(other.sid)).toMatchObject({ fullName: null, isProfileComplete: false });
   });
 });
 
@@ -293,8 +338,8 @@ describe('the contact person of a profile (issue 22, item 14)', () => {
     await db
       .update(foundations)
       .set({ moderationStatus: 'approved' })
-      .where(eq(foundations.userId, foundation.user.id));
-    await db.update(schools).set({ moderationStatus: 'approved' }).where(eq(schools.userId, school.user.id));
+      .where(ofMember(foundations, foundation.user.id));
+    await db.update(schools).set({ moderationStatus: 'approved' }).where(ofMember(schools, school.user.id));
     const { organisationId } = await profileOf(foundation.sid);
     const event = await createEvent(db, organisationId, {
       title: 'Субботник в парке',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { foundationProfileSchema, profileSchema, schoolProfileSchema } from '../../shared/profile';
-import { currentUser, requireRole, requireUser } from '../auth/guards';
+import { currentUser, requireOwner, requireUser } from '../auth/guards';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { badRequest } from '../http/errors';
@@ -39,12 +39,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/profile',
     {
-      onRequest: requireRole('foundation', 'school'),
+      onRequest: requireOwner('foundation', 'school'),
       config: { rateLimit: writeRateLimit },
       schema: {
         summary: "Save the organisation's profile",
-        description: `Caller: a foundation or a school (401 anonymous, 403 for other roles). Rate limit: 60 per
-minute.
+        description: `Caller: an owner of a foundation or a school (401 anonymous, 403 for other roles and for
+coordinators and viewers). Rate limit: 60 per minute.
 
 Body (school): \`username, fullName (≥ 5), schoolType ('state' | 'private'), description (≥ 20),
 shortDescription?, address (≥ 10), phone (≥ 10), email, contactPerson? (2–200 characters; empty or

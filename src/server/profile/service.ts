@@ -13,6 +13,7 @@ import {
   hourCredits,
   images,
   notifications,
+  organisationMembers,
   schools,
   users,
 } from '../db/schema';
@@ -89,8 +90,12 @@ const profileOf = preparedPerDatabase((db) =>
         where ${applications.schoolId} = ${schools.id} and ${holdsPlaces})::int`,
     })
     .from(users)
-    .leftJoin(foundations, and(eq(foundations.userId, users.id), eq(users.role, 'foundation')))
-    .leftJoin(schools, and(eq(schools.userId, users.id), eq(users.role, 'school')))
+    .leftJoin(organisationMembers, eq(organisationMembers.userId, users.id))
+    .leftJoin(
+      foundations,
+      and(eq(foundations.id, organisationMembers.foundationId), eq(users.role, 'foundation')),
+    )
+    .leftJoin(schools, and(eq(schools.id, organisationMembers.schoolId), eq(users.role, 'school')))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('profile'),
 );
@@ -193,9 +198,16 @@ async function assertImagesExist(tx: DbOrTx, ids: number[]) {
   if (found.length !== new Set(ids).size) throw badRequest(profileMessages.image);
 }
 
+/** The organisation the person is a member of, as a subquery of the one id `column` holds. */
+const organisationOf = (
+  tx: DbOrTx,
+  userId: number,
+  column: typeof organisationMembers.schoolId | typeof organisationMembers.foundationId,
+) => tx.select({ id: column }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
+
 /**
- * Saves the organisation's profile. A profile the moderator rejected or sent back for changes returns to
- * review (docs/spec/decisions.md).
+ * Saves the profile of the organisation the caller is a member of. A profile the moderator rejected or
+ * sent back for changes returns to review (docs/spec/decisions.md).
  */
 export async function updateProfile(
   db: Db,
@@ -230,14 +242,14 @@ export async function updateProfile(
         await tx
           .update(schools)
           .set({ ...shared, schoolType: input.schoolType })
-          .where(eq(schools.userId, user.id));
+          .where(inArray(schools.id, organisationOf(tx, user.id, organisationMembers.schoolId)));
         return;
       }
       if (user.role === 'foundation' && 'directions' in input) {
         const [foundation] = await tx
           .update(foundations)
           .set({ ...shared, directions: input.directions, videoPresentation: input.videoPresentation })
-          .where(eq(foundations.userId, user.id))
+          .where(inArray(foundations.id, organisationOf(tx, user.id, organisationMembers.foundationId)))
           .returning({ id: foundations.id });
         if (foundation && input.galleryImageIds) {
           await tx.delete(foundationPhotos).where(eq(foundationPhotos.foundationId, foundation.id));

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isOrganisationOf } from '../accounts/organisation';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openPostgres } from '../db/client';
@@ -52,7 +52,7 @@ describe.skipIf(!databaseUrl)('change notices sent by the writing transaction, o
     const [row] = await database.db
       .update(foundations)
       .set({ moderationStatus: 'approved', name: 'Фонд уведомлений' })
-      .where(eq(foundations.userId, foundation.user.id))
+      .where(isOrganisationOf(foundations, foundation.user.id))
       .returning({ id: foundations.id });
     foundationId = row?.id ?? 0;
     await vi.waitFor(() => expect(opened.changes.live).toBe(true));

@@ -57,7 +57,8 @@ const schoolAccountsOf = (client: PGlite) =>
   client
     .query<{ username: string; schools: number }>(
       `select u.username, count(s.id)::int as schools
-         from users u left join schools s on s.user_id = u.id
+         from users u left join organisation_members m on m.user_id = u.id
+           left join schools s on s.id = m.school_id
         where u.role = 'school' group by u.username`,
     )
     .then((result) => result.rows);

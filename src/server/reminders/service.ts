@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { shiftDay } from '../../shared/dates';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
-import { applications, events, foundations, schools } from '../db/schema';
+import { applications, events, foundations } from '../db/schema';
 import { eventLetterColumns } from '../events/letter-columns';
 import { type QueuedMail, queueMail } from '../mail/outbox';
 import { type NewNotification, notify } from '../notifications/service';
@@ -49,7 +49,7 @@ export async function sendDueReminders(db: Db, calendar: Calendar, reminderHour:
     await tx.update(events).set({ remindedAt: now }).where(inArray(events.id, ids));
 
     const reminded = await tx
-      .select({ ...eventLetterColumns, foundationUserId: foundations.userId })
+      .select({ ...eventLetterColumns, foundationId: events.foundationId })
       .from(events)
       .innerJoin(foundations, eq(foundations.id, events.foundationId))
       .where(inArray(events.id, ids))
@@ -57,40 +57,40 @@ export async function sendDueReminders(db: Db, calendar: Calendar, reminderHour:
     const approved = await tx
       .select({
         eventId: applications.eventId,
-        userId: schools.userId,
+        schoolId: applications.schoolId,
         pupils: applications.participantCount,
       })
       .from(applications)
-      .innerJoin(schools, eq(schools.id, applications.schoolId))
       .where(and(inArray(applications.eventId, ids), eq(applications.status, 'approved')))
       .orderBy(applications.id);
 
     const notifications: NewNotification[] = [];
     const letters: QueuedMail[] = [];
+    // To the school and the foundation, not one account of each: every member of each is reminded.
     for (const event of reminded) {
       const going = approved.filter((application) => application.eventId === event.id);
       for (const school of going) {
         notifications.push({
-          userId: school.userId,
+          schoolId: school.schoolId,
           kind: 'event_reminder',
           text: reminderLetters.schoolNotification(event, school.pupils),
           link: `/events/${event.id}`,
         });
         letters.push({
-          userId: school.userId,
+          schoolId: school.schoolId,
           kind: 'reminders',
           message: reminderLetters.school(event, school.pupils),
         });
       }
       const pupils = going.reduce((sum, school) => sum + school.pupils, 0);
       notifications.push({
-        userId: event.foundationUserId,
+        foundationId: event.foundationId,
         kind: 'event_reminder',
         text: reminderLetters.foundationNotification(event, going.length, pupils),
         link: `/foundation/event/${event.id}`,
       });
       letters.push({
-        userId: event.foundationUserId,
+        foundationId: event.foundationId,
         kind: 'reminders',
         message: reminderLetters.foundation(event, going.length, pupils),
       });

@@ -1,10 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportMessages as messages, reportInputSchema } from '../../shared/reports';
 import { textMessages } from '../../shared/text';
 import { createCalendar } from '../calendar';
-import { foundationReports, foundations } from '../db/schema';
+import { foundationReports, foundations, organisationMembers, type schools } from '../db/schema';
 import { createTestApp, signUp, type TestContext } from '../test/test-app';
+
+/** The organisation person `userId` is a member of, as a condition on its table. */
+const ofMember = (table: typeof foundations | typeof schools, userId: number) =>
+  sql`${table.id} in (select ${table === foundations ? organisationMembers.foundationId : organisationMembers.schoolId}
+    from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`;
 
 // A report's day is judged against today: five years back at most, two years ahead at most.
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-11-23T09:00:00Z'));
@@ -18,7 +23,7 @@ it("lists the foundation's own reports only, newest first", async () => {
   const mine = await signUp(ctx.app, 'foundation');
   const other = await signUp(ctx.app, 'foundation');
   const idOf = async (userId: number) =>
-    (await ctx.database.db.select().from(foundations).where(eq(foundations.userId, userId)))[0]?.id ?? 0;
+    (await ctx.database.db.select().from(foundations).where(ofMember(foundations, userId)))[0]?.id ?? 0;
   await ctx.database.db.insert(foundationReports).values([
     {
       foundationId: await idOf(mine.user.id),
@@ -59,7 +64,7 @@ it("lists the foundation's own reports only, newest first", async () => {
 
 it('answers a page of the reports at a time and counts them all', async () => {
   const mine = await signUp(ctx.app, 'foundation');
-  const [own] = await ctx.database.db.select().from(foundations).where(eq(foundations.userId, mine.user.id));
+  const [own] = await ctx.database.db.select().from(foundations).where(ofMember(foundations, mine.user.id));
   await ctx.database.db.insert(foundationReports).values(
     Array.from({ length: 23 }, (_, index) => ({
       foundationId: own?.id ?? 0,

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProofCode } from '../../shared/proof-codes';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import { issueCertificate } from '../certificates/service';
@@ -16,6 +17,8 @@ import {
   hourCredits,
   news,
   notifications,
+  organisationInvitations,
+  organisationMembers,
   participationCodes,
   schoolResponses,
   schools,
@@ -34,13 +37,17 @@ import {
 } from '../test/factories';
 import { createTestApp, signUp, type TestContext, testHasher } from '../test/test-app';
 import {
+  type AnyCaller,
   authorizationMatrix,
-  type Caller,
   callers,
   type Kind,
   type MatrixRow,
   type MatrixWorld,
+  type MemberCaller,
   markers,
+  memberAnswer,
+  memberCallers,
+  memberMayRead,
   type Params,
 } from './authorization-matrix';
 
@@ -72,17 +79,39 @@ beforeAll(async () => {
         phone: '+7 (495) 123-45-67',
         email: `${username}@example.org`,
       })
-      .where(eq(table.userId, user.id))
+      .where(isOrganisationOf(table, user.id))
       .returning({ id: table.id });
     return { userId: user.id, username, organisationId: row?.id ?? 0 } satisfies Account;
   }
-  const accounts = {
+  const owners = {
     school: await organisation('school', 'approved'),
     otherSchool: await organisation('school', 'approved'),
     pendingSchool: await organisation('school', 'pending'),
     foundation: await organisation('foundation', 'approved'),
     otherFoundation: await organisation('foundation', 'approved'),
     pendingFoundation: await organisation('foundation', 'pending'),
+  };
+  // The first school's and the first foundation's other people, as the team would add them.
+  async function member(of: Account, kind: 'school' | 'foundation', role: 'coordinator' | 'viewer') {
+    const username = `matrix_${kind}_${role}`;
+    const [user] = await db
+      .insert(users)
+      .values({ username, passwordHash: await testHasher.hash(password), role: kind })
+      .returning({ id: users.id });
+    if (!user) throw new Error('member not created');
+    await db.insert(organisationMembers).values({
+      userId: user.id,
+      role,
+      ...(kind === 'school' ? { schoolId: of.organisationId } : { foundationId: of.organisationId }),
+    });
+    return { userId: user.id, username, organisationId: of.organisationId } satisfies Account;
+  }
+  const accounts = {
+    ...owners,
+    schoolCoordinator: await member(owners.school, 'school', 'coordinator'),
+    schoolViewer: await member(owners.school, 'school', 'viewer'),
+    foundationCoordinator: await member(owners.foundation, 'foundation', 'coordinator'),
+    foundationViewer: await member(owners.foundation, 'foundation', 'viewer'),
   };
   const [adminRow] = await db
     .insert(users)
@@ -180,6 +209,40 @@ beforeAll(async () => {
       await db.update(users).set({ calendarToken: token }).where(eq(users.id, userId));
       return token;
     },
+    async schoolMember() {
+      const [user] = await db
+        .insert(users)
+        .values({
+          username: `matrix_member_${randomBytes(4).toString('hex')}`,
+          passwordHash: 'x',
+          role: 'school',
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('member not created');
+      return insertedId(
+        await db
+          .insert(organisationMembers)
+          .values({ userId: user.id, schoolId, role: 'viewer' })
+          .returning({ id: organisationMembers.id }),
+      );
+    },
+    async invitation() {
+      const token = randomBytes(32).toString('base64url');
+      const id = insertedId(
+        await db
+          .insert(organisationInvitations)
+          .values({
+            schoolId,
+            email: `matrix_${randomBytes(4).toString('hex')}@school.example`,
+            role: 'coordinator',
+            tokenHash: createHash('sha256').update(token).digest('hex'),
+            invitedBy: owners.school.userId,
+            expiresAt: new Date('2027-01-01T00:00:00Z'),
+          })
+          .returning({ id: organisationInvitations.id }),
+      );
+      return { id, token };
+    },
   };
   async function requestOf(ownerId: number, title = 'Помощь на ярмарке') {
     return insertedId(
@@ -257,10 +320,18 @@ beforeAll(async () => {
     eventMessage: eventMessages,
   } satisfies Record<Kind, unknown>;
 
+  const memberIds = new Map(
+    (
+      await db
+        .select({ id: organisationMembers.id, userId: organisationMembers.userId })
+        .from(organisationMembers)
+    ).map((row) => [row.userId, row.id]),
+  );
   world = {
     usernameOf: (caller) => (caller === 'admin' ? admin : accounts[caller]).username,
     userIdOf: (caller) => (caller === 'admin' ? admin : accounts[caller]).userId,
     organisationIdOf: (caller) => accounts[caller].organisationId,
+    memberIdOf: (caller) => memberIds.get(accounts[caller].userId) ?? 0,
     password,
     base: {
       eventId: application.eventId,
@@ -310,28 +381,32 @@ describe('the authorization matrix', () => {
 
   it.each(authorizationMatrix.map((row) => [rowName(row), row] as const))('%s', async (_name, row) => {
     const problems: string[] = [];
+    const everyone = [...callers, ...memberCallers];
+    const expected = [...row.answers, ...memberCallers.map((caller) => memberAnswer(row, caller))];
     const answered: number[] = [];
-    for (const caller of callers) answered.push(await call(row, caller, problems));
+    for (const caller of everyone) answered.push(await call(row, caller, problems));
     // Zero unexpected 2xx is checked first, so the most serious failure is the one reported.
-    const unexpectedSuccess = callers.filter(
-      (_caller, index) => isSuccess(answered[index] ?? 0) && !isSuccess(row.answers[index] ?? 0),
+    const unexpectedSuccess = everyone.filter(
+      (_caller, index) => isSuccess(answered[index] ?? 0) && !isSuccess(expected[index] ?? 0),
     );
     expect(unexpectedSuccess, 'callers answered 2xx where the matrix refuses them').toEqual([]);
     const byCaller = (statuses: readonly number[]) =>
-      Object.fromEntries(callers.map((caller, index) => [caller, statuses[index]]));
-    expect(byCaller(answered)).toEqual(byCaller(row.answers));
+      Object.fromEntries(everyone.map((caller, index) => [caller, statuses[index]]));
+    expect(byCaller(answered)).toEqual(byCaller(expected));
     expect(problems).toEqual([]);
   });
 });
 
 const isSuccess = (status: number) => status >= 200 && status < 300;
+const isMember = (caller: AnyCaller): caller is MemberCaller =>
+  (memberCallers as readonly string[]).includes(caller);
 
 /**
  * One caller's request, with a new session of the caller's account: sign-in, sign-out and the
  * credential change end the session they are called with, and no row may depend on another.
  * Returns the status; anything else wrong with the answer goes into `problems`.
  */
-async function call(row: MatrixRow, caller: Caller, problems: string[]) {
+async function call(row: MatrixRow, caller: AnyCaller, problems: string[]) {
   const params: Params = (await row.params?.(world)) ?? {};
   const path = row.route.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params[name];
@@ -354,7 +429,7 @@ async function call(row: MatrixRow, caller: Caller, problems: string[]) {
   const status = response.statusCode;
   if (row.reveals) {
     const text = typeof row.reveals.text === 'string' ? row.reveals.text : row.reveals.text(world);
-    const mayRead = row.reveals.to.includes(caller);
+    const mayRead = isMember(caller) ? memberMayRead(row, caller) : row.reveals.to.includes(caller);
     if (response.body.includes(text) !== mayRead) {
       problems.push(`${caller}: ${mayRead ? 'does not see' : 'sees'} ${text}`);
     }

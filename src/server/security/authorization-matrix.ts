@@ -25,6 +25,19 @@ export const callers = [
 ] as const;
 export type Caller = (typeof callers)[number];
 
+/**
+ * The other members of the first school and the first foundation (issue 53): their answers follow from
+ * the owner's by the rules of memberAnswer, so every row checks them without a column of its own.
+ */
+export const memberCallers = [
+  'schoolCoordinator',
+  'schoolViewer',
+  'foundationCoordinator',
+  'foundationViewer',
+] as const;
+export type MemberCaller = (typeof memberCallers)[number];
+export type AnyCaller = Caller | MemberCaller;
+
 /** The status each caller must get, in the order of `callers`. */
 export type Answers = readonly [
   anonymous: number,
@@ -69,10 +82,12 @@ export type Kind =
 
 /** What the rows may use: the callers, rows made once, and fresh rows for calls that change them. */
 export interface MatrixWorld {
-  usernameOf(caller: Exclude<Caller, 'anonymous'>): string;
-  userIdOf(caller: Exclude<Caller, 'anonymous'>): number;
+  usernameOf(caller: Exclude<AnyCaller, 'anonymous'>): string;
+  userIdOf(caller: Exclude<AnyCaller, 'anonymous'>): number;
   /** The organisation (school or foundation row) behind a caller. */
-  organisationIdOf(caller: Exclude<Caller, 'anonymous' | 'admin'>): number;
+  organisationIdOf(caller: Exclude<AnyCaller, 'anonymous' | 'admin'>): number;
+  /** The caller's own row in their organisation's team. */
+  memberIdOf(caller: Exclude<AnyCaller, 'anonymous' | 'admin'>): number;
   /** The one password of every account the world made. */
   password: string;
   /** Rows made once that no row changes: the first foundation's event, request and image, and so on. */
@@ -117,6 +132,10 @@ export interface MatrixWorld {
     completedApplication(): Promise<{ eventId: number; applicationId: number; code: string }>;
     /** The secret of a fresh school's private calendar feed. */
     calendarToken(): Promise<string>;
+    /** A new viewer in the first school's team, by member id. */
+    schoolMember(): Promise<number>;
+    /** An open invitation into the first school's team, and the token of its link. */
+    invitation(): Promise<{ id: number; token: string }>;
   };
   /** The stored row, to compare before and after a refused call. */
   snapshot(kind: Kind, id: number): Promise<unknown>;
@@ -139,14 +158,49 @@ export interface MatrixRow {
    */
   params?: (world: MatrixWorld) => Params | Promise<Params>;
   /** A valid body, so that an allowed caller's 2xx is real; it may use this request's fresh `params`. */
-  body?: (world: MatrixWorld, caller: Caller, params: Params) => object | Buffer;
+  body?: (world: MatrixWorld, caller: AnyCaller, params: Params) => object | Buffer;
   contentType?: string;
   /** What the call could change; a refused call must leave it equal. */
   state?: (world: MatrixWorld, params: Params) => Promise<unknown>;
   /** A text only these callers may find in the answer; every other caller's answer must lack it. */
-  reveals?: { text: string | ((world: MatrixWorld) => string); to: readonly Caller[] };
+  reveals?: {
+    text: string | ((world: MatrixWorld) => string);
+    to: readonly Caller[];
+    /** The other members who may read it, when not every member of an organisation in `to` may. */
+    members?: readonly MemberCaller[];
+  };
   answers: Answers;
+  /**
+   * Who in a team may make this write beyond its owner: 'person' for what a person does for themselves
+   * or anyone may do (their password, their e-mail settings, signing in), so a viewer may too; 'owner'
+   * for the team and the profile, refused to coordinators and viewers alike. Unset: the organisation's
+   * work, which a coordinator does as the owner does and a viewer may not.
+   */
+  access?: 'person' | 'owner';
+  /** The members whose answer the rules of memberAnswer do not give, and the answer they get instead. */
+  memberAnswers?: Partial<Record<MemberCaller, number>>;
 }
+
+const organisationOwnerOf = (caller: MemberCaller): Caller =>
+  caller.startsWith('school') ? 'school' : 'foundation';
+
+/**
+ * The answer a member other than the owner must get: the owner's, except that a viewer's every write of
+ * the organisation's work and a coordinator's or a viewer's owner-only write are 403 (issue 53, item 7).
+ */
+export function memberAnswer(row: MatrixRow, caller: MemberCaller): number {
+  const stated = row.memberAnswers?.[caller];
+  if (stated !== undefined) return stated;
+  const owners = row.answers[callers.indexOf(organisationOwnerOf(caller))] ?? 0;
+  if (row.access === 'owner') return 403;
+  const isWrite = row.method !== 'GET';
+  if (caller.endsWith('Viewer') && isWrite && row.access !== 'person') return 403;
+  return owners;
+}
+
+/** May a member read what the row reveals? Whatever their owner may read, unless the row says who. */
+export const memberMayRead = (row: MatrixRow, caller: MemberCaller) =>
+  row.reveals?.members?.includes(caller) ?? row.reveals?.to.includes(organisationOwnerOf(caller)) ?? false;
 
 const schoolProfile = {
   fullName: 'Гимназия № 1543',
@@ -175,8 +229,12 @@ const application = {
 
 const news = { title: 'Итоги осени', content: 'Школьники посадили сто деревьев.', category: 'news' };
 
-const isSchool = (caller: Caller) =>
-  caller === 'school' || caller === 'otherSchool' || caller === 'pendingSchool';
+const isSchool = (caller: AnyCaller) =>
+  caller === 'school' ||
+  caller === 'otherSchool' ||
+  caller === 'pendingSchool' ||
+  caller === 'schoolCoordinator' ||
+  caller === 'schoolViewer';
 
 const base = (pick: (ids: MatrixWorld['base']) => number) => (world: MatrixWorld) => ({
   id: pick(world.base),
@@ -200,12 +258,14 @@ export const authorizationMatrix: readonly MatrixRow[] = [
       password: 'secret123',
       role: 'school',
     }),
+    access: 'person',
     answers: [201, 201, 201, 201, 201, 201, 201, 201],
   },
   {
     method: 'POST',
     route: '/api/login',
     body: (world) => ({ username: world.usernameOf('school'), password: world.password }),
+    access: 'person',
     answers: [200, 200, 200, 200, 200, 200, 200, 200],
   },
   {
@@ -213,6 +273,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     route: '/api/admin/login',
     variant: 'an administrator’s name and password',
     body: (world) => ({ username: world.usernameOf('admin'), password: world.password }),
+    access: 'person',
     answers: [200, 200, 200, 200, 200, 200, 200, 200],
   },
   {
@@ -220,14 +281,21 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     route: '/api/admin/login',
     variant: 'a school’s own name and password: the administrator’s door stays shut',
     body: (world) => ({ username: world.usernameOf('school'), password: world.password }),
+    access: 'person',
     answers: [403, 403, 403, 403, 403, 403, 403, 403],
   },
-  { method: 'POST', route: '/api/logout', answers: [200, 200, 200, 200, 200, 200, 200, 200] },
+  {
+    method: 'POST',
+    route: '/api/logout',
+    access: 'person',
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
   {
     method: 'PATCH',
     route: '/api/password',
     variant: 'the same password again, so later rows still sign in with it',
     body: (world) => ({ currentPassword: world.password, newPassword: world.password }),
+    access: 'person',
     answers: [401, 200, 200, 200, 200, 200, 200, 200],
   },
   {
@@ -236,12 +304,14 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     variant: 'a wrong current password: nothing changes',
     body: () => ({ currentPassword: 'not-the-password', newPassword: 'another-secret-2' }),
     state: (world) => world.snapshot('user', world.userIdOf('school')),
+    access: 'person',
     answers: [401, 400, 400, 400, 400, 400, 400, 400],
   },
   {
     method: 'POST',
     route: '/api/password-reset',
     body: (world) => ({ login: world.usernameOf('school') }),
+    access: 'person',
     answers: [202, 202, 202, 202, 202, 202, 202, 202],
   },
   {
@@ -250,6 +320,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     variant: 'a link nobody was sent: whoever is signed in, no password changes',
     body: () => ({ token: randomBytes(32).toString('base64url'), newPassword: 'another-secret-2' }),
     state: countOf('user'),
+    access: 'person',
     answers: [400, 400, 400, 400, 400, 400, 400, 400],
   },
   {
@@ -268,12 +339,14 @@ export const authorizationMatrix: readonly MatrixRow[] = [
   {
     method: 'GET',
     route: '/api/notifications',
-    reveals: { text: markers.notification, to: ['school'] },
+    // The first school's owner's own notification: a person's, not the team's.
+    reveals: { text: markers.notification, to: ['school'], members: [] },
     answers: [401, 200, 200, 200, 200, 200, 200, 200],
   },
   {
     method: 'POST',
     route: '/api/notifications/mark-read',
+    access: 'person',
     answers: [401, 200, 200, 200, 200, 200, 200, 200],
   },
 
@@ -287,6 +360,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
       caller === 'anonymous' || caller === 'admin'
         ? { username: 'nobody_matrix', ...schoolProfile }
         : { username: world.usernameOf(caller), ...(isSchool(caller) ? schoolProfile : foundationProfile) },
+    access: 'owner',
     answers: [401, 200, 200, 200, 200, 200, 200, 403],
   },
 
@@ -301,6 +375,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     method: 'PUT',
     route: '/api/notification-settings',
     body: () => ({ kinds: [{ kind: 'reminders', enabled: true }] }),
+    access: 'person',
     answers: [401, 200, 200, 200, 200, 200, 200, 403],
   },
   {
@@ -308,6 +383,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     route: '/api/unsubscribe/:token',
     variant: 'the first school’s genuine link',
     params: (world) => ({ token: world.base.unsubscribeToken }),
+    access: 'person',
     answers: [200, 200, 200, 200, 200, 200, 200, 200],
   },
   {
@@ -318,12 +394,14 @@ export const authorizationMatrix: readonly MatrixRow[] = [
       token: `${world.userIdOf('otherSchool')}.reminders.${world.base.unsubscribeToken.split('.')[2]}`,
     }),
     state: (world) => world.snapshot('user', world.userIdOf('otherSchool')),
+    access: 'person',
     answers: [404, 404, 404, 404, 404, 404, 404, 404],
   },
   {
     method: 'DELETE',
     route: '/api/unsubscribe/:token',
     params: (world) => ({ token: world.base.unsubscribeToken }),
+    access: 'person',
     answers: [200, 200, 200, 200, 200, 200, 200, 200],
   },
 
@@ -333,6 +411,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     route: '/api/images',
     body: (world) => world.picture,
     contentType: 'image/png',
+    access: 'person',
     answers: [401, 201, 201, 201, 201, 201, 201, 201],
   },
   {
@@ -751,6 +830,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     variant: 'a fresh code for every caller',
     params: async (world) => ({ code: (await world.fresh.completedApplication()).code }),
     body: (_world, _caller, params) => ({ code: params.code, name: 'Анна Петрова' }),
+    access: 'person',
     answers: [200, 200, 200, 200, 200, 200, 200, 200],
   },
   {
@@ -759,6 +839,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     variant: 'a malformed code',
     body: () => ({ code: 'ABCD-EFGH', name: 'Анна Петрова' }),
     state: countOf('participationCode'),
+    access: 'person',
     answers: [400, 400, 400, 400, 400, 400, 400, 400],
   },
 
@@ -795,6 +876,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     method: 'POST',
     route: '/api/calendar-feed',
     state: (world) => world.snapshot('user', world.userIdOf('admin')),
+    access: 'person',
     answers: [401, 200, 200, 200, 200, 200, 200, 403],
   },
 
@@ -1008,6 +1090,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
       role: 'school',
     }),
     state: countOf('user'),
+    access: 'person',
     answers: [400, 400, 400, 400, 400, 400, 400, 400],
   },
   {
@@ -1015,6 +1098,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     route: '/api/login',
     variant: 'a direction control in the name',
     body: (world) => ({ username: `\u2067${world.usernameOf('school')}`, password: world.password }),
+    access: 'person',
     answers: [400, 400, 400, 400, 400, 400, 400, 400],
   },
   {
@@ -1030,6 +1114,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
             telegramChannel: 'javascript:alert(1)',
           },
     state: (world) => world.snapshot('school', world.organisationIdOf('school')),
+    access: 'owner',
     answers: [401, 400, 400, 400, 400, 400, 400, 403],
   },
   {
@@ -1042,6 +1127,7 @@ export const authorizationMatrix: readonly MatrixRow[] = [
       fullName: '\u200b\u200b\u200b\u200b\u200b\u200b',
     }),
     state: (world) => world.snapshot('school', world.organisationIdOf('school')),
+    access: 'owner',
     answers: [401, 400, 400, 400, 400, 400, 400, 403],
   },
   {
@@ -1261,4 +1347,107 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     state: countOf('user'),
     answers: [401, 403, 403, 403, 403, 403, 403, 400],
   },
+
+  // The team (issue 53): any member reads it; only an owner changes it, and only their own organisation's.
+  { method: 'GET', route: '/api/organisation/members', answers: [401, 200, 200, 200, 200, 200, 200, 403] },
+  {
+    method: 'PATCH',
+    route: '/api/organisation/members/:id',
+    variant: 'the first school’s viewer kept a viewer: a change that changes nothing',
+    params: (world) => ({ id: world.memberIdOf('schoolViewer') }),
+    body: () => ({ role: 'viewer' }),
+    access: 'owner',
+    answers: [401, 200, 404, 404, 404, 404, 404, 403],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/organisation/members/:id',
+    params: async (world) => ({ id: await world.fresh.schoolMember() }),
+    access: 'owner',
+    answers: [401, 200, 404, 404, 404, 404, 404, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/organisation/transfer-ownership',
+    variant: 'to oneself: refused, so the first school keeps its owner for the rows after',
+    body: (world, caller) =>
+      caller === 'anonymous' || caller === 'admin' ? { memberId: 1 } : { memberId: world.memberIdOf(caller) },
+    access: 'owner',
+    answers: [401, 409, 409, 409, 409, 409, 409, 403],
+  },
+  {
+    method: 'GET',
+    route: '/api/organisation/invitations',
+    answers: [401, 200, 200, 200, 200, 200, 200, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/organisation/invitations',
+    body: () => ({ email: `matrix_${randomBytes(4).toString('hex')}@school.example`, role: 'viewer' }),
+    access: 'owner',
+    answers: [401, 201, 201, 201, 201, 201, 201, 403],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/organisation/invitations/:id',
+    params: async (world) => ({ id: (await world.fresh.invitation()).id }),
+    access: 'owner',
+    answers: [401, 200, 404, 404, 404, 404, 404, 403],
+  },
+  {
+    method: 'POST',
+    route: '/api/organisation/invitations/:id/resend',
+    params: async (world) => ({ id: (await world.fresh.invitation()).id }),
+    access: 'owner',
+    answers: [401, 200, 404, 404, 404, 404, 404, 403],
+  },
+  // An invitation link is its own authority, whoever opens it.
+  {
+    method: 'GET',
+    route: '/api/invitation-links/:token',
+    params: async (world) => ({ token: (await world.fresh.invitation()).token }),
+    answers: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/accept',
+    params: async (world) => ({ token: (await world.fresh.invitation()).token }),
+    body: (_world, _caller, params) => ({
+      token: params.token,
+      username: `matrix_${randomBytes(4).toString('hex')}`,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    }),
+    access: 'person',
+    answers: [201, 201, 201, 201, 201, 201, 201, 201],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/organizations/:id/members',
+    params: (world) => ({ id: world.userIdOf('school') }),
+    answers: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/organizations/:id/members/:memberId',
+    params: async (world) => ({ id: world.userIdOf('school'), memberId: await world.fresh.schoolMember() }),
+    answers: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/organizations/:id/owner',
+    variant: 'the owner again: refused, so nothing changes',
+    params: (world) => ({ id: world.userIdOf('school') }),
+    body: (world) => ({ memberId: world.memberIdOf('school') }),
+    answers: [401, 403, 403, 403, 403, 403, 403, 409],
+  },
+
+  // The journal: an organisation's owners and viewers read theirs; coordinators do the work, not the audit.
+  {
+    method: 'GET',
+    route: '/api/organisation/journal',
+    memberAnswers: { schoolCoordinator: 403, foundationCoordinator: 403 },
+    answers: [401, 200, 200, 200, 200, 200, 200, 403],
+  },
+  { method: 'GET', route: '/api/admin/journal', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
 ];

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commonErrors } from '../../shared/errors';
 import { exportFormats } from '../../shared/exports';
 import { imageMessages } from '../../shared/images';
 import { formatProofCode } from '../../shared/proof-codes';
+import { isOrganisationOf } from '../accounts/organisation';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
 import {
@@ -15,6 +16,8 @@ import {
   hourCredits,
   news,
   notifications,
+  organisationInvitations,
+  organisationMembers,
   schoolResponses,
   schools,
   users,
@@ -84,6 +87,10 @@ interface World {
     participationCode: string;
     /** The school's signed one-click link for reminders, as its letters carry it. */
     unsubscribeToken: string;
+    /** A viewer in the school's team. */
+    memberId: number;
+    /** An open invitation into the school's team. */
+    invitationId: number;
   };
 }
 
@@ -368,6 +375,22 @@ const field = {
       ['100,000 characters', long],
     ],
     poisoned: [...withControls('secret123'), ...sqlValues()],
+  }),
+  /** The token of a one-time link: 32 random bytes in base64url. */
+  linkToken: (): FieldSpec => ({
+    required: true,
+    invalid: [
+      ...wrongTypes(true),
+      ['empty', ''],
+      ['42 characters', 'A'.repeat(42)],
+      ['44 characters', 'A'.repeat(44)],
+      ['a character outside base64url', `${'A'.repeat(42)}+`],
+      ['100,000 characters', long],
+      nulInside('A'.repeat(43)),
+      ...sqlValues(),
+    ],
+    poisoned: [],
+    suffixControls: true,
   }),
   email: (): FieldSpec => ({
     required: true,
@@ -763,21 +786,7 @@ const inputRoutes: readonly InputRoute[] = [
     body: {
       valid: () => ({ token: 'A'.repeat(43), newPassword: 'another-secret-2' }),
       fields: {
-        token: {
-          required: true,
-          invalid: [
-            ...wrongTypes(true),
-            ['empty', ''],
-            ['42 characters', 'A'.repeat(42)],
-            ['44 characters', 'A'.repeat(44)],
-            ['a character outside base64url', `${'A'.repeat(42)}+`],
-            ['100,000 characters', long],
-            nulInside('A'.repeat(43)),
-            ...sqlValues(),
-          ],
-          poisoned: [],
-          suffixControls: true,
-        },
+        token: field.linkToken(),
         newPassword: field.password(),
       },
     },
@@ -1410,6 +1419,109 @@ const inputRoutes: readonly InputRoute[] = [
 
   // Exports of lists (issue 25).
   ...exportRoutes,
+  // The team (issue 53): the school's owner acts on its own team; the link's routes need no account.
+  {
+    method: 'PATCH',
+    route: '/api/organisation/members/:id',
+    caller: 'school',
+    params: id((ids) => ids.memberId),
+    smallBodyLimit: true,
+    body: { valid: () => ({ role: 'coordinator' }), fields: { role: field.enum() } },
+  },
+  byId('DELETE /api/organisation/members/:id', 'school', 'memberId'),
+  {
+    method: 'POST',
+    route: '/api/organisation/transfer-ownership',
+    caller: 'school',
+    smallBodyLimit: true,
+    body: {
+      valid: (world) => ({ memberId: world.ids.memberId }),
+      fields: { memberId: { ...field.id(), required: true } },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/organisation/invitations',
+    caller: 'school',
+    smallBodyLimit: true,
+    body: {
+      valid: () => ({ email: 'new.person@school.example', role: 'viewer' }),
+      fields: { email: field.email(), role: field.enum() },
+    },
+  },
+  byId('DELETE /api/organisation/invitations/:id', 'school', 'invitationId'),
+  byId('POST /api/organisation/invitations/:id/resend', 'school', 'invitationId'),
+  {
+    method: 'GET',
+    route: '/api/invitation-links/:token',
+    caller: 'anonymous',
+    params: () => ({ token: 'A'.repeat(43) }),
+  },
+  {
+    method: 'POST',
+    route: '/api/invitations/accept',
+    caller: 'anonymous',
+    smallBodyLimit: true,
+    body: {
+      valid: () => ({
+        token: 'A'.repeat(43),
+        username: 'new_member',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      }),
+      fields: {
+        token: field.linkToken(),
+        username: field.username(),
+        password: field.password(),
+        confirmPassword: {
+          required: true,
+          invalid: [...wrongTypes(true), ['another password', 'another-secret']],
+          poisoned: [],
+        },
+      },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/organisation/journal',
+    caller: 'school',
+    query: {
+      from: 'day',
+      to: 'day',
+      kind: { values: ['application', 'event', 'team', 'profile'] },
+      page: 'page',
+      limit: 'limit',
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/journal',
+    caller: 'admin',
+    query: {
+      from: 'day',
+      to: 'day',
+      kind: { values: ['application', 'event', 'team', 'profile'] },
+      page: 'page',
+      limit: 'limit',
+    },
+  },
+  byId('GET /api/admin/organizations/:id/members', 'admin', 'spareUserId'),
+  {
+    method: 'DELETE',
+    route: '/api/admin/organizations/:id/members/:memberId',
+    caller: 'admin',
+    params: (world) => ({ id: world.ids.spareUserId, memberId: world.ids.memberId }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/organizations/:id/owner',
+    caller: 'admin',
+    params: id((ids) => ids.spareUserId),
+    body: {
+      valid: (world) => ({ memberId: world.ids.memberId }),
+      fields: { memberId: { ...field.id(), required: true } },
+    },
+  },
 ];
 
 /**
@@ -1427,6 +1539,8 @@ const getsWithoutInput: readonly { route: string; caller: Caller }[] = [
   { route: '/api/notifications/check', caller: 'school' },
   { route: '/api/notifications', caller: 'school' },
   { route: '/api/profile', caller: 'foundation' },
+  { route: '/api/organisation/members', caller: 'school' },
+  { route: '/api/organisation/invitations', caller: 'school' },
   { route: '/api/notification-settings', caller: 'school' },
   { route: '/api/stats/impact', caller: 'anonymous' },
   { route: '/api/foundation/stats', caller: 'foundation' },
@@ -2072,7 +2186,7 @@ beforeAll(async () => {
     const [row] = await db
       .update(table)
       .set({ moderationStatus: 'approved', name: `${role === 'school' ? 'Школа' : 'Фонд'} ${username}` })
-      .where(eq(table.userId, user.id))
+      .where(isOrganisationOf(table, user.id))
       .returning({ id: table.id });
     return { userId: user.id, username, organisationId: row?.id ?? 0 };
   }
@@ -2144,6 +2258,18 @@ beforeAll(async () => {
     hours: 6,
   });
   const participationCode = await firstParticipationCode(db, credit);
+  async function teamMember(schoolId: number) {
+    const [person] = await db
+      .insert(users)
+      .values({ username: 'hostile_viewer', passwordHash: 'x', role: 'school' })
+      .returning({ id: users.id });
+    return insertedId(
+      await db
+        .insert(organisationMembers)
+        .values({ userId: person?.id ?? 0, schoolId, role: 'viewer' })
+        .returning({ id: organisationMembers.id }),
+    );
+  }
 
   world = {
     sid: {
@@ -2199,6 +2325,19 @@ beforeAll(async () => {
       completedEventId: heldEvent.id,
       participationCode: formatProofCode(participationCode),
       unsubscribeToken: unsubscribeToken(await mailSigningKey(db), school.userId, 'reminders'),
+      memberId: await teamMember(school.organisationId),
+      invitationId: insertedId(
+        await db
+          .insert(organisationInvitations)
+          .values({
+            schoolId: school.organisationId,
+            email: 'invited@school.example',
+            role: 'viewer',
+            tokenHash: 'not the hash of any token',
+            expiresAt: new Date('2027-01-01T00:00:00Z'),
+          })
+          .returning({ id: organisationInvitations.id }),
+      ),
     },
   };
 

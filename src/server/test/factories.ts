@@ -9,6 +9,7 @@ import {
   events,
   foundations,
   hourCredits,
+  organisationMembers,
   participationCodes,
   schools,
   users,
@@ -77,7 +78,6 @@ export async function createFoundation(
   const [foundation] = await db
     .insert(foundations)
     .values({
-      userId: user.id,
       name: values.name ?? unique('Фонд'),
       description: values.description ?? 'Помогаем людям и природе вместе со школьниками.',
       directions: values.directions ?? ['ecology'],
@@ -86,7 +86,11 @@ export async function createFoundation(
     })
     .returning();
   if (!foundation) throw new Error('foundation not created');
-  return foundation;
+  await db
+    .insert(organisationMembers)
+    .values({ userId: user.id, foundationId: foundation.id, role: 'owner' });
+  // userId: the owner's account, which signs in as the foundation in most tests.
+  return { ...foundation, userId: user.id };
 }
 
 export async function createSchool(db: Db, status: ModerationStatus = 'approved') {
@@ -97,10 +101,11 @@ export async function createSchool(db: Db, status: ModerationStatus = 'approved'
   if (!user) throw new Error('user not created');
   const [school] = await db
     .insert(schools)
-    .values({ userId: user.id, name: 'Школа № 1', moderationStatus: status })
+    .values({ name: 'Школа № 1', moderationStatus: status })
     .returning();
   if (!school) throw new Error('school not created');
-  return school;
+  await db.insert(organisationMembers).values({ userId: user.id, schoolId: school.id, role: 'owner' });
+  return { ...school, userId: user.id };
 }
 
 export interface EventValues {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { VolunteerRequestStatus } from '../../shared/catalog';
 import { latestEventDay } from '../../shared/event-form';
@@ -12,12 +13,19 @@ import {
   type VolunteerRequestListItem,
   type volunteerRequestInputSchema,
 } from '../../shared/volunteer-requests';
-import { foundationOfUser, schoolOfUser } from '../accounts/organisation';
+import { foundationOfUser, foundationOwnerId, schoolOfUser, schoolOwnerId } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import { changeTopics, keptFigure, type SharedFigures } from '../db/change-topics';
 import type { Db, DbOrTx } from '../db/client';
 import { isAnyOfGivenIds, keptStatement, pageOfRows, preparedPerDatabase } from '../db/kept-statements';
-import { foundations, schoolResponses, schools, users, volunteerRequests } from '../db/schema';
+import {
+  foundations,
+  organisationMembers,
+  schoolResponses,
+  schools,
+  users,
+  volunteerRequests,
+} from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { imageAddress } from '../images/address';
 import { queueMail } from '../mail/outbox';
@@ -45,6 +53,17 @@ export interface Viewer {
   role: string;
 }
 
+/**
+ * Whether the person `userId` is a member of the foundation or the school `id` (a column of the statement,
+ * which must be qualified there: not in the select list of a one-table select, where Drizzle leaves it bare).
+ */
+const isMemberOf = (organisation: 'foundation' | 'school', userId: number | SQL, id: AnyPgColumn | SQL) =>
+  organisation === 'foundation'
+    ? sql<boolean>`exists (select 1 from ${organisationMembers} as member
+        where member.user_id = ${userId} and member.foundation_id = ${id})`
+    : sql<boolean>`exists (select 1 from ${organisationMembers} as member
+        where member.user_id = ${userId} and member.school_id = ${id})`;
+
 const responsesCount = sql<number>`(
   select count(*)::int from ${schoolResponses} where ${schoolResponses.requestId} = ${volunteerRequests.id}
 )`.as('responses_count');
@@ -66,7 +85,8 @@ const listColumns = {
   foundation: {
     id: foundations.id,
     name: sql<string>`coalesce(${foundations.name}, ${users.username})`,
-    userId: foundations.userId,
+    // The account the foundation is shown as: its first owner, joined as `users` below.
+    userId: users.id,
   },
   responsesCount,
 };
@@ -88,7 +108,9 @@ const toListItem = (row: ListRow): VolunteerRequestListItem => ({
 function visibleTo(viewer: Viewer | undefined): SQL | undefined {
   const approved = eq(foundations.moderationStatus, 'approved');
   if (viewer?.role === 'admin') return undefined;
-  if (viewer?.role === 'foundation') return or(approved, eq(foundations.userId, viewer.userId));
+  if (viewer?.role === 'foundation') {
+    return or(approved, isMemberOf('foundation', viewer.userId, foundations.id));
+  }
   return approved;
 }
 
@@ -107,7 +129,7 @@ function visibleOnIndex(viewer: Viewer | undefined): SQL | undefined {
     return or(
       ofApproved,
       sql`${volunteerRequests.foundationId} in (
-        select own.id from ${foundations} as own where own.user_id = ${viewer.userId}
+        select own.foundation_id from ${organisationMembers} as own where own.user_id = ${viewer.userId}
       )`,
     );
   }
@@ -125,12 +147,13 @@ const listOrder = [
  * page and a request are read this way, since Drizzle built them afresh for every request.
  */
 const visibleToGivenViewer = sql`(${foundations.moderationStatus} = 'approved'
-  or ${sql.placeholder('seesAll')}::boolean or ${foundations.userId} = ${sql.placeholder('ownerUserId')}::int)`;
+  or ${sql.placeholder('seesAll')}::boolean
+  or ${isMemberOf('foundation', sql`${sql.placeholder('memberUserId')}::int`, foundations.id)})`;
 
 function visibilityValues(viewer: Viewer | undefined) {
   return {
     seesAll: viewer?.role === 'admin',
-    ownerUserId: viewer?.role === 'foundation' ? viewer.userId : null,
+    memberUserId: viewer?.role === 'foundation' ? viewer.userId : null,
   };
 }
 
@@ -139,18 +162,22 @@ const requestsByIdsOf = preparedPerDatabase((db) =>
     .select(listColumns)
     .from(volunteerRequests)
     .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
-    .innerJoin(users, eq(users.id, foundations.userId))
+    .innerJoin(users, eq(users.id, foundationOwnerId))
     .where(and(visibleToGivenViewer, isAnyOfGivenIds(volunteerRequests.id)))
     .orderBy(...listOrder)
     .prepare('volunteer_requests_by_ids'),
 );
 
+/** A request, and whether the viewer is a member of its foundation (`viewerIsOwner`): who reads all responses. */
 const requestOf = preparedPerDatabase((db) =>
   db
-    .select(listColumns)
+    .select({
+      ...listColumns,
+      viewerIsOwner: isMemberOf('foundation', sql`${sql.placeholder('viewerUserId')}::int`, foundations.id),
+    })
     .from(volunteerRequests)
     .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
-    .innerJoin(users, eq(users.id, foundations.userId))
+    .innerJoin(users, eq(users.id, foundationOwnerId))
     .where(and(eq(volunteerRequests.id, sql.placeholder('id')), visibleToGivenViewer))
     .prepare('volunteer_request'),
 );
@@ -213,9 +240,14 @@ export async function listRequests(
 }
 
 async function findRequest(db: Db, viewer: Viewer | undefined, requestId: number) {
-  const [row] = await requestOf(db).execute({ id: requestId, ...visibilityValues(viewer) });
+  const [row] = await requestOf(db).execute({
+    id: requestId,
+    ...visibilityValues(viewer),
+    viewerUserId: viewer?.userId ?? null,
+  });
   if (!row) throw notFound(messages.notFound);
-  return toListItem(row);
+  const { viewerIsOwner, ...item } = row;
+  return { item: toListItem(item), viewerIsOwner };
 }
 
 /** What a school offered in its response, and where the response stands. */
@@ -230,8 +262,9 @@ const responseColumns = {
 };
 
 /**
- * The responses to a request, newest first: all of them, or only the given school account's. Built once
- * per database, the request and the reader given at each run.
+ * The responses to a request, newest first: all of them, or only those of the school the given account is
+ * a member of. Built once per database, the request and the reader given at each run. `username` is the
+ * login of the school's first owner, the one account a school is shown as.
  */
 const responsesOf = preparedPerDatabase((db) =>
   db
@@ -248,11 +281,12 @@ const responsesOf = preparedPerDatabase((db) =>
     })
     .from(schoolResponses)
     .innerJoin(schools, eq(schools.id, schoolResponses.schoolId))
-    .innerJoin(users, eq(users.id, schools.userId))
+    .innerJoin(users, eq(users.id, schoolOwnerId))
     .where(
       and(
         eq(schoolResponses.requestId, sql.placeholder('requestId')),
-        sql`(${sql.placeholder('readsAll')}::boolean or ${schools.userId} = ${sql.placeholder('schoolUserId')}::int)`,
+        sql`(${sql.placeholder('readsAll')}::boolean
+          or ${isMemberOf('school', sql`${sql.placeholder('schoolUserId')}::int`, schools.id)})`,
       ),
     )
     .orderBy(desc(schoolResponses.createdAt), desc(schoolResponses.id))
@@ -268,8 +302,7 @@ export async function getRequest(
   viewer: Viewer | undefined,
   requestId: number,
 ): Promise<VolunteerRequestDetail> {
-  const item = await findRequest(db, viewer, requestId);
-  const isOwner = viewer !== undefined && item.foundation.userId === viewer.userId;
+  const { item, viewerIsOwner: isOwner } = await findRequest(db, viewer, requestId);
   const schoolUserId = viewer?.role === 'school' ? viewer.userId : null;
   if (!isOwner && schoolUserId === null) return { ...item, responses: [] };
   const rows = await responsesOf(db).execute({ requestId, readsAll: isOwner, schoolUserId });
@@ -300,15 +333,15 @@ export async function createRequest(db: Db, calendar: Calendar, userId: number, 
   return getRequest(db, { userId, role: 'foundation' }, created.id);
 }
 
-/** 404 when the request does not exist, 403 when it belongs to another foundation. */
+/** 404 when the request does not exist, 403 when it belongs to another foundation than the caller's. */
 async function assertOwnRequest(db: DbOrTx, userId: number, requestId: number) {
   const [row] = await db
-    .select({ ownerUserId: foundations.userId })
+    .select({ isOwn: isMemberOf('foundation', userId, foundations.id) })
     .from(volunteerRequests)
     .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
     .where(eq(volunteerRequests.id, requestId));
   if (!row) throw notFound(messages.notFound);
-  if (row.ownerUserId !== userId) throw forbidden(messages.notYourRequest);
+  if (!row.isOwn) throw forbidden(messages.notYourRequest);
 }
 
 /**
@@ -342,7 +375,7 @@ export async function respond(db: Db, userId: number, requestId: number, input: 
         status: volunteerRequests.status,
         title: volunteerRequests.title,
         facts: requestFactsColumns,
-        foundationUserId: foundations.userId,
+        foundationId: volunteerRequests.foundationId,
       })
       .from(volunteerRequests)
       .innerJoin(foundations, eq(foundations.id, volunteerRequests.foundationId))
@@ -357,9 +390,10 @@ export async function respond(db: Db, userId: number, requestId: number, input: 
       .onConflictDoNothing({ target: [schoolResponses.requestId, schoolResponses.schoolId] })
       .returning({ id: schoolResponses.id });
     if (!created) throw conflict(messages.alreadyResponded);
+    // To the foundation: each of its members hears of the response.
     await notify(tx, [
       {
-        userId: request.foundationUserId,
+        foundationId: request.foundationId,
         kind: 'response_received',
         text: notificationTexts.responseReceived(school.name, request.title, input.volunteersOffered),
         link: `/volunteer-requests/${requestId}`,
@@ -367,7 +401,7 @@ export async function respond(db: Db, userId: number, requestId: number, input: 
     ]);
     await queueMail(tx, [
       {
-        userId: request.foundationUserId,
+        foundationId: request.foundationId,
         kind: 'volunteerRequests',
         message: letters.responseReceived(request.facts, school.name, input.volunteersOffered),
       },
@@ -388,9 +422,9 @@ export async function processResponse(
       .select({
         status: schoolResponses.status,
         facts: requestFactsColumns,
-        ownerUserId: foundations.userId,
+        isCallersFoundation: isMemberOf('foundation', userId, foundations.id),
         foundationName: foundations.name,
-        schoolUserId: schools.userId,
+        schoolId: schools.id,
       })
       .from(schoolResponses)
       .innerJoin(volunteerRequests, eq(volunteerRequests.id, schoolResponses.requestId))
@@ -399,7 +433,7 @@ export async function processResponse(
       .where(eq(schoolResponses.id, responseId))
       .for('update', { of: schoolResponses });
     if (!response) throw notFound(messages.responseNotFound);
-    if (response.ownerUserId !== userId) throw forbidden(messages.notYourResponse);
+    if (!response.isCallersFoundation) throw forbidden(messages.notYourResponse);
     if (response.status !== 'pending') throw conflict(messages.responseNotPending);
 
     await tx
@@ -408,7 +442,7 @@ export async function processResponse(
       .where(eq(schoolResponses.id, responseId));
     await notify(tx, [
       {
-        userId: response.schoolUserId,
+        schoolId: response.schoolId,
         kind: 'response_processed',
         text: notificationTexts.responseProcessed(
           response.facts.title,
@@ -420,7 +454,7 @@ export async function processResponse(
     ]);
     await queueMail(tx, [
       {
-        userId: response.schoolUserId,
+        schoolId: response.schoolId,
         kind: 'volunteerRequests',
         message: letters.responseProcessed(
           response.facts,
@@ -447,8 +481,8 @@ async function lockOwnPendingResponse(tx: DbOrTx, userId: number, responseId: nu
       requestId: schoolResponses.requestId,
       requestStatus: volunteerRequests.status,
       title: volunteerRequests.title,
-      foundationUserId: foundations.userId,
-      schoolUserId: schools.userId,
+      foundationId: foundations.id,
+      isCallersSchool: isMemberOf('school', userId, schools.id),
       schoolName: schools.name,
       schoolModeration: schools.moderationStatus,
     })
@@ -459,7 +493,7 @@ async function lockOwnPendingResponse(tx: DbOrTx, userId: number, responseId: nu
     .where(eq(schoolResponses.id, responseId))
     .for('update', { of: [schoolResponses, volunteerRequests] });
   if (!row) throw notFound(messages.responseNotFound);
-  if (row.schoolUserId !== userId) throw forbidden(messages.notYourSchoolResponse);
+  if (!row.isCallersSchool) throw forbidden(messages.notYourSchoolResponse);
   if (row.response.status !== 'pending') throw conflict(messages.responseAlreadyDecided);
   return row;
 }
@@ -491,7 +525,7 @@ export async function editResponse(db: Db, userId: number, responseId: number, i
     if (editableFields.some((field) => row.response[field] !== input[field])) {
       await notify(tx, [
         {
-          userId: row.foundationUserId,
+          foundationId: row.foundationId,
           kind: 'response_edited',
           text: notificationTexts.responseEdited(row.schoolName, row.title, input.volunteersOffered),
           link: `/volunteer-requests/${row.requestId}`,
@@ -524,7 +558,7 @@ export async function withdrawResponse(db: Db, userId: number, responseId: numbe
     await tx.delete(schoolResponses).where(eq(schoolResponses.id, responseId));
     await notify(tx, [
       {
-        userId: row.foundationUserId,
+        foundationId: row.foundationId,
         kind: 'response_withdrawn',
         text: notificationTexts.responseWithdrawn(row.schoolName, row.title),
         link: `/volunteer-requests/${row.requestId}`,

@@ -5,7 +5,14 @@ import { textMessages } from '../../shared/text';
 import { volunteerRequestMessages as messages } from '../../shared/volunteer-requests';
 import { createSession } from '../auth/sessions';
 import { createCalendar } from '../calendar';
-import { foundations, schoolResponses, schools, volunteerRequests } from '../db/schema';
+import {
+  foundations,
+  organisationMembers,
+  schoolResponses,
+  schools,
+  users,
+  volunteerRequests,
+} from '../db/schema';
 import { createFoundation, createSchool, volunteerRequestInput } from '../test/factories';
 import { recordStatements } from '../test/statements';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -22,6 +29,24 @@ async function schoolWithSession(status: ModerationStatus = 'approved') {
   const school = await createSchool(ctx.database.db, status);
   const { sessionId } = await createSession(ctx.database.db, school.userId);
   return { sid: sessionId, id: school.id, userId: school.userId };
+}
+
+let nextCoordinator = 1;
+/** A second member of the school or the foundation, signed in (issue 53: an organisation is its people). */
+async function coordinatorOf(organisation: { schoolId: number } | { foundationId: number }) {
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({
+      username: `coordinator${nextCoordinator++}`,
+      passwordHash: 'x',
+      role: 'schoolId' in organisation ? 'school' : 'foundation',
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user not created');
+  await ctx.database.db
+    .insert(organisationMembers)
+    .values({ userId: user.id, ...organisation, role: 'coordinator' });
+  return { sid: (await createSession(ctx.database.db, user.id)).sessionId, userId: user.id };
 }
 
 const validRequest = {
@@ -564,5 +589,55 @@ describe('the school edits or withdraws its pending response', () => {
         volunteersOffered: changed.statusCode === 200 ? 5 : 8,
       });
     }
+  });
+});
+
+describe('every member of the foundation and of the school', () => {
+  it('reads, hears of and decides on responses as the owner does', async () => {
+    const foundation = await foundationWithSession('approved');
+    const coordinator = await coordinatorOf({ foundationId: foundation.id });
+    const id = await createRequest(coordinator.sid);
+    const school = await schoolWithSession();
+    const schoolCoordinator = await coordinatorOf({ schoolId: school.id });
+
+    expect((await respond(school.sid, id)).statusCode).toBe(201);
+    for (const sid of [foundation.sid, coordinator.sid]) {
+      expect(await newestNotification(sid)).toMatchObject({ kind: 'response_received' });
+      expect((await call('GET', `/api/volunteer-requests/${id}`, sid)).json().responses).toHaveLength(1);
+    }
+    // The request names the foundation by its owner's account, whoever published it.
+    expect((await call('GET', `/api/volunteer-requests/${id}`)).json().foundation.userId).toBe(
+      foundation.userId,
+    );
+    const [seen] = (await call('GET', `/api/volunteer-requests/${id}`, schoolCoordinator.sid)).json()
+      .responses;
+    expect(seen.school.id).toBe(school.id);
+
+    const accepted = await call('PUT', `/api/school-responses/${seen.response.id}`, coordinator.sid, {
+      status: 'accepted',
+    });
+    expect(accepted.statusCode).toBe(200);
+    for (const sid of [school.sid, schoolCoordinator.sid]) {
+      expect(await newestNotification(sid)).toMatchObject({ kind: 'response_processed' });
+    }
+    const closed = await call('PATCH', `/api/volunteer-requests/${id}`, coordinator.sid, {
+      status: 'closed',
+    });
+    expect(closed.statusCode).toBe(200);
+  });
+
+  it("lets the school's coordinator withdraw the school's response, and nobody of another school", async () => {
+    const id = await createRequest(foundationA.sid);
+    const school = await schoolWithSession();
+    expect((await respond(school.sid, id)).statusCode).toBe(201);
+    const [mine] = (await call('GET', `/api/volunteer-requests/${id}`, school.sid)).json().responses;
+    const other = await coordinatorOf({ schoolId: (await schoolWithSession()).id });
+    const byOther = await call('DELETE', `/api/school-responses/${mine.response.id}`, other.sid);
+    expect(byOther.statusCode).toBe(403);
+    expect(byOther.json()).toEqual({ message: messages.notYourSchoolResponse });
+    const coordinator = await coordinatorOf({ schoolId: school.id });
+    expect(
+      (await call('DELETE', `/api/school-responses/${mine.response.id}`, coordinator.sid)).statusCode,
+    ).toBe(200);
   });
 });

@@ -63,7 +63,15 @@ function openDashboard(news: { arrived: boolean }, markRead = 200) {
     asked.push(`${init.method} ${path}`);
     switch (`${init.method} ${path}`) {
       case 'GET /api/session':
-        return json({ user: { id: school.id, username: school.username, role: 'school' } } satisfies Session);
+        return json({
+          user: {
+            id: school.id,
+            username: school.username,
+            role: 'school',
+            memberRole: 'owner',
+            organisationId: 1,
+          },
+        } satisfies Session);
       case 'GET /api/profile':
         return json(school);
       case 'GET /api/notifications/check':

@@ -31,6 +31,7 @@ import { useSignOut } from '../lib/use-sign-out';
 const ApplicationsTab = lazyNamed(() => import('../features/dashboard/foundation-tabs'), 'ApplicationsTab');
 const ReportsTab = lazyNamed(() => import('../features/dashboard/foundation-tabs'), 'ReportsTab');
 const ProfileTab = lazyNamed(() => import('../features/dashboard/profile-tab'), 'ProfileTab');
+const TeamTab = lazyNamed(() => import('../features/team/team-tab'), 'TeamTab');
 const CertificateCard = lazyNamed(
   () => import('../features/certificates/certificate-card'),
   'CertificateCard',
@@ -57,13 +58,21 @@ const SchoolArchiveTab = lazyNamed(
   'SchoolArchiveTab',
 );
 
-type TabId = 'events' | 'applications' | 'reports' | 'volunteer-requests' | 'archive' | 'hours' | 'profile';
+type TabId =
+  | 'events'
+  | 'applications'
+  | 'reports'
+  | 'volunteer-requests'
+  | 'archive'
+  | 'hours'
+  | 'team'
+  | 'profile';
 
 const tabsByRole = (role: Profile['role']): TabId[] =>
   role === 'foundation'
-    ? ['events', 'applications', 'reports', 'hours', 'profile']
+    ? ['events', 'applications', 'reports', 'hours', 'team', 'profile']
     : role === 'school'
-      ? ['events', 'volunteer-requests', 'archive', 'hours', 'profile']
+      ? ['events', 'volunteer-requests', 'archive', 'hours', 'team', 'profile']
       : ['events', 'profile'];
 
 const tabLabels: Record<TabId, string> = {
@@ -73,6 +82,7 @@ const tabLabels: Record<TabId, string> = {
   'volunteer-requests': dashboardTexts.tabs.volunteerRequests,
   archive: dashboardTexts.tabs.archive,
   hours: dashboardTexts.tabs.hours,
+  team: dashboardTexts.tabs.team,
   profile: dashboardTexts.tabs.profile,
 };
 
@@ -115,8 +125,10 @@ export function DashboardPage() {
   const openTab = (next: string) => setTab(next as TabId);
 
   // On a phone the header is compact (icon buttons) and the gaps narrow, so the tab's first list item is
-  // on the first screen (issue 22, item 18). Five tabs take two rows there, three and two: in one row that
-  // scrolled, the last of them and the Профиль dot were off the screen (issue 51, item 11).
+  // on the first screen (issue 22, item 18). Six tabs take two rows of three there: in one row that
+  // scrolled, the last of them and the Профиль dot were off the screen (issue 51, item 11). From `sm` on
+  // they share one row, with padding and gaps narrowed until `lg` so that «Мероприятия» keeps to one line
+  // even in the widest fallback font (DejaVu Sans: 92 px at 13 px, 99 px at 14 px).
   return (
     <div className="mx-auto max-w-7xl space-y-3 px-4 py-3 sm:space-y-6 sm:py-8">
       {/* A phone: the title, then the name beside the icon buttons; wider: the buttons beside both. */}
@@ -155,18 +167,15 @@ export function DashboardPage() {
         <Tabs.List
           aria-label="Разделы личного кабинета"
           className={clsx(
-            'grid gap-0.5 rounded-lg bg-muted p-1 sm:gap-1',
-            tabs.length === 5 ? 'grid-cols-6 sm:grid-cols-5' : 'grid-cols-2',
+            'grid gap-0.5 rounded-lg bg-muted p-1 md:gap-1',
+            tabs.length === 6 ? 'grid-cols-3 sm:grid-cols-6' : 'grid-cols-2',
           )}
         >
-          {tabs.map((id, index) => (
+          {tabs.map((id) => (
             <Tabs.Trigger
               key={id}
               value={id}
-              className={clsx(
-                'relative min-w-0 rounded-md px-1.5 py-1.5 text-[13px] font-medium wrap-anywhere sm:px-3 sm:py-2 sm:text-sm text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
-                tabs.length === 5 && (index < 3 ? 'col-span-2 sm:col-span-1' : 'col-span-3 sm:col-span-1'),
-              )}
+              className="relative min-w-0 rounded-md px-1.5 py-1.5 text-[13px] font-medium wrap-anywhere sm:px-0.5 sm:py-2 md:px-2 md:text-sm lg:px-3 text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
             >
               {tabLabels[id]}
               {id === 'profile' && hasNewNotifications ? (
@@ -223,6 +232,11 @@ export function DashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="hours">
             <LazyPanel>{profile.role === 'school' ? <SchoolHoursTab /> : <FoundationHoursTab />}</LazyPanel>
+          </Tabs.Content>
+          <Tabs.Content value="team">
+            <LazyPanel>
+              <TeamTab />
+            </LazyPanel>
           </Tabs.Content>
           <Tabs.Content value="profile">
             <LazyPanel>

@@ -113,8 +113,17 @@ export function foundationProfile(values: Partial<Profile> = {}): Profile {
 }
 
 /** GET /api/session of the account whose profile this is. */
-export function sessionOf(profile: Pick<Profile, 'id' | 'username' | 'role'>): Session {
-  return { user: { id: profile.id, username: profile.username, role: profile.role } };
+export function sessionOf(profile: Pick<Profile, 'id' | 'username' | 'role' | 'organisationId'>): Session {
+  const memberRole = profile.role === 'school' || profile.role === 'foundation' ? 'owner' : null;
+  return {
+    user: {
+      id: profile.id,
+      username: profile.username,
+      role: profile.role,
+      memberRole,
+      organisationId: profile.organisationId,
+    },
+  };
 }
 
 /** A foundation as GET /api/foundations lists it: approved and verified. */

@@ -36,6 +36,10 @@ create or replace trigger users_changed after update or delete or truncate on us
 create or replace trigger sessions_ended after delete or truncate on sessions
   for each statement execute function announce_change('accounts');
 --> statement-breakpoint
+-- A session carries its member's role: a member removed or given another role may be cached signed in.
+create or replace trigger organisation_members_changed after update or delete or truncate on organisation_members
+  for each statement execute function announce_change('accounts');
+--> statement-breakpoint
 -- Emptied tables of events and applications, whose other writes name their rows.
 create or replace trigger events_truncated after truncate on events
   for each statement execute function announce_change('content');

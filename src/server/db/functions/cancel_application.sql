@@ -1,7 +1,8 @@
 -- The school cancels its pending or approved application, or leaves the waitlist, named by the
 -- application's id or by the event; the application is deleted, its places are freed and the waitlist
 -- moves up (promote_waitlist). Outcomes: cancelled, left_waitlist, not_a_school, not_found, not_yours,
--- cannot_cancel.
+-- cannot_cancel. p_user_id is the person cancelling, a member of the school (organisation_members); the
+-- foundation's notice goes to each member of the foundation.
 create or replace function cancel_application(
   p_user_id integer,
   p_application_id integer,
@@ -19,44 +20,45 @@ language plpgsql
 as $$
 declare
   target record;
+  -- the caller's school; null for anyone who is not a member of one
+  caller_school_id integer := (select school_id from organisation_members where user_id = p_user_id);
 begin
   if p_application_id is null then
     select r.id into p_application_id
       from registrations r
-      join schools s on s.id = r.school_id
-     where r.event_id = p_event_id and s.user_id = p_user_id
+     where r.event_id = p_event_id and r.school_id = caller_school_id
        and r.status in ('waitlisted', 'pending', 'approved');
   end if;
   -- The event row first, then the application: the order every writer keeps.
-  select r.id, r.event_id, r.status, r.participant_count, s.user_id = p_user_id as mine,
-         s.name as school_name, e.title, f.user_id as foundation_user_id
+  select r.id, r.event_id, r.status, r.participant_count, s.name as school_name, e.title, e.foundation_id,
+         coalesce(r.school_id = caller_school_id, false) as mine
     into target
     from events e
     join registrations r on r.event_id = e.id
     join schools s on s.id = r.school_id
-    join foundations f on f.id = e.foundation_id
    where r.id = p_application_id
      for update of e, r;
   -- Only a school account learns whether the application exists.
   if not found then
-    outcome := case when exists (select from schools where user_id = p_user_id) then 'not_found'
-                    else 'not_a_school' end;
+    outcome := case when caller_school_id is not null then 'not_found' else 'not_a_school' end;
     return;
   end if;
   if not target.mine then
-    outcome := case when exists (select from schools where user_id = p_user_id) then 'not_yours'
-                    else 'not_a_school' end;
+    outcome := case when caller_school_id is not null then 'not_yours' else 'not_a_school' end;
     return;
   end if;
   if target.status not in ('waitlisted', 'pending', 'approved') then outcome := 'cannot_cancel'; return; end if;
 
   delete from registrations where id = target.id;
   insert into notifications (user_id, kind, text, link)
-  values (target.foundation_user_id,
-          case when target.status = 'waitlisted' then 'waitlist_left' else 'application_cancelled' end,
-          format(case when target.status = 'waitlisted' then p_waitlist_notice else p_notice end,
-                 coalesce(target.school_name, p_unnamed_school), target.title, target.participant_count),
-          '/foundation-applications');
+  select m.user_id,
+         case when target.status = 'waitlisted' then 'waitlist_left' else 'application_cancelled' end,
+         format(case when target.status = 'waitlisted' then p_waitlist_notice else p_notice end,
+                coalesce(target.school_name, p_unnamed_school), target.title, target.participant_count),
+         '/foundation-applications'
+    from organisation_members m
+   where m.foundation_id = target.foundation_id
+   order by m.user_id;
   if target.status <> 'waitlisted' then
     update events set reserved_slots = greatest(0, reserved_slots - target.participant_count)
      where id = target.event_id;

@@ -2,7 +2,8 @@
 -- more places): the waitlisted applications that fit become pending, first come first served, skipping
 -- only those too large for what is free. The caller holds the lock on the event row, as every writer of
 -- applications does, so two writers freeing places at once promote one after the other and never more
--- than fits. Nothing is promoted for an event that is over, cancelled or past its day.
+-- than fits. Nothing is promoted for an event that is over, cancelled or past its day. Each promotion is
+-- told to every member of the school and of the foundation (organisation_members).
 create or replace function promote_waitlist(
   p_event_id integer,
   p_today date,
@@ -20,17 +21,16 @@ declare
   free integer;
 begin
   promoted := 0;
-  select e.title, e.date, e.status, e.total_slots, e.reserved_slots, f.user_id as foundation_user_id
+  select e.title, e.date, e.status, e.total_slots, e.reserved_slots, e.foundation_id
     into target
     from events e
-    join foundations f on f.id = e.foundation_id
    where e.id = p_event_id;
   if not found or target.status not in ('upcoming', 'active') or target.date < p_today then return; end if;
   -- null: the event has no limit, and every waiting application fits
   free := target.total_slots - target.reserved_slots;
 
   for waiting in
-    select r.id, r.participant_count, s.user_id as school_user_id, s.name as school_name
+    select r.id, r.participant_count, r.school_id, s.name as school_name
       from registrations r
       join schools s on s.id = r.school_id
      where r.event_id = p_event_id and r.status = 'waitlisted'
@@ -43,14 +43,21 @@ begin
     update events set reserved_slots = reserved_slots + waiting.participant_count where id = p_event_id;
     free := free - waiting.participant_count;
     insert into notifications (user_id, kind, text, link)
-    values (waiting.school_user_id, 'waitlist_promoted',
-            format(p_school_notice, coalesce(waiting.school_name, p_unnamed_school), target.title,
-                   waiting.participant_count),
-            '/school-applications'),
-           (target.foundation_user_id, 'application_received',
-            format(p_foundation_notice, coalesce(waiting.school_name, p_unnamed_school), target.title,
-                   waiting.participant_count),
-            '/foundation-applications');
+    select m.user_id, 'waitlist_promoted',
+           format(p_school_notice, coalesce(waiting.school_name, p_unnamed_school), target.title,
+                  waiting.participant_count),
+           '/school-applications'
+      from organisation_members m
+     where m.school_id = waiting.school_id
+     order by m.user_id;
+    insert into notifications (user_id, kind, text, link)
+    select m.user_id, 'application_received',
+           format(p_foundation_notice, coalesce(waiting.school_name, p_unnamed_school), target.title,
+                  waiting.participant_count),
+           '/foundation-applications'
+      from organisation_members m
+     where m.foundation_id = target.foundation_id
+     order by m.user_id;
     promoted := promoted + 1;
   end loop;
 end

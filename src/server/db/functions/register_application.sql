@@ -3,7 +3,8 @@
 -- answer). Outcomes: created, waitlisted, not_a_school, event_not_found, school_not_approved, past_event,
 -- closed_event, already_applied, consent_required, no_places, not_enough_places (places_left says how many
 -- remain). With p_waitlist an application that does not fit joins the waitlist instead of being refused;
--- one that fits is an ordinary pending application.
+-- one that fits is an ordinary pending application. p_user_id is the person applying, a member of the
+-- school (organisation_members); the foundation's notice goes to each member of the foundation.
 create or replace function register_application(
   p_user_id integer,
   p_event_id integer,
@@ -35,7 +36,7 @@ begin
   -- the last places are served one after the other and concurrent writers queue instead of deadlocking.
   select s.id as school_id, s.name as school_name, s.moderation_status as school_status,
          e.title, e.date, e.status, e.total_slots, e.reserved_slots, e.age_restriction,
-         f.moderation_status as foundation_status, f.user_id as foundation_user_id,
+         f.moderation_status as foundation_status, f.id as foundation_id,
          exists (
            select from registrations r
             where r.event_id = e.id and r.school_id = s.id and r.status in ('waitlisted', 'pending', 'approved')
@@ -43,11 +44,13 @@ begin
     into target
     from events e
     join foundations f on f.id = e.foundation_id
-    join schools s on s.user_id = p_user_id
+    join organisation_members m on m.user_id = p_user_id
+    join schools s on s.id = m.school_id
    where e.id = p_event_id
      for update of e;
   if not found then
-    outcome := case when exists (select from schools where user_id = p_user_id)
+    outcome := case when exists (select from organisation_members
+                                  where user_id = p_user_id and school_id is not null)
                     then 'event_not_found' else 'not_a_school' end;
     return;
   end if;
@@ -94,17 +97,23 @@ begin
 
   if outcome = 'waitlisted' then
     insert into notifications (user_id, kind, text, link)
-    values (target.foundation_user_id, 'waitlist_joined',
-            format(p_waitlist_notice, coalesce(target.school_name, p_unnamed_school), target.title,
-                   p_participant_count),
-            '/foundation-applications');
+    select m.user_id, 'waitlist_joined',
+           format(p_waitlist_notice, coalesce(target.school_name, p_unnamed_school), target.title,
+                  p_participant_count),
+           '/foundation-applications'
+      from organisation_members m
+     where m.foundation_id = target.foundation_id
+     order by m.user_id;
     return;
   end if;
   update events set reserved_slots = reserved_slots + p_participant_count where id = p_event_id;
   insert into notifications (user_id, kind, text, link)
-  values (target.foundation_user_id, 'application_received',
-          format(p_notice, coalesce(target.school_name, p_unnamed_school), target.title, p_participant_count),
-          '/foundation-applications');
+  select m.user_id, 'application_received',
+         format(p_notice, coalesce(target.school_name, p_unnamed_school), target.title, p_participant_count),
+         '/foundation-applications'
+    from organisation_members m
+   where m.foundation_id = target.foundation_id
+   order by m.user_id;
   outcome := 'created';
 end
 $$;

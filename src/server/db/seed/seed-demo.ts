@@ -9,6 +9,7 @@ import {
   foundations,
   hourCredits,
   news,
+  organisationMembers,
   schools,
   users,
   volunteerRequests,
@@ -61,9 +62,12 @@ export async function seedDemo(
       const { username: _username, events: demoEvents, ...profile } = demo;
       const [foundation] = await tx
         .insert(foundations)
-        .values({ ...profile, userId: user.id, moderationStatus: 'approved', moderatedAt: new Date() })
+        .values({ ...profile, moderationStatus: 'approved', moderatedAt: new Date() })
         .returning({ id: foundations.id });
       if (!foundation) throw new Error('demo foundation was not created');
+      await tx
+        .insert(organisationMembers)
+        .values({ userId: user.id, foundationId: foundation.id, role: 'owner' });
       foundationIds.set(demo.username, foundation.id);
 
       const inserted = await tx
@@ -100,12 +104,12 @@ export async function seedDemo(
         .insert(schools)
         .values({
           ...profile,
-          userId: user.id,
           moderationStatus: approved ? 'approved' : 'pending',
           moderatedAt: approved ? new Date() : null,
         })
         .returning({ id: schools.id });
       if (!school) throw new Error('demo school was not created');
+      await tx.insert(organisationMembers).values({ userId: user.id, schoolId: school.id, role: 'owner' });
       schoolIds.set(demo.username, school.id);
     }
 

@@ -15,7 +15,13 @@ afterEach(() => {
   restoreApiTransport();
 });
 
-const school: SessionUser = { id: 41, username: 'school_41', role: 'school' };
+const school: SessionUser = {
+  id: 41,
+  username: 'school_41',
+  role: 'school',
+  memberRole: 'owner',
+  organisationId: 1,
+};
 const password = 'secret123';
 
 const json = (body: unknown, status = 200) =>

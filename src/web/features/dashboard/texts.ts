@@ -19,6 +19,7 @@ export const dashboardTexts = {
     volunteerRequests: 'Мои заявки',
     archive: 'Архив',
     hours: 'Часы',
+    team: 'Команда',
   },
   newNotifications: 'есть новые уведомления',
   markReadFailed: 'Не удалось отметить уведомления как прочитанные',

@@ -50,7 +50,13 @@ function openCard(applied: ApplicationState['status'] = null) {
     switch (call) {
       case 'GET /api/session':
         return jsonAnswer({
-          user: { id: profile.id, username: profile.username, role: 'school' },
+          user: {
+            id: profile.id,
+            username: profile.username,
+            role: 'school',
+            memberRole: 'owner',
+            organisationId: 1,
+          },
         } satisfies Session);
       case 'GET /api/profile':
         return jsonAnswer(profile);

@@ -20,7 +20,13 @@ afterEach(() => {
   restoreApiTransport();
 });
 
-const school: SessionUser = { id: 12, username: 'Лицей № 3', role: 'school' };
+const school: SessionUser = {
+  id: 12,
+  username: 'Лицей № 3',
+  role: 'school',
+  memberRole: 'owner',
+  organisationId: 1,
+};
 
 const event = eventDetail(7, {
   title: 'Весенняя посадка деревьев',

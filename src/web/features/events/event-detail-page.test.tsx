@@ -7,7 +7,7 @@ import type { EventDetail } from '../../../shared/events';
 import type { Profile } from '../../../shared/profile';
 import { setApiTransport } from '../../api/client';
 import { jsonAnswer, restoreApiTransport } from '../../test/fake-api';
-import { eventDetail, schoolProfile } from '../../test/fixtures';
+import { eventDetail, schoolProfile, sessionOf } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
 import { EventDetailPage } from './event-detail-page';
 
@@ -34,7 +34,7 @@ function openEvent(event: EventDetail, profile: Profile | null) {
     asked.push(`${init.method} ${path}`);
     if (path === '/api/session') {
       const session: Session = {
-        user: profile ? { id: profile.id, username: profile.username, role: profile.role } : null,
+        user: profile ? sessionOf(profile).user : null,
       };
       return jsonAnswer(session);
     }

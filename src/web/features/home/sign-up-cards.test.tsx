@@ -51,7 +51,9 @@ describe("the home page's sign-up cards", () => {
   });
 
   it('are not shown to a signed-in school', async () => {
-    const { asked, client } = renderCards({ user: { id: 5, username: 'school_5', role: 'school' } });
+    const { asked, client } = renderCards({
+      user: { id: 5, username: 'school_5', role: 'school', memberRole: 'owner', organisationId: 1 },
+    });
 
     // Until the session is known nothing is shown either: wait for the answer before looking.
     await waitFor(() => expect(client.getQueryState(sessionQueryKey)?.status).toBe('success'));

@@ -22,7 +22,9 @@ afterEach(() => {
   restoreApiTransport();
 });
 
-const session: Session = { user: { id: 57, username: 'school_57', role: 'school' } };
+const session: Session = {
+  user: { id: 57, username: 'school_57', role: 'school', memberRole: 'owner', organisationId: 1 },
+};
 
 const profile = schoolProfile({
   id: 57,

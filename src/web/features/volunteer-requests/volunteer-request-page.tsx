@@ -183,7 +183,8 @@ export function VolunteerRequestPage() {
     content = <LoadError text={t.detailLoadFailed} onRetry={() => void refetch()} />;
   } else {
     const { request, foundation } = detail;
-    const isOwner = user?.id === foundation.userId;
+    // Any member of the request's foundation manages it, not only the account the foundation is named by.
+    const isOwner = user?.role === 'foundation' && user.organisationId === foundation.id;
     content = (
       <div className="grid gap-6 lg:grid-cols-3">
         <RequestHead request={request} />
