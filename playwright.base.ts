@@ -38,8 +38,9 @@ export const sharedConfig = {
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // start.mjs builds the bundle first when it is missing or stale, so this also works on its own.
-    command: 'node scripts/start.mjs',
+    // start.mjs (which this runs beside a real SMTP server, so that letters go out over SMTP) builds the
+    // bundle first when it is missing or stale, so this also works on its own.
+    command: 'node e2e/support/server-with-smtp.mjs',
     // A config in a sub-folder would otherwise start the server there, where start.mjs finds no sources.
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${port}/api/notifications/check`,

@@ -7,11 +7,22 @@ import { expect, test } from './support/test';
  */
 
 test('/api/docs shows the operations of the generated document with their answers', async ({ page }) => {
+  const document = (await (await page.request.get('/api/openapi.json')).json()) as { tags: unknown[] };
   await page.goto('/api/docs');
+  // Every group of the document is listed, closed; opening one shows its operations.
+  await expect(page.locator('.opblock-tag')).toHaveCount(document.tags.length);
+  await page
+    .locator('.opblock-tag')
+    .filter({ hasText: /^events/ })
+    .click();
   const eventList = page.locator('.opblock').filter({ hasText: '/api/events' }).first();
   await expect(eventList).toBeVisible();
   await eventList.locator('.opblock-summary').click();
   await expect(eventList.locator('.responses-table').first()).toContainText('200');
+  await page
+    .locator('.opblock-tag')
+    .filter({ hasText: /^administration/ })
+    .click();
   await expect(
     page.locator('.opblock').filter({ hasText: '/api/admin/organizations/{id}/moderate' }),
   ).toHaveCount(1);

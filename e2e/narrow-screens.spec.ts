@@ -381,7 +381,7 @@ test.describe('a phone’s first screen, 375 × 667', () => {
         await page.setViewportSize(viewport);
         await openPage(page, '/dashboard');
         const tabs = page.getByRole('tablist', { name: 'Разделы личного кабинета' }).getByRole('tab');
-        await expect(tabs).toHaveCount(5);
+        await expect(tabs).toHaveCount(7);
         for (const tab of await tabs.all()) {
           const label = `${who}: вкладка «${await tab.textContent()}»`;
           await expectOnFirstScreen(page, label, tab);

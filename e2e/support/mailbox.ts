@@ -4,8 +4,9 @@ import { expect } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 /**
- * The journeys' server has no SMTP_URL, so every e-mail it sends is written as an .eml file into
- * DATA_DIR/mail (src/server/mail/transport.ts): that folder is this mailbox.
+ * The journeys' server sends its e-mail over SMTP to the real SMTP server that e2e/support/server-with-
+ * smtp.mjs runs beside it, which writes each letter it receives as an .eml file into DATA_DIR/mail: that
+ * folder is this mailbox.
  */
 const mailFolder = () => path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
 

@@ -24,4 +24,60 @@ export const exportTitles = {
   events: 'Мероприятия',
   applications: 'Заявки',
   hours: 'Волонтёрские часы',
+  journal: 'Журнал',
 } as const;
+
+/**
+ * The journal's «Было» and «Стало» cells name each field of an entry's before and after in Russian
+ * («Роль: Координатор»). A field missing here is written by its own name rather than left out: a new kind
+ * of entry is still readable before its words are added.
+ */
+export const journalFieldLabels: Record<string, string> = {
+  // The team.
+  member: 'Участник',
+  owner: 'Владелец',
+  role: 'Роль',
+  email: 'E-mail',
+  // Applications and hours.
+  status: 'Статус',
+  applicationStatus: 'Статус заявки',
+  participantCount: 'Учеников',
+  requestedCount: 'Учеников в заявке',
+  attended: 'Пришли',
+  attendedCount: 'Пришли',
+  hours: 'Часы',
+  eventDate: 'Дата мероприятия',
+  withdrawn: 'Снята из архива',
+  reason: 'Причина',
+  rejectionReason: 'Причина отказа',
+  // Events.
+  title: 'Название',
+  date: 'Дата',
+  startTime: 'Начало',
+  endTime: 'Окончание',
+  location: 'Место',
+  address: 'Адрес',
+  totalSlots: 'Мест всего',
+  // Certificates and pupils' codes.
+  code: 'Код',
+  from: 'С',
+  to: 'По',
+  events: 'Мероприятий',
+  pupils: 'Учеников',
+  // The profile, by the names its form gives the fields.
+  username: 'Имя пользователя',
+  fullName: 'Полное название',
+  shortDescription: 'Краткое описание',
+  description: 'Описание',
+  phone: 'Телефон',
+  website: 'Сайт',
+  vkLink: 'ВКонтакте',
+  telegramChannel: 'Telegram',
+  contactPerson: 'Контактное лицо',
+  logoImageId: 'Логотип',
+  moderationStatus: 'Модерация',
+  schoolType: 'Тип школы',
+  directions: 'Направления',
+  videoPresentation: 'Видеопрезентация',
+  galleryImageIds: 'Фотографии',
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminApplicationsQuerySchema, adminEventsQuerySchema, adminUsersQuerySchema } from './admin';
 import { applicationStatusFilters } from './applications';
 import { exportMessages } from './export-words';
+import { journalQuerySchema } from './journal';
 import { periodMessages, periodQuerySchema } from './school-year';
 
 /**
@@ -10,7 +11,13 @@ import { periodMessages, periodQuerySchema } from './school-year';
  * as XLSX, streamed page by page from the database.
  */
 
-export { type ExportFormat, exportFormats, exportMessages, exportTitles } from './export-words';
+export {
+  type ExportFormat,
+  exportFormats,
+  exportMessages,
+  exportTitles,
+  journalFieldLabels,
+} from './export-words';
 
 /** The header of every column, one place for all exports. */
 export const exportHeaders = {
@@ -56,6 +63,12 @@ export const exportHeaders = {
   reservedSlots: 'Мест занято',
   applications: 'Заявок',
   eventCreatedAt: 'Создано',
+  journalAt: 'Дата и время',
+  journalKind: 'Что произошло',
+  journalActor: 'Кто',
+  journalApplication: 'Заявка',
+  journalBefore: 'Было',
+  journalAfter: 'Стало',
 } as const;
 
 /** The foundation's applications, with the filter of its list page. */
@@ -90,3 +103,21 @@ export type ExportPeriodQuery = z.infer<typeof exportPeriodQuerySchema>;
 export const adminUsersExportQuerySchema = adminUsersQuerySchema.pick({ search: true, role: true });
 export const adminEventsExportQuerySchema = adminEventsQuerySchema.pick({ search: true });
 export const adminApplicationsExportQuerySchema = adminApplicationsQuerySchema.pick({ status: true });
+
+/**
+ * The journal (issue 53, item 4): its list's filters without the paging, so that the file holds every
+ * entry the filter shows, newest first.
+ */
+export const journalExportQuerySchema = z
+  .object({
+    from: journalQuerySchema.shape.from,
+    to: journalQuerySchema.shape.to,
+    kind: journalQuerySchema.shape.kind,
+  })
+  // The list's words, since the export is asked for with the filter the list already shows (zod cannot
+  // omit the paging from a schema that has a refinement).
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'Дата начала периода не может быть позже даты окончания',
+    path: ['to'],
+  });
+export type JournalExportQuery = z.infer<typeof journalExportQuerySchema>;

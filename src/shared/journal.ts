@@ -38,7 +38,7 @@ export const journalKindLabels = {
 export type JournalKind = keyof typeof journalKindLabels;
 export const journalKinds = Object.keys(journalKindLabels) as [JournalKind, ...JournalKind[]];
 
-/** The groups the journal's filter offers: an entry's kind begins with its group's name. */
+/** The groups the journal's filter offers, by what a coordinator looks for. */
 export const journalKindGroups = {
   application: 'Заявки и часы',
   event: 'Мероприятия',
@@ -46,6 +46,18 @@ export const journalKindGroups = {
   profile: 'Профиль',
 } as const;
 export type JournalKindGroup = keyof typeof journalKindGroups;
+
+/** Which group an entry is filed under: hours go with applications, whatever the kind's first word. */
+export function journalGroupOf(kind: JournalKind): JournalKindGroup {
+  if (kind === 'event.completed' || !kind.startsWith('event.')) {
+    const [first] = kind.split('.');
+    return first === 'team' || first === 'profile' ? first : 'application';
+  }
+  return 'event';
+}
+
+export const journalKindsOf = (group: JournalKindGroup): JournalKind[] =>
+  journalKinds.filter((kind) => journalGroupOf(kind) === group);
 
 export const journalMessages = {
   kind: 'Выберите, какие записи показать',

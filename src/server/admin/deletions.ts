@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { eventFactsColumns } from '../events/facts';
+import { applicationEntry, deletedEventEntries } from '../events/journal';
 import {
   holdsPlaces,
   isHoldingPlaces,
@@ -22,6 +23,7 @@ import {
   reservedAfterRelease,
 } from '../events/places';
 import { forbidden, notFound } from '../http/errors';
+import { appendJournal, type JournalActor, journalActorOf } from '../journal/service';
 import { queueMail } from '../mail/outbox';
 import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
@@ -68,16 +70,39 @@ async function lockSchool(tx: Tx, schoolId: number): Promise<number[]> {
  */
 async function releaseSchool(
   tx: Tx,
+  actor: JournalActor | null,
   school: { id: number; name: string | null },
   locked: number[],
 ): Promise<number[]> {
   const held = and(eq(applications.schoolId, school.id), holdsPlaces);
   const cancelled = await tx
-    .select({ title: events.title, foundationId: events.foundationId })
+    .select({
+      id: applications.id,
+      schoolId: applications.schoolId,
+      status: applications.status,
+      participantCount: applications.participantCount,
+      eventId: events.id,
+      title: events.title,
+      foundationId: events.foundationId,
+    })
     .from(applications)
     .innerJoin(events, eq(events.id, applications.eventId))
     .where(held);
   if (cancelled.length === 0) return [];
+  // The foundations' journals keep the applications the deletion took; the school's goes with it.
+  await appendJournal(
+    tx,
+    cancelled.map((application) =>
+      applicationEntry(
+        'application.cancelled',
+        actor,
+        { id: application.eventId, title: application.title, foundationId: application.foundationId },
+        application,
+        { status: application.status, participantCount: application.participantCount },
+        null,
+      ),
+    ),
+  );
 
   const freed = tx
     .select({
@@ -129,13 +154,37 @@ async function lockFoundation(tx: Tx, foundationId: number) {
  * are told. The cascades then remove the events with their applications, the reports and the volunteer
  * requests; credited hours stay in the schools' ledgers.
  */
-async function releaseFoundation(tx: Tx, foundation: { id: number; name: string | null }) {
+async function releaseFoundation(
+  tx: Tx,
+  actor: JournalActor | null,
+  foundation: { id: number; name: string | null },
+) {
   const affected = await tx
-    .select({ title: events.title, event: eventFactsColumns, schoolId: applications.schoolId })
+    .select({
+      title: events.title,
+      event: eventFactsColumns,
+      schoolId: applications.schoolId,
+      id: applications.id,
+      status: applications.status,
+      participantCount: applications.participantCount,
+    })
     .from(applications)
     .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(foundations, eq(foundations.id, events.foundationId))
     .where(and(eq(events.foundationId, foundation.id), holdsPlaces));
+  // Each school's journal keeps the event that went with the foundation; the foundation's goes with it.
+  await appendJournal(
+    tx,
+    affected.map((application) => ({
+      kind: 'event.deleted' as const,
+      actor,
+      schoolId: application.schoolId,
+      eventId: application.event.id,
+      applicationId: application.id,
+      eventTitle: application.title,
+      before: { applicationStatus: application.status, participantCount: application.participantCount },
+    })),
+  );
   // NOTE: the credits let go of the foundation, its events and their applications in a statement of
   // their own, as the cascade would leave them. Left to the cascade, one statement would set a credit's
   // foundation_id and event_id to null and delete the application it points to, and PostgreSQL checks
@@ -199,7 +248,7 @@ async function keepAnOwner(tx: Tx, others: { id: number; role: MemberRole }[]) {
  * from users). The organisation goes with its last member, with everything that belongs to it, as it
  * went with its one account before teams; a member of a team that stays takes only themselves.
  */
-export async function deleteUser(db: Db, calendar: Calendar, userId: number): Promise<void> {
+export async function deleteUser(db: Db, calendar: Calendar, userId: number, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
     let freedEvents: number[] = [];
     const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
@@ -214,7 +263,7 @@ export async function deleteUser(db: Db, calendar: Calendar, userId: number): Pr
         const locked = await lockSchool(tx, school.id);
         const others = await othersOf(tx, userId, eq(organisationMembers.schoolId, school.id));
         if (others.length === 0) {
-          freedEvents = await releaseSchool(tx, school, locked);
+          freedEvents = await releaseSchool(tx, await journalActorOf(tx, adminId), school, locked);
           await tx.delete(schools).where(eq(schools.id, school.id));
         } else {
           await keepAnOwner(tx, others);
@@ -226,7 +275,7 @@ export async function deleteUser(db: Db, calendar: Calendar, userId: number): Pr
         await lockFoundation(tx, foundation.id);
         const others = await othersOf(tx, userId, eq(organisationMembers.foundationId, foundation.id));
         if (others.length === 0) {
-          await releaseFoundation(tx, foundation);
+          await releaseFoundation(tx, await journalActorOf(tx, adminId), foundation);
           await tx.delete(foundations).where(eq(foundations.id, foundation.id));
         } else {
           await keepAnOwner(tx, others);
@@ -247,20 +296,26 @@ export async function deleteUser(db: Db, calendar: Calendar, userId: number): Pr
  * Deletes any event with its applications, like the owner's delete; the schools with pending or
  * approved applications and the foundation are told. Credited hours stay in the schools' ledgers.
  */
-export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
+export async function deleteAnyEvent(db: Db, eventId: number, adminId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [event] = await tx
-      .select({ ...eventFactsColumns, foundationId: events.foundationId })
+      .select({ ...eventFactsColumns, foundationId: events.foundationId, status: events.status })
       .from(events)
       .innerJoin(foundations, eq(foundations.id, events.foundationId))
       .where(eq(events.id, eventId))
       .for('update', { of: events });
     if (!event) throw notFound(messages.eventNotFound);
     const affected = await tx
-      .select({ schoolId: applications.schoolId })
+      .select({
+        id: applications.id,
+        schoolId: applications.schoolId,
+        status: applications.status,
+        participantCount: applications.participantCount,
+      })
       .from(applications)
       .where(and(eq(applications.eventId, eventId), holdsPlaces));
     await tx.delete(events).where(eq(events.id, eventId));
+    await appendJournal(tx, deletedEventEntries(await journalActorOf(tx, adminId), event, affected));
     await notify(tx, [
       ...affected.map((school) => ({
         schoolId: school.schoolId,
@@ -290,7 +345,12 @@ export async function deleteAnyEvent(db: Db, eventId: number): Promise<void> {
  * Deletes any application. A pending or approved one gives its places back under the event's row
  * lock (event first, application second, as every application writer does). The school is told.
  */
-export async function deleteAnyApplication(db: Db, calendar: Calendar, applicationId: number): Promise<void> {
+export async function deleteAnyApplication(
+  db: Db,
+  calendar: Calendar,
+  applicationId: number,
+  adminId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ eventId: applications.eventId })
@@ -305,6 +365,7 @@ export async function deleteAnyApplication(db: Db, calendar: Calendar, applicati
         participantCount: applications.participantCount,
         title: events.title,
         schoolId: applications.schoolId,
+        foundationId: events.foundationId,
       })
       .from(applications)
       .innerJoin(events, eq(events.id, applications.eventId))
@@ -313,6 +374,17 @@ export async function deleteAnyApplication(db: Db, calendar: Calendar, applicati
     if (!application) throw notFound(messages.applicationNotFound);
 
     await tx.delete(applications).where(eq(applications.id, applicationId));
+    // Before the waitlist moves up, so that the promotions follow it in both sides' journals.
+    await appendJournal(tx, [
+      applicationEntry(
+        'application.cancelled',
+        await journalActorOf(tx, adminId),
+        { id: application.eventId, title: application.title, foundationId: application.foundationId },
+        { id: applicationId, schoolId: application.schoolId },
+        { status: application.status, participantCount: application.participantCount },
+        null,
+      ),
+    ]);
     if (isHoldingPlaces(application.status)) {
       await releasePlaces(tx, application.eventId, application.participantCount);
       await promoteWaitlist(tx, calendar.today(), application.eventId);

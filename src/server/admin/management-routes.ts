@@ -233,7 +233,7 @@ requests go; schools with active applications are notified; hours already credit
       },
     },
     async (request) => {
-      await deleteUser(db, calendar, request.params.id);
+      await deleteUser(db, calendar, request.params.id, currentUser(request).id);
       return { message: messages.userDeleted };
     },
   );
@@ -258,7 +258,7 @@ foundation are notified; credited hours stay.
       },
     },
     async (request) => {
-      await deleteAnyEvent(db, request.params.id);
+      await deleteAnyEvent(db, request.params.id, currentUser(request).id);
       return { message: messages.eventDeleted };
     },
   );
@@ -286,7 +286,7 @@ is notified.
       },
     },
     async (request) => {
-      await deleteAnyApplication(db, calendar, request.params.id);
+      await deleteAnyApplication(db, calendar, request.params.id, currentUser(request).id);
       return { message: messages.applicationDeleted };
     },
   );

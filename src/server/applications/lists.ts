@@ -19,6 +19,7 @@ import { attendanceCorrectableUntil } from '../events/attendance';
 import { isTakingPart, participantsOf } from '../events/places';
 import { eventTimeColumns } from '../events/time-columns';
 import { notFound } from '../http/errors';
+import { appendJournal, journalActorOf } from '../journal/service';
 
 const applicationColumns = {
   id: applications.id,
@@ -389,15 +390,45 @@ export async function listCompletedEvents(db: Db, userId: number, query: { page:
 /**
  * Deleting an archive entry removes its hours from the school (working-areas.md section 4), not from the
  * foundation that credited them: the entry is marked withdrawn, and the foundation's totals still count it.
+ * So the journal's entry is the school's alone: nothing the foundation reads has changed.
  */
 export async function deleteArchiveEntry(db: Db, userId: number, creditId: number) {
   const school = await schoolOfUser(db, userId);
-  const withdrawn = await db
-    .update(hourCredits)
-    .set({ withdrawnAt: new Date() })
-    .where(
-      and(eq(hourCredits.id, creditId), eq(hourCredits.schoolId, school.id), isNull(hourCredits.withdrawnAt)),
-    )
-    .returning({ id: hourCredits.id });
-  if (withdrawn.length === 0) throw notFound('Запись архива не найдена');
+  await db.transaction(async (tx) => {
+    const [withdrawn] = await tx
+      .update(hourCredits)
+      .set({ withdrawnAt: new Date() })
+      .where(
+        and(
+          eq(hourCredits.id, creditId),
+          eq(hourCredits.schoolId, school.id),
+          isNull(hourCredits.withdrawnAt),
+        ),
+      )
+      .returning({
+        eventId: hourCredits.eventId,
+        applicationId: hourCredits.applicationId,
+        eventTitle: hourCredits.eventTitle,
+        eventDate: hourCredits.eventDate,
+        participantCount: hourCredits.participantCount,
+        hours: hourCredits.hours,
+      });
+    if (!withdrawn) throw notFound('Запись архива не найдена');
+    await appendJournal(tx, [
+      {
+        kind: 'archive.withdrawn',
+        actor: await journalActorOf(tx, userId),
+        schoolId: school.id,
+        eventId: withdrawn.eventId,
+        applicationId: withdrawn.applicationId,
+        eventTitle: withdrawn.eventTitle,
+        before: {
+          eventDate: withdrawn.eventDate,
+          participantCount: withdrawn.participantCount,
+          hours: withdrawn.hours,
+        },
+        after: { withdrawn: true },
+      },
+    ]);
+  });
 }

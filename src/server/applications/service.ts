@@ -12,8 +12,10 @@ import { type Db, type DbOrTx, rowsOf } from '../db/client';
 import { preparedRowsOf } from '../db/kept-statements';
 import { applications, events, foundations, organisationMembers, schools } from '../db/schema';
 import { eventFactsColumns } from '../events/facts';
+import { applicationEntry } from '../events/journal';
 import { isActive, isHoldingPlaces, mailPromoted, promoteWaitlist, releasePlaces } from '../events/places';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { appendJournal, journalActorOf } from '../journal/service';
 import { queueMail, queueReferencedMailStatement } from '../mail/outbox';
 import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
@@ -60,7 +62,8 @@ type RegisterOutcome =
  * trip with plans prepared once, which is what the write path of the API benchmark measures
  * (docs/decisions/022-application-writes-in-sql.md). A new pending application is mailed to the foundation by
  * the same statement; one that joins the waitlist is not, as there is nothing to decide until it moves up
- * (promoteWaitlist).
+ * (promoteWaitlist). The journal's entry (docs/decisions/091) is written by the function too, so the write
+ * stays one statement.
  */
 export async function register(
   db: Db,
@@ -177,6 +180,33 @@ async function lockApplication(tx: DbOrTx, applicationId: number, userId: number
   return application;
 }
 
+type LockedApplication = Awaited<ReturnType<typeof lockApplication>>;
+
+/**
+ * The journal's entry of a change the person `userId` made to a locked application, for both its school
+ * and its foundation. Written before the waitlist moves up, so that the promotions it causes follow it.
+ */
+async function recordChange(
+  tx: DbOrTx,
+  userId: number,
+  applicationId: number,
+  application: LockedApplication,
+  kind: 'application.approved' | 'application.rejected' | 'application.count_changed',
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  await appendJournal(tx, [
+    applicationEntry(
+      kind,
+      await journalActorOf(tx, userId),
+      { id: application.eventId, title: application.event.title, foundationId: application.foundationId },
+      { id: applicationId, schoolId: application.schoolId },
+      before,
+      after,
+    ),
+  ]);
+}
+
 type CancelOutcome =
   | 'cancelled'
   | 'left_waitlist'
@@ -191,7 +221,8 @@ type CancelOutcome =
  * database function cancel_application (src/server/db/functions), which locks the event row and then
  * the application, the order every writer keeps. Answers what the school is told. The foundation is
  * mailed of a cancelled pending or approved application, and both sides of each waitlisted application
- * the freed places moved up; leaving the waitlist changes nothing the foundation has to act on.
+ * the freed places moved up; leaving the waitlist changes nothing the foundation has to act on. The
+ * function writes the journal's entries, the cancellation's and each promotion's, in either path.
  */
 export async function cancelApplication(
   db: Db,
@@ -368,6 +399,15 @@ export async function decideApplication(
           requestedCount: inPart ? requested : null,
         })
         .where(eq(applications.id, applicationId));
+      await recordChange(
+        tx,
+        userId,
+        applicationId,
+        application,
+        'application.approved',
+        { status: 'pending', participantCount: requested },
+        { status: 'approved', participantCount: approved },
+      );
       if (inPart) {
         await releasePlaces(tx, application.eventId, requested - approved);
         await promoteWaitlist(tx, calendar.today(), application.eventId);
@@ -397,6 +437,15 @@ export async function decideApplication(
       .update(applications)
       .set({ status: 'rejected', rejectedAt: now, rejectionReason: decision.rejectionReason })
       .where(eq(applications.id, applicationId));
+    await recordChange(
+      tx,
+      userId,
+      applicationId,
+      application,
+      'application.rejected',
+      { status: application.status, participantCount: application.participantCount },
+      { status: 'rejected', ...(decision.rejectionReason ? { reason: decision.rejectionReason } : {}) },
+    );
     if (isHoldingPlaces(application.status)) {
       await releasePlaces(tx, application.eventId, application.participantCount);
       await promoteWaitlist(tx, calendar.today(), application.eventId);
@@ -459,6 +508,15 @@ export async function changeParticipantCount(
       .update(applications)
       .set({ participantCount, requestedCount: null })
       .where(eq(applications.id, applicationId));
+    await recordChange(
+      tx,
+      userId,
+      applicationId,
+      application,
+      'application.count_changed',
+      { participantCount: before },
+      { participantCount },
+    );
     if (isHoldingPlaces(application.status)) {
       await tx
         .update(events)

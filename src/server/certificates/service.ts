@@ -21,6 +21,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { certificates, hourCredits, participationCodes, schools } from '../db/schema';
 import { newProofCode } from '../documents/proof-code';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { appendJournal, journalActorOf } from '../journal/service';
 
 /**
  * A school's certificate of volunteer hours (issue 25): the facts of a period read from the ledger, a
@@ -142,6 +143,16 @@ export async function issueCertificate(
       factsDigest: digest,
       issuedBy: userId,
     });
+    // Only a new certificate is news: downloading the same one again issues nothing. The school's own
+    // journal alone: a certificate is of the school's hours, not of one foundation's event.
+    await appendJournal(tx, [
+      {
+        kind: 'certificate.issued',
+        actor: await journalActorOf(tx, userId),
+        schoolId: school.id,
+        after: { code: formatProofCode(code), from: period.from, to: period.to, ...facts.totals },
+      },
+    ]);
     return { code, facts, issuedOn };
   });
 }

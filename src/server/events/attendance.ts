@@ -17,11 +17,13 @@ import {
   participationCodes,
 } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
+import { appendJournal, journalActorOf } from '../journal/service';
 import { queueMail } from '../mail/outbox';
 import { letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { issueParticipationCodes } from '../participation-codes/service';
 import { eventFactsColumns } from './facts';
+import { applicationEntry } from './journal';
 import { missingOrForeign } from './manage';
 
 /**
@@ -189,6 +191,8 @@ export async function correctAttendance(
     if (changes.length === 0) return { message: messages.unchanged };
 
     const now = calendar.now();
+    const actor = await journalActorOf(tx, userId);
+    const journalEvent = { id: eventId, title: event.title, foundationId: foundation.id };
     for (const { application, before, after } of changes) {
       const codes = await correctCredit(tx, now, event, foundation, application, after);
       await tx
@@ -210,6 +214,16 @@ export async function correctAttendance(
         codesRevoked: codes.revoked,
         codesIssued: codes.issued,
       });
+      await appendJournal(tx, [
+        applicationEntry(
+          'application.attendance_corrected',
+          actor,
+          journalEvent,
+          application,
+          { attended: before, hours: before * event.hours },
+          { attended: after, hours: after * event.hours },
+        ),
+      ]);
       const text = attendanceCorrectedText(event.title, {
         before,
         after,

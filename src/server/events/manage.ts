@@ -9,12 +9,14 @@ import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
 import { applications, events, foundations, hourCredits, images } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { appendJournal, journalActorOf } from '../journal/service';
 import { type MailMessage, queueMail } from '../mail/outbox';
 import { changesNow, describeChanges, type EventFacts, letters } from '../notifications/letters';
 import { notify } from '../notifications/service';
 import { notificationTexts } from '../notifications/texts';
 import { issueParticipationCodes } from '../participation-codes/service';
 import { eventFactsColumns } from './facts';
+import { applicationEntry, deletedEventEntries, eventEntries, placeChanges } from './journal';
 import { limitFitsHeldPlaces, promoteWaitlist } from './places';
 import { eventOrder, eventSummaryColumns } from './queries';
 import { getEventForViewer } from './service';
@@ -107,11 +109,35 @@ export async function createEvent(
   const dateProblem = eventDateProblem(input.date, calendar.today());
   if (dateProblem) throw badRequest(dateProblem);
   await assertImageExists(db, input.imageId);
-  const [created] = await db
-    .insert(events)
-    .values({ ...columnsOf(input), foundationId: foundation.id })
-    .returning({ id: events.id });
-  if (!created) throw new Error('insert into events returned no row');
+  // The event and its journal entry commit together (docs/decisions/091).
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({ ...columnsOf(input), foundationId: foundation.id })
+      .returning({ id: events.id });
+    if (!row) throw new Error('insert into events returned no row');
+    const { date, startTime, endTime, location, address, totalSlots, hours } = columnsOf(input);
+    await appendJournal(tx, [
+      {
+        kind: 'event.created',
+        actor: await journalActorOf(tx, userId),
+        foundationId: foundation.id,
+        eventId: row.id,
+        eventTitle: input.title,
+        // The address only when it says more than the place, which the form copies into an empty one.
+        after: {
+          date,
+          startTime,
+          endTime,
+          location,
+          ...(address !== location ? { address } : {}),
+          totalSlots,
+          hours,
+        },
+      },
+    ]);
+    return row;
+  });
   return getEventForViewer(db, calendar, created.id, foundation.id);
 }
 
@@ -153,6 +179,23 @@ export async function updateEvent(
         updatedAt: new Date(),
       })
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
+    // The journal records a new day, time or place, what a class plans its trip by; other edits are read
+    // on the event page. The schools in play see it too, a cancelled event's as well: it is a record.
+    // Written before the waitlist moves up, so that the promotions a change causes follow it.
+    const changed = placeChanges(current, columnsOf(input));
+    if (changed) {
+      await appendJournal(
+        tx,
+        eventEntries(
+          'event.changed',
+          await journalActorOf(tx, userId),
+          { id: eventId, title: input.title, foundationId: foundation.id },
+          await schoolsOf(tx, eventId, [...activeApplicationStatuses]),
+          changed.before,
+          changed.after,
+        ),
+      );
+    }
     // More places, or none limited any more: the waitlist moves up.
     await promoteWaitlist(tx, calendar.today(), eventId);
     // A cancelled event's schools were told it will not happen; an edit after that is not news to them.
@@ -201,10 +244,18 @@ async function tellSchools(tx: DbOrTx, schoolsToTell: { schoolId: number }[], ne
   );
 }
 
-/** The schools behind the active applications of an event, to tell them what happened. */
+/**
+ * The active applications of an event, with their schools, to tell them what happened and to record it in
+ * their journal.
+ */
 async function schoolsOf(tx: DbOrTx, eventId: number, statuses: ActiveApplicationStatus[]) {
   return tx
-    .select({ schoolId: applications.schoolId })
+    .select({
+      id: applications.id,
+      schoolId: applications.schoolId,
+      status: applications.status,
+      participantCount: applications.participantCount,
+    })
     .from(applications)
     .where(and(eq(applications.eventId, eventId), inArray(applications.status, statuses)));
 }
@@ -263,6 +314,8 @@ export async function completeEvent(
       const attended = marked.get(application.id) ?? application.participantCount;
       return { ...application, attended, hours: attended * event.hours };
     });
+    const actor = await journalActorOf(tx, userId);
+    const journalEvent = { id: eventId, title: event.title, foundationId: foundation.id };
 
     // The app's clock: the day of completion starts the days a correction of attendance is accepted.
     const now = calendar.now();
@@ -287,6 +340,34 @@ export async function completeEvent(
       .update(events)
       .set({ status: 'completed', completedAt: now, reservedSlots: 0, updatedAt: now })
       .where(eq(events.id, eventId));
+    // The journal: each school reads its own credited hours, the foundation every school's; the
+    // applications closed undecided are rejected by the completion. An event with nobody approved is
+    // still recorded as completed, once, for its foundation.
+    await appendJournal(tx, [
+      ...outcomes.map((row) =>
+        applicationEntry(
+          'event.completed',
+          actor,
+          journalEvent,
+          row,
+          { status: 'approved', participantCount: row.participantCount },
+          { status: 'completed', attended: row.attended, hours: row.hours },
+        ),
+      ),
+      ...(outcomes.length === 0
+        ? eventEntries('event.completed', actor, journalEvent, [], null, { status: 'completed', hours: 0 })
+        : []),
+      ...closedSchools.map((row) =>
+        applicationEntry(
+          'application.rejected',
+          actor,
+          journalEvent,
+          row,
+          { status: row.status, participantCount: row.participantCount },
+          { status: 'rejected', reason: manageMessages.pendingClosedOnCompletion },
+        ),
+      ),
+    ]);
 
     const credited = outcomes.filter((row) => row.attended > 0);
     if (credited.length > 0) {
@@ -369,12 +450,24 @@ export async function setEventStatus(
       .set({ status, calendarSequence: nextCalendarSequence, updatedAt: new Date() })
       .where(eq(events.id, eventId));
     if (status === 'canceled' && event.status !== 'canceled') {
-      await tellSchools(tx, await schoolsOf(tx, eventId, [...activeApplicationStatuses]), {
+      const touched = await schoolsOf(tx, eventId, [...activeApplicationStatuses]);
+      await tellSchools(tx, touched, {
         kind: 'event_canceled',
         text: notificationTexts.eventCancelledByOrganiser(event.title),
         link: '/school-applications',
         letter: letters.eventCancelled(event),
       });
+      await appendJournal(
+        tx,
+        eventEntries(
+          'event.cancelled',
+          await journalActorOf(tx, userId),
+          { id: eventId, title: event.title, foundationId: foundation.id },
+          touched,
+          { status: event.status },
+          { status: 'canceled' },
+        ),
+      );
     }
   });
 }
@@ -384,7 +477,7 @@ export async function deleteEvent(db: Db, userId: number, eventId: number): Prom
   const foundation = await foundationOfUser(db, userId);
   await db.transaction(async (tx) => {
     const [event] = await tx
-      .select(eventFactsColumns)
+      .select({ ...eventFactsColumns, status: events.status })
       .from(events)
       .innerJoin(foundations, eq(foundations.id, events.foundationId))
       .where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)))
@@ -393,6 +486,14 @@ export async function deleteEvent(db: Db, userId: number, eventId: number): Prom
     // Read before the delete, which takes the applications with it.
     const affected = await schoolsOf(tx, eventId, [...activeApplicationStatuses]);
     await tx.delete(events).where(and(eq(events.id, eventId), eq(events.foundationId, foundation.id)));
+    await appendJournal(
+      tx,
+      deletedEventEntries(
+        await journalActorOf(tx, userId),
+        { ...event, foundationId: foundation.id },
+        affected,
+      ),
+    );
     const notice = notificationTexts.eventDeletedByOrganiser(event.title);
     await tellSchools(tx, affected, {
       kind: 'event_deleted',

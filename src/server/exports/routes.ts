@@ -10,13 +10,17 @@ import {
   exportFormats,
   exportPeriodQuerySchema,
   foundationApplicationsExportQuerySchema,
+  journalExportQuerySchema,
 } from '../../shared/exports';
+import { journalKindGroups, journalMessages } from '../../shared/journal';
 import { idParam } from '../../shared/pagination';
 import { currentUser, requireRole } from '../auth/guards';
 import type { Calendar } from '../calendar';
 import type { Db } from '../db/client';
 import { failures } from '../http/api-contract';
 import { contentTypes, fileAnswer } from '../http/downloads';
+import { forbidden } from '../http/errors';
+import { journalExport } from '../journal/export';
 import {
   applicationsExport,
   eventsExport,
@@ -211,6 +215,58 @@ pupil and in all, when credited, and when the school removed the entry from its 
       `/api/admin/hours/export.${format}`,
       { ...adminOnly, schema: { ...allHours, querystring: exportPeriodQuerySchema } },
       async (request, reply) => send(reply, format, hoursExport(request.query, calendar, db)),
+    );
+
+    // The journal of who did what (issue 53, item 4): its list's filters, every entry, the list's names.
+    const journalFilters = `Query: \`from\`, \`to\` (days, YYYY-MM-DD, in the app's time zone; either may be
+left out) and \`kind\` (${Object.keys(journalKindGroups).join(', ')}) as in the journal's list, without the
+paging; 400 for a malformed day, an end before the start or an unknown kind. Every matching entry, newest
+first: when, what happened, who, their role (a member role or «Администратор»), their organisation, the
+event, the application's number, and what was before and after as «поле: значение». Who is empty for
+what the platform did on its own.`;
+    app.get(
+      `/api/organisation/journal/export.${format}`,
+      {
+        onRequest: requireRole('school', 'foundation'),
+        config,
+        schema: {
+          summary: `The organisation's journal of who did what as ${upper}`,
+          description: `Caller: an owner or a viewer of a school or a foundation (401, 403 otherwise); 403
+'${journalMessages.onlyOwnersAndViewers}' for a coordinator. A foundation's entries of its events and its
+team, a school's of its applications, hours and team, as GET /api/organisation/journal shows them.
+${journalFilters} A person of the other side is shown by organisation and role only (who is empty).
+Rate limit: 60 per minute.
+
+${file}`,
+          tags: ['team'],
+          querystring: journalExportQuerySchema,
+          response: { 200: fileAnswer(fileFormats[format].mediaType, fileFormats[format].description) },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        // The list's rule: coordinators do the work, the owners and viewers read the audit of it.
+        if (user.memberRole === 'coordinator' || user.organisationId === null) {
+          throw forbidden(journalMessages.onlyOwnersAndViewers);
+        }
+        const kind = user.role === 'school' ? 'school' : 'foundation';
+        return send(
+          reply,
+          format,
+          journalExport(db, calendar, { kind, organisationId: user.organisationId }, request.query),
+        );
+      },
+    );
+
+    const journal = admin(
+      'Every journal entry',
+      `${journalFilters} Every organisation's entries, every name shown.`,
+    );
+    app.get(
+      `/api/admin/journal/export.${format}`,
+      { ...adminOnly, schema: { ...journal, tags: ['team'], querystring: journalExportQuerySchema } },
+      async (request, reply) =>
+        send(reply, format, journalExport(db, calendar, { kind: 'admin' }, request.query)),
     );
   }
 };

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shiftDay } from '../../shared/dates';
 import type { JournalPage } from '../../shared/journal';
 import { journalMessages } from '../../shared/journal';
-import { isOrganisationOf } from '../accounts/organisation';
 import { createCalendar } from '../calendar';
-import { foundations, schools } from '../db/schema';
 import { createAdmin } from '../test/factories';
-import { createTestApp, sessionCookieOf, signUp, type TestContext } from '../test/test-app';
+import { namedOrganisation, teammate as teamMember } from '../test/teams';
+import { createTestApp, type TestContext } from '../test/test-app';
 import { appendJournal } from './service';
 
 const calendar = createCalendar('Europe/Moscow', () => new Date('2026-12-03T09:00:00Z'));
@@ -23,37 +22,9 @@ const pageOf = async (sid: string, url: string) => {
   return response.json() as JournalPage;
 };
 
-async function organisation(role: 'school' | 'foundation', name: string) {
-  const signedUp = await signUp(ctx.app, role);
-  const table = role === 'school' ? schools : foundations;
-  const [row] = await ctx.database.db
-    .update(table)
-    .set({ name })
-    .where(isOrganisationOf(table, signedUp.user.id))
-    .returning({ id: table.id });
-  return { ...signedUp, organisationId: row?.id ?? 0 };
-}
-
-/** A person invited into the owner's team with `role`, signed in. */
-async function teammate(ownerSid: string, role: 'coordinator' | 'viewer', username: string) {
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/organisation/invitations',
-    cookies: { sid: ownerSid },
-    payload: { email: `${username}@school.example`, role },
-  });
-  const { rows } = (await ctx.database.db.execute(
-    `select message from mail_outbox where to_address = '${username}@school.example' order by id desc limit 1`,
-  )) as unknown as { rows: { message: { action: { path: string } } }[] };
-  const token = rows[0]?.message.action.path.split('#')[1] ?? '';
-  const accepted = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/invitations/accept',
-    payload: { token, username, password: 'secret123', confirmPassword: 'secret123' },
-  });
-  expect(accepted.statusCode, accepted.body).toBe(201);
-  return sessionCookieOf(accepted) ?? '';
-}
+const organisation = (role: 'school' | 'foundation', name: string) => namedOrganisation(ctx, role, name);
+const teammate = (ownerSid: string, role: 'coordinator' | 'viewer', username: string) =>
+  teamMember(ctx, ownerSid, role, username);
 
 describe('the journal', () => {
   it('shows the team’s changes with who made them, to the owner and to a viewer, not to a coordinator', async () => {

@@ -1,15 +1,17 @@
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type JournalEntryAnswer,
   type JournalKind,
   type JournalPage,
   type JournalQuery,
   journalKinds,
+  journalKindsOf,
 } from '../../shared/journal';
 import { paginationOf } from '../../shared/pagination';
+import { findMembership } from '../accounts/organisation';
 import type { Calendar } from '../calendar';
 import type { Db, DbOrTx } from '../db/client';
-import { foundations, journalEntries, schools } from '../db/schema';
+import { foundations, journalEntries, schools, users } from '../db/schema';
 
 /** The person who did something, as the journal keeps them: copied, so that the entry outlives them. */
 export interface JournalActor {
@@ -64,7 +66,8 @@ export async function appendJournal(db: DbOrTx, entries: readonly JournalEntry[]
 /** Whose journal is read: an organisation's (by one of its people) or everyone's (the administrator). */
 export type JournalReader = { kind: 'school' | 'foundation'; organisationId: number } | { kind: 'admin' };
 
-const entryColumns = {
+/** What a journal entry's answer is made of, as the list and the export read it. */
+export const entryColumns = {
   id: journalEntries.id,
   at: journalEntries.at,
   kind: journalEntries.kind,
@@ -94,17 +97,7 @@ export async function listJournal(
 ): Promise<JournalPage> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
-  const day = sql`(${journalEntries.at} at time zone ${calendar.timeZone})::date`;
-  const where = and(
-    reader.kind === 'school'
-      ? eq(journalEntries.schoolId, reader.organisationId)
-      : reader.kind === 'foundation'
-        ? eq(journalEntries.foundationId, reader.organisationId)
-        : undefined,
-    query.from ? sql`${day} >= ${query.from}::date` : undefined,
-    query.to ? sql`${day} <= ${query.to}::date` : undefined,
-    query.kind ? like(journalEntries.kind, `${query.kind}.%`) : undefined,
-  );
+  const where = journalWhere(calendar, reader, query);
   const [rows, [total]] = await Promise.all([
     db
       .select(entryColumns)
@@ -122,6 +115,37 @@ export async function listJournal(
     pagination: paginationOf(page, limit, total?.count ?? 0),
   };
 }
+
+/** The entries of a reader's journal that a filter shows, without paging: the list's and the export's. */
+export function journalWhere(
+  calendar: Calendar,
+  reader: JournalReader,
+  query: Pick<JournalQuery, 'from' | 'to' | 'kind'>,
+): SQL | undefined {
+  const day = sql`(${journalEntries.at} at time zone ${calendar.timeZone})::date`;
+  return and(
+    reader.kind === 'school'
+      ? eq(journalEntries.schoolId, reader.organisationId)
+      : reader.kind === 'foundation'
+        ? eq(journalEntries.foundationId, reader.organisationId)
+        : undefined,
+    query.from ? sql`${day} >= ${query.from}::date` : undefined,
+    query.to ? sql`${day} <= ${query.to}::date` : undefined,
+    query.kind ? inArray(journalEntries.kind, journalKindsOf(query.kind)) : undefined,
+  );
+}
+
+/**
+ * Whether the person behind an entry is of the reader's own side, so that the reader may see their name:
+ * the other side's person is shown by organisation and role only.
+ */
+export const isOwnSide = (
+  row: { actorSchoolId: number | null; actorFoundationId: number | null },
+  reader: JournalReader,
+) =>
+  reader.kind === 'admin' ||
+  (reader.kind === 'school' && row.actorSchoolId === reader.organisationId) ||
+  (reader.kind === 'foundation' && row.actorFoundationId === reader.organisationId);
 
 interface EntryRow {
   id: number;
@@ -141,10 +165,7 @@ interface EntryRow {
 }
 
 function asEntry(row: EntryRow, reader: JournalReader): JournalEntryAnswer {
-  const ownSide =
-    reader.kind === 'admin' ||
-    (reader.kind === 'school' && row.actorSchoolId === reader.organisationId) ||
-    (reader.kind === 'foundation' && row.actorFoundationId === reader.organisationId);
+  const ownSide = isOwnSide(row, reader);
   const kind = (journalKinds as readonly string[]).includes(row.kind) ? (row.kind as JournalKind) : null;
   if (!kind) throw new Error(`journal entry ${row.id} has an unknown kind ${row.kind}`);
   return {
@@ -165,4 +186,27 @@ function asEntry(row: EntryRow, reader: JournalReader): JournalEntryAnswer {
     before: (row.before as Record<string, unknown> | null) ?? null,
     after: (row.after as Record<string, unknown> | null) ?? null,
   };
+}
+
+/**
+ * The person behind a write, as the journal keeps them: a member with their role and organisation, the
+ * administrator as 'admin'; null for an account that is neither (nothing of the kind writes today).
+ */
+export async function journalActorOf(db: DbOrTx, userId: number): Promise<JournalActor | null> {
+  const membership = await findMembership(db, userId);
+  if (membership) {
+    return {
+      userId,
+      name: membership.username,
+      role: membership.role,
+      ...(membership.kind === 'school'
+        ? { schoolId: membership.organisationId }
+        : { foundationId: membership.organisationId }),
+    };
+  }
+  const [user] = await db
+    .select({ username: users.username, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.role === 'admin' ? { userId, name: user.username, role: 'admin' } : null;
 }

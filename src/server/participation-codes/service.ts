@@ -15,6 +15,7 @@ import { applications, hourCredits, participationCodes, schools } from '../db/sc
 import type { PdfPool } from '../documents/pdf-pool';
 import { newProofCode } from '../documents/proof-code';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { appendJournal, journalActorOf } from '../journal/service';
 import type { ClaimedEvent, SlipEvent } from './documents';
 
 /** A credit of hours as written at completion: one code per pupil who came, each with one pupil's hours. */
@@ -67,6 +68,7 @@ async function lockedCreditOf(tx: DbOrTx, schoolId: number, applicationId: numbe
       applicationId: hourCredits.applicationId,
       participantCount: hourCredits.participantCount,
       hours: hourCredits.hours,
+      eventId: hourCredits.eventId,
       eventTitle: hourCredits.eventTitle,
       eventDate: hourCredits.eventDate,
       foundationName: hourCredits.foundationName,
@@ -211,6 +213,20 @@ export async function reissueCode(
       hours: lost.hours,
       replacesId: lost.id,
     });
+    // The school's journal alone: its pupils' codes are the school's to hand out, and the foundation
+    // never sees them, the new one least of all while nobody has used it.
+    await appendJournal(tx, [
+      {
+        kind: 'code.reissued',
+        actor: await journalActorOf(tx, userId),
+        schoolId: credit.schoolId,
+        eventId: credit.eventId,
+        applicationId: credit.applicationId,
+        eventTitle: credit.eventTitle,
+        before: { code: formatProofCode(code) },
+        after: { code: formatProofCode(fresh), hours: lost.hours },
+      },
+    ]);
     const made = (await codesOfCredit(tx, credit.id)).find((item) => item.code === fresh);
     if (!made) throw new Error('the new code was not written');
     return shown(made);

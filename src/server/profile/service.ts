@@ -20,6 +20,7 @@ import {
 import { holdsPlaces } from '../events/places';
 import { badRequest, conflict, isUniqueViolation } from '../http/errors';
 import { imageAddress } from '../images/address';
+import { appendJournal, type JournalActor, journalActorOf } from '../journal/service';
 
 type Organisation = typeof foundations.$inferSelect | typeof schools.$inferSelect;
 
@@ -205,9 +206,60 @@ const organisationOf = (
   column: typeof organisationMembers.schoolId | typeof organisationMembers.foundationId,
 ) => tx.select({ id: column }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
 
+/** The columns of a profile the journal compares, by the names the profile's form gives them. */
+const journalledColumns = (table: typeof schools | typeof foundations) => ({
+  id: table.id,
+  fullName: table.name,
+  shortDescription: table.shortDescription,
+  description: table.description,
+  address: table.address,
+  phone: table.phone,
+  email: table.email,
+  website: table.website,
+  vkLink: table.vkLink,
+  telegramChannel: table.telegramChannel,
+  contactPerson: table.contactPerson,
+  logoImageId: table.logoImageId,
+  moderationStatus: table.moderationStatus,
+});
+
+/**
+ * The fields whose value differs, with what they were and what they are; a field `after` leaves out
+ * (undefined) was not saved and so did not change. Null when nothing did: no entry is written then.
+ */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(after)) {
+    if (value === undefined) continue;
+    const old = before[field] ?? null;
+    if (JSON.stringify(old) === JSON.stringify(value)) continue;
+    was[field] = old;
+    now[field] = value;
+  }
+  return Object.keys(now).length === 0 ? null : { before: was, after: now };
+}
+
+/**
+ * The journal's entry of a saved profile, in the organisation's own journal: the fields that changed,
+ * before and after. Pictures are named by their ids, never by their bytes.
+ */
+async function recordProfileChange(
+  tx: DbOrTx,
+  actor: JournalActor | null,
+  organisation: { schoolId: number } | { foundationId: number },
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  const changed = changedFields(before, after);
+  if (!changed) return;
+  await appendJournal(tx, [{ kind: 'profile.changed', actor, ...organisation, ...changed }]);
+}
+
 /**
  * Saves the profile of the organisation the caller is a member of. A profile the moderator rejected or
- * sent back for changes returns to review (docs/spec/decisions.md).
+ * sent back for changes returns to review (docs/spec/decisions.md). What changed is recorded in the
+ * organisation's journal, in the same transaction.
  */
 export async function updateProfile(
   db: Db,
@@ -216,6 +268,9 @@ export async function updateProfile(
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
+      // Read before the name changes: the entry names the person as they were when they saved.
+      const actor = await journalActorOf(tx, user.id);
+      const personBefore = { username: actor?.name ?? null };
       await tx.update(users).set({ username: input.username }).where(eq(users.id, user.id));
       await assertImagesExist(tx, [
         ...(input.logoImageId ? [input.logoImageId] : []),
@@ -238,19 +293,88 @@ export async function updateProfile(
         updatedAt: new Date(),
       };
 
+      // What the journal compares, as the form names it; the status as the update leaves it.
+      const saved = {
+        username: input.username,
+        fullName: input.fullName,
+        shortDescription: input.shortDescription,
+        description: input.description,
+        address: input.address,
+        phone: input.phone,
+        email: input.email,
+        website: input.website,
+        vkLink: input.vkLink,
+        telegramChannel: input.telegramChannel,
+        contactPerson: input.contactPerson,
+        logoImageId: input.logoImageId,
+      };
+      const statusAfter = (status: ModerationStatus): ModerationStatus =>
+        status === 'rejected' || status === 'needs_changes' ? 'pending' : status;
+
       if (user.role === 'school' && 'schoolType' in input) {
+        const mine = inArray(schools.id, organisationOf(tx, user.id, organisationMembers.schoolId));
+        const [before] = await tx
+          .select({ ...journalledColumns(schools), schoolType: schools.schoolType })
+          .from(schools)
+          .where(mine)
+          .for('update');
         await tx
           .update(schools)
           .set({ ...shared, schoolType: input.schoolType })
-          .where(inArray(schools.id, organisationOf(tx, user.id, organisationMembers.schoolId)));
+          .where(mine);
+        if (before) {
+          await recordProfileChange(
+            tx,
+            actor,
+            { schoolId: before.id },
+            { ...personBefore, ...before },
+            {
+              ...saved,
+              schoolType: input.schoolType,
+              moderationStatus: statusAfter(before.moderationStatus),
+            },
+          );
+        }
         return;
       }
       if (user.role === 'foundation' && 'directions' in input) {
+        const mine = inArray(foundations.id, organisationOf(tx, user.id, organisationMembers.foundationId));
+        const [before] = await tx
+          .select({
+            ...journalledColumns(foundations),
+            directions: foundations.directions,
+            videoPresentation: foundations.videoPresentation,
+          })
+          .from(foundations)
+          .where(mine)
+          .for('update');
+        const gallery = before
+          ? await tx
+              .select({ imageId: foundationPhotos.imageId })
+              .from(foundationPhotos)
+              .where(eq(foundationPhotos.foundationId, before.id))
+              .orderBy(foundationPhotos.position, foundationPhotos.id)
+          : [];
         const [foundation] = await tx
           .update(foundations)
           .set({ ...shared, directions: input.directions, videoPresentation: input.videoPresentation })
-          .where(inArray(foundations.id, organisationOf(tx, user.id, organisationMembers.foundationId)))
+          .where(mine)
           .returning({ id: foundations.id });
+        if (before) {
+          await recordProfileChange(
+            tx,
+            actor,
+            { foundationId: before.id },
+            { ...personBefore, ...before, galleryImageIds: gallery.map((photo) => photo.imageId) },
+            {
+              ...saved,
+              directions: input.directions,
+              videoPresentation: input.videoPresentation,
+              galleryImageIds: input.galleryImageIds,
+              moderationStatus: statusAfter(before.moderationStatus),
+            },
+          );
+        }
         if (foundation && input.galleryImageIds) {
           await tx.delete(foundationPhotos).where(eq(foundationPhotos.foundationId, foundation.id));
           if (input.galleryImageIds.length > 0) {

@@ -1450,4 +1450,18 @@ export const authorizationMatrix: readonly MatrixRow[] = [
     answers: [401, 200, 200, 200, 200, 200, 200, 403],
   },
   { method: 'GET', route: '/api/admin/journal', answers: [401, 403, 403, 403, 403, 403, 403, 200] },
+  // Its exports (CSV, XLSX) answer as the list does.
+  ...exportFormats.flatMap((format): MatrixRow[] => [
+    {
+      method: 'GET',
+      route: `/api/organisation/journal/export.${format}`,
+      memberAnswers: { schoolCoordinator: 403, foundationCoordinator: 403 },
+      answers: [401, 200, 200, 200, 200, 200, 200, 403],
+    },
+    {
+      method: 'GET',
+      route: `/api/admin/journal/export.${format}`,
+      answers: [401, 403, 403, 403, 403, 403, 403, 200],
+    },
+  ]),
 ];

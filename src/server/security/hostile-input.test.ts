@@ -704,6 +704,16 @@ const exportRoutes: InputRoute[] = exportFormats.flatMap((format): InputRoute[] 
     query: { from: 'day', to: 'day' },
     queryPoison: 'from=2026-02-30&to=2026-03-01',
   },
+  // The journal (issue 53, item 4): its list's filters without the paging.
+  ...(['/api/organisation/journal', '/api/admin/journal'] as const).map(
+    (list): InputRoute => ({
+      method: 'GET',
+      route: `${list}/export.${format}`,
+      caller: list === '/api/admin/journal' ? 'admin' : 'school',
+      query: { from: 'day', to: 'day', kind: { values: ['application', 'event', 'team', 'profile'] } },
+      queryPoison: 'kind=unknown',
+    }),
+  ),
 ]);
 
 const inputRoutes: readonly InputRoute[] = [

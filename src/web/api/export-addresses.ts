@@ -1,4 +1,5 @@
 import type { ExportFormat } from '../../shared/exports';
+import type { JournalFilters } from '../lib/journal-filters';
 
 /**
  * The addresses of the exports (issue 25), one place for every screen that offers a download; each
@@ -25,4 +26,7 @@ export const exportAddresses = {
     format: ExportFormat,
     filters: Record<string, string | undefined> = {},
   ) => withQuery(`/api/admin/${list}/export.${format}`, filters),
+  /** The journal of who did what (issue 53): an organisation's, or every entry for the administrator. */
+  journal: (reader: 'organisation' | 'admin', format: ExportFormat, { from, to, kind }: JournalFilters) =>
+    withQuery(`/api/${reader}/journal/export.${format}`, { from, to, kind }),
 };

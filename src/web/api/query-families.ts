@@ -35,4 +35,6 @@ export const queryFamilies = {
   eventMessages: ['event-messages'],
   /** Whether a password reset link is still open (the reset page asks before it shows the form). */
   resetLinks: ['reset-links'],
+  /** The journal of who did what: an organisation's on its dashboard, every entry on the admin panel. */
+  journal: ['journal'],
 } as const;

@@ -5,8 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageAnswer } from '../../shared/answers';
 import type { Session } from '../../shared/auth';
 import type { CalendarFeed } from '../../shared/calendars';
+import type { JournalPage } from '../../shared/journal';
 import type { NotificationSettings } from '../../shared/notification-settings';
 import type { NotificationCheck, NotificationItem } from '../../shared/notifications';
+import { paginationOf } from '../../shared/pagination';
+import type { MemberRole } from '../../shared/roles';
 import { setApiTransport } from '../api/client';
 import { SiteLayout } from '../components/layout/site-layout';
 import { restoreApiTransport } from '../test/fake-api';
@@ -55,9 +58,10 @@ const json = (body: unknown, status = 200) =>
 /**
  * The school's dashboard in the site's layout (so with its header), the API answering as the server does.
  * `news.arrived` is what /api/notifications/check answers; a successful mark-read turns it off, as the
- * server's does; `markRead` is the status mark-read answers.
+ * server's does; `markRead` is the status mark-read answers; `memberRole` is the signed-in person's place in
+ * the school's team.
  */
-function openDashboard(news: { arrived: boolean }, markRead = 200) {
+function openDashboard(news: { arrived: boolean }, markRead = 200, memberRole: MemberRole = 'owner') {
   const asked: string[] = [];
   setApiTransport(async (path, init) => {
     asked.push(`${init.method} ${path}`);
@@ -68,7 +72,7 @@ function openDashboard(news: { arrived: boolean }, markRead = 200) {
             id: school.id,
             username: school.username,
             role: 'school',
-            memberRole: 'owner',
+            memberRole,
             organisationId: 1,
           },
         } satisfies Session);
@@ -89,6 +93,23 @@ function openDashboard(news: { arrived: boolean }, markRead = 200) {
           email: school.email,
           kinds: [{ kind: 'reminders', enabled: true }],
         } satisfies NotificationSettings);
+      case 'GET /api/organisation/journal':
+        return json({
+          entries: [
+            {
+              id: 1,
+              at: '2026-03-10T09:00:00.000Z',
+              kind: 'team.member_joined',
+              actor: { name: 'petr', role: 'coordinator', organisationName: 'Гимназия № 1543' },
+              eventId: null,
+              eventTitle: null,
+              applicationId: null,
+              before: null,
+              after: { member: 'petr', role: 'coordinator' },
+            },
+          ],
+          pagination: paginationOf(1, 20, 1),
+        } satisfies JournalPage);
       default:
         return json({ message: 'Не найдено' }, 404);
     }
@@ -144,5 +165,47 @@ describe("the school's dashboard and the site's header", () => {
     expect(headerDot()).not.toBeNull();
     // Tried once: the failure does not send the page round asking again.
     expect(markReads(asked)).toHaveLength(1);
+  });
+});
+
+describe("the «Журнал» tab of the school's dashboard", () => {
+  const tabNames = () =>
+    within(screen.getByRole('tablist', { name: 'Разделы личного кабинета' }))
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
+
+  it('is there for an owner after «Команда», and shows who did what', async () => {
+    const user = userEvent.setup();
+    openDashboard({ arrived: false });
+
+    await screen.findByRole('heading', { name: 'Панель управления школы' }, slowWait);
+    await waitFor(
+      () =>
+        expect(tabNames()).toEqual([
+          'Мероприятия',
+          'Мои заявки',
+          'Архив',
+          'Часы',
+          'Команда',
+          'Журнал',
+          'Профиль',
+        ]),
+      slowWait,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Журнал' }));
+    const panel = within(screen.getByRole('tabpanel'));
+    const joined = await panel.findByRole('article', { name: 'Новый участник команды' }, slowWait);
+    expect(within(joined).getByText('petr (координатор)')).toBeTruthy();
+  });
+
+  it('is not there for a coordinator, who keeps six tabs', async () => {
+    const asked = openDashboard({ arrived: false }, 200, 'coordinator');
+
+    await screen.findByRole('heading', { name: 'Панель управления школы' }, slowWait);
+    // The check is asked for once the session has come: the tabs are drawn with the person's role by then.
+    await waitFor(() => expect(asked).toContain('GET /api/notifications/check'), slowWait);
+    expect(tabNames()).toEqual(['Мероприятия', 'Мои заявки', 'Архив', 'Часы', 'Команда', 'Профиль']);
+    expect(screen.queryByRole('tab', { name: 'Журнал' })).toBeNull();
+    expect(asked.filter((request) => request.includes('/journal'))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Profile } from '../../shared/profile';
+import type { MemberRole } from '../../shared/roles';
 import { errorText } from '../api/client';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useHasNewNotifications } from '../api/notification-check';
@@ -32,6 +33,7 @@ const ApplicationsTab = lazyNamed(() => import('../features/dashboard/foundation
 const ReportsTab = lazyNamed(() => import('../features/dashboard/foundation-tabs'), 'ReportsTab');
 const ProfileTab = lazyNamed(() => import('../features/dashboard/profile-tab'), 'ProfileTab');
 const TeamTab = lazyNamed(() => import('../features/team/team-tab'), 'TeamTab');
+const JournalTab = lazyNamed(() => import('../features/journal/journal-tab'), 'JournalTab');
 const CertificateCard = lazyNamed(
   () => import('../features/certificates/certificate-card'),
   'CertificateCard',
@@ -66,14 +68,18 @@ type TabId =
   | 'archive'
   | 'hours'
   | 'team'
+  | 'journal'
   | 'profile';
 
-const tabsByRole = (role: Profile['role']): TabId[] =>
-  role === 'foundation'
-    ? ['events', 'applications', 'reports', 'hours', 'team', 'profile']
+/** The journal is for an organisation's owners and viewers (issue 53, item 4); a coordinator keeps six tabs. */
+const tabsByRole = (role: Profile['role'], memberRole: MemberRole | null | undefined): TabId[] => {
+  const journal: TabId[] = memberRole === 'owner' || memberRole === 'viewer' ? ['journal'] : [];
+  return role === 'foundation'
+    ? ['events', 'applications', 'reports', 'hours', 'team', ...journal, 'profile']
     : role === 'school'
-      ? ['events', 'volunteer-requests', 'archive', 'hours', 'team', 'profile']
+      ? ['events', 'volunteer-requests', 'archive', 'hours', 'team', ...journal, 'profile']
       : ['events', 'profile'];
+};
 
 const tabLabels: Record<TabId, string> = {
   events: dashboardTexts.tabs.events,
@@ -83,7 +89,18 @@ const tabLabels: Record<TabId, string> = {
   archive: dashboardTexts.tabs.archive,
   hours: dashboardTexts.tabs.hours,
   team: dashboardTexts.tabs.team,
+  journal: dashboardTexts.tabs.journal,
   profile: dashboardTexts.tabs.profile,
+};
+
+/** The tab list's grid and each tab's place in it, by how many tabs the account has. */
+const tabLayouts: Record<2 | 6 | 7, { list: string; tab: (index: number) => string }> = {
+  2: { list: 'grid-cols-2', tab: () => 'md:px-2 md:text-sm' },
+  6: { list: 'grid-cols-3 sm:grid-cols-6', tab: () => 'md:px-2 md:text-sm' },
+  7: {
+    list: 'grid-cols-12 md:grid-cols-7',
+    tab: (index) => clsx(index < 3 ? 'col-span-4' : 'col-span-3', 'md:col-span-1 lg:text-sm'),
+  },
 };
 
 /** ?tab=profile: the unsubscribe page's link to the e-mail settings opens the tab that holds them. */
@@ -121,7 +138,7 @@ export function DashboardPage() {
     return <FramedLoadError frame="page" text={dashboardTexts.loadFailed} onRetry={() => void refetch()} />;
   }
 
-  const tabs = tabsByRole(profile.role);
+  const tabs = tabsByRole(profile.role, user?.memberRole);
   const openTab = (next: string) => setTab(next as TabId);
 
   // On a phone the header is compact (icon buttons) and the gaps narrow, so the tab's first list item is
@@ -129,6 +146,11 @@ export function DashboardPage() {
   // scrolled, the last of them and the Профиль dot were off the screen (issue 51, item 11). From `sm` on
   // they share one row, with padding and gaps narrowed until `lg` so that «Мероприятия» keeps to one line
   // even in the widest fallback font (DejaVu Sans: 92 px at 13 px, 99 px at 14 px).
+  // Seven tabs (an owner's or a viewer's, with «Журнал») take two rows too: the first three, «Мероприятия»
+  // among them, in thirds of the row (98 px for text at 375 px), the four short ones in quarters (70 px for
+  // «Профиль», 62 px in DejaVu Sans). One row from `md`, where a seventh of it leaves 96 px for 13 px
+  // text, and 14 px text from `lg`.
+  const layout = tabLayouts[tabs.length === 7 ? 7 : tabs.length === 6 ? 6 : 2];
   return (
     <div className="mx-auto max-w-7xl space-y-3 px-4 py-3 sm:space-y-6 sm:py-8">
       {/* A phone: the title, then the name beside the icon buttons; wider: the buttons beside both. */}
@@ -166,16 +188,16 @@ export function DashboardPage() {
       <Tabs.Root value={tab} onValueChange={openTab}>
         <Tabs.List
           aria-label="Разделы личного кабинета"
-          className={clsx(
-            'grid gap-0.5 rounded-lg bg-muted p-1 md:gap-1',
-            tabs.length === 6 ? 'grid-cols-3 sm:grid-cols-6' : 'grid-cols-2',
-          )}
+          className={clsx('grid gap-0.5 rounded-lg bg-muted p-1 md:gap-1', layout.list)}
         >
-          {tabs.map((id) => (
+          {tabs.map((id, index) => (
             <Tabs.Trigger
               key={id}
               value={id}
-              className="relative min-w-0 rounded-md px-1.5 py-1.5 text-[13px] font-medium wrap-anywhere sm:px-0.5 sm:py-2 md:px-2 md:text-sm lg:px-3 text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+              className={clsx(
+                'relative min-w-0 rounded-md px-1.5 py-1.5 text-[13px] font-medium wrap-anywhere sm:px-0.5 sm:py-2 lg:px-3 text-muted-foreground data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+                layout.tab(index),
+              )}
             >
               {tabLabels[id]}
               {id === 'profile' && hasNewNotifications ? (
@@ -236,6 +258,11 @@ export function DashboardPage() {
           <Tabs.Content value="team">
             <LazyPanel>
               <TeamTab />
+            </LazyPanel>
+          </Tabs.Content>
+          <Tabs.Content value="journal">
+            <LazyPanel>
+              <JournalTab />
             </LazyPanel>
           </Tabs.Content>
           <Tabs.Content value="profile">

@@ -30,7 +30,8 @@ begin
        and r.status in ('waitlisted', 'pending', 'approved');
   end if;
   -- The event row first, then the application: the order every writer keeps.
-  select r.id, r.event_id, r.status, r.participant_count, s.name as school_name, e.title, e.foundation_id,
+  select r.id, r.event_id, r.status, r.participant_count, r.school_id, s.name as school_name, e.title,
+         e.foundation_id,
          coalesce(r.school_id = caller_school_id, false) as mine
     into target
     from events e
@@ -50,6 +51,16 @@ begin
   if target.status not in ('waitlisted', 'pending', 'approved') then outcome := 'cannot_cancel'; return; end if;
 
   delete from registrations where id = target.id;
+  -- The journal (docs/decisions/091), in this same call: the benchmarked one-statement cancellation stays
+  -- one round trip. The person cancelling as they are now; what the application was, for both sides.
+  insert into journal_entries (kind, actor_user_id, actor_name, actor_role, actor_school_id, school_id,
+                               foundation_id, event_id, application_id, event_title, before)
+  select 'application.cancelled', u.id, u.username, m.role::text, m.school_id, target.school_id,
+         target.foundation_id, target.event_id, target.id, target.title,
+         jsonb_build_object('participantCount', target.participant_count, 'status', target.status::text)
+    from users u
+    join organisation_members m on m.user_id = u.id
+   where u.id = p_user_id;
   insert into notifications (user_id, kind, text, link)
   select m.user_id,
          case when target.status = 'waitlisted' then 'waitlist_left' else 'application_cancelled' end,

@@ -3,7 +3,8 @@
 -- only those too large for what is free. The caller holds the lock on the event row, as every writer of
 -- applications does, so two writers freeing places at once promote one after the other and never more
 -- than fits. Nothing is promoted for an event that is over, cancelled or past its day. Each promotion is
--- told to every member of the school and of the foundation (organisation_members).
+-- told to every member of the school and of the foundation (organisation_members), and written in both
+-- sides' journal.
 create or replace function promote_waitlist(
   p_event_id integer,
   p_today date,
@@ -58,6 +59,13 @@ begin
       from organisation_members m
      where m.foundation_id = target.foundation_id
      order by m.user_id;
+    -- The journal (docs/decisions/091): the platform moved it up by the waitlist's rule, so no person is
+    -- named; both the school and the foundation read it.
+    insert into journal_entries (kind, school_id, foundation_id, event_id, application_id, event_title,
+                                 before, after)
+    values ('application.promoted', waiting.school_id, target.foundation_id, p_event_id, waiting.id,
+            target.title, jsonb_build_object('status', 'waitlisted'),
+            jsonb_build_object('status', 'pending', 'participantCount', waiting.participant_count));
     promoted := promoted + 1;
   end loop;
 end

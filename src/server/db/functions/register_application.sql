@@ -95,6 +95,20 @@ begin
   returning id into application_id;
   if application_id is null then outcome := 'already_applied'; return; end if;
 
+  -- The journal (docs/decisions/091): who applied, with their name and role as they are now, in this same
+  -- call, so that the benchmarked one-statement write stays one round trip. Both the school and the
+  -- foundation read it; an application that joined the waitlist is recorded as that.
+  insert into journal_entries (kind, actor_user_id, actor_name, actor_role, actor_school_id, school_id,
+                               foundation_id, event_id, application_id, event_title, after)
+  select case when outcome = 'waitlisted' then 'application.waitlisted' else 'application.submitted' end,
+         u.id, u.username, m.role::text, m.school_id, target.school_id, target.foundation_id, p_event_id,
+         application_id, target.title,
+         jsonb_build_object('participantCount', p_participant_count,
+                            'status', case when outcome = 'waitlisted' then 'waitlisted' else 'pending' end)
+    from users u
+    join organisation_members m on m.user_id = u.id
+   where u.id = p_user_id;
+
   if outcome = 'waitlisted' then
     insert into notifications (user_id, kind, text, link)
     select m.user_id, 'waitlist_joined',

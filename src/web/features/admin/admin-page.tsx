@@ -31,6 +31,7 @@ const AdminHoursTab = lazyNamed(() => import('./hours-tab'), 'AdminHoursTab');
 const AdminNewsTab = lazyNamed(() => import('./news-tab'), 'AdminNewsTab');
 const AdminMailTab = lazyNamed(() => import('./mail-tab'), 'AdminMailTab');
 const AdminSettingsTab = lazyNamed(() => import('./settings-tab'), 'AdminSettingsTab');
+const AdminJournalTab = lazyNamed(() => import('./journal-tab'), 'AdminJournalTab');
 
 type TabId = keyof typeof t.tabs;
 const tabIds = Object.keys(t.tabs) as TabId[];
@@ -46,6 +47,7 @@ const panels: Record<TabId, ComponentType> = {
   hours: AdminHoursTab,
   news: AdminNewsTab,
   mail: AdminMailTab,
+  journal: AdminJournalTab,
   settings: AdminSettingsTab,
 };
 
@@ -75,7 +77,10 @@ function Counters() {
   );
 }
 
-/** /admin: welcome, counters, the seven tabs of working-areas.md section 2, the hours (issue 25) and the mail (issue 26). */
+/**
+ * /admin: welcome, counters, the seven tabs of working-areas.md section 2, the hours (issue 25), the mail
+ * (issue 26) and the journal of who did what (issue 53).
+ */
 export function AdminPage() {
   usePageHead({ title: t.title });
   const { data: user } = useCurrentUser();

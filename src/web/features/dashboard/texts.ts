@@ -20,6 +20,7 @@ export const dashboardTexts = {
     archive: 'Архив',
     hours: 'Часы',
     team: 'Команда',
+    journal: 'Журнал',
   },
   newNotifications: 'есть новые уведомления',
   markReadFailed: 'Не удалось отметить уведомления как прочитанные',
